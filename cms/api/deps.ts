@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+
+import type { Env } from '../env'
+import type { RateLimiter } from '../http/rateLimit'
+import type { PaymentProvider } from '../payments/paymentProvider'
+
+/** What every /api router is built from; tests build routers with their own. */
+export type ApiDeps = {
+  payload: Payload
+  env: Env
+  payments: PaymentProvider
+  authLimiter: RateLimiter
+}

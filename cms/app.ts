@@ -1,0 +1,87 @@
+import compression from 'compression'
+import express, { type Express } from 'express'
+import type { Payload } from 'payload'
+
+import { authRouter } from './api/auth'
+import type { ApiDeps } from './api/deps'
+import { productsRouter } from './api/products'
+import { settingsRouter } from './api/settings'
+import type { Env } from './env'
+import { errorHandler } from './http/errorHandler'
+import { notFound } from './http/errors'
+import { RateLimiter } from './http/rateLimit'
+import { requestId } from './http/requestId'
+import { requestLog } from './http/requestLog'
+import { sameOriginWrites } from './http/sameOriginWrites'
+import { securityHeaders } from './http/securityHeaders'
+import { objectsRouter } from './media/serveObjects'
+import type { Panel } from './panel/nextPanel'
+import type { PaymentProvider } from './payments/paymentProvider'
+import { serveStorefront } from './storefront/serveStorefront'
+
+/** JSON bodies on the spec's routes only: a global parser would consume Payload's own request bodies. */
+const JSON_LIMIT = '1mb'
+
+export type AppParts = { payload: Payload; env: Env; payments: PaymentProvider; panel: Panel | null }
+
+/**
+ * The whole shop as one Express app, in the order requests are matched:
+ * the spec's /api, images, health, the editors' panel (/cms, /cms-api), then the storefront.
+ */
+export async function createApp({ payload, env, payments, panel }: AppParts): Promise<{ app: Express; close: () => Promise<void> }> {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.trustProxy)
+  app.set('query parser', 'simple')
+
+  app.use(requestId)
+  if (env.logRequests) app.use(requestLog(payload))
+  app.use(securityHeaders(env.publicUrl?.protocol === 'https:'))
+  app.use(compression())
+
+  const deps: ApiDeps = { payload, env, payments, authLimiter: new RateLimiter(10, 15 * 60 * 1000) }
+
+  app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
+
+  const api = express.Router()
+  api.use(express.json({ limit: JSON_LIMIT, strict: true }))
+  api.use(authRouter(deps))
+  api.use('/products', productsRouter(deps))
+  api.use('/settings', settingsRouter(deps))
+  api.use((req) => {
+    throw notFound(`No API route for ${req.method} ${req.path}`)
+  })
+  app.use('/api', api)
+
+  app.use('/objects', objectsRouter(env.uploadsDir))
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await payload.count({ collection: 'products' })
+      res.setHeader('Cache-Control', 'no-store')
+      res.json({ ok: true })
+    } catch (err) {
+      payload.logger.error({ msg: 'health check failed', err })
+      res.status(503).json({ ok: false, message: 'Database not reachable' })
+    }
+  })
+
+  if (panel) {
+    const toPanel: express.RequestHandler = (req, res) => panel.handle(req, res)
+    // Payload's own first-user screen would bypass /setup-admin's once-only rule.
+    app.post('/cms-api/users/first-register', (_req, res) => {
+      res.status(403).json({ message: 'Create the first administrator at /setup-admin' })
+    })
+    app.get('/cms/create-first-user', (_req, res) => res.redirect(303, '/setup-admin'))
+    // The Stripe plugin's webhook route is inert by design; Stripe events go to /api/stripe/webhooks.
+    app.all('/cms-api/stripe/{*rest}', (_req, res) => {
+      res.status(404).json({ message: 'Send Stripe webhooks to /api/stripe/webhooks' })
+    })
+    app.all(['/cms', '/cms/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], toPanel)
+  }
+
+  const closeStorefront = await serveStorefront(app, { dev: !env.isProduction })
+
+  app.use(errorHandler(payload))
+  return { app, close: closeStorefront }
+}

@@ -1,0 +1,186 @@
+/**
+ * The shop's whole configuration, read from the environment once at start.
+ * A bad value stops start with a message that names the variable, so a volunteer
+ * sees what to fix instead of a stack trace later.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type DatabaseKind = 'sqlite' | 'mongodb'
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  isProduction: boolean
+  port: number
+  host: string
+  databaseUri: string
+  databaseKind: DatabaseKind
+  /** Folder of the SQLite file (or ./data for MongoDB): the generated secret lives here. */
+  dataDir: string
+  uploadsDir: string
+  payloadSecret: string
+  payloadSecretGenerated: boolean
+  publicUrl: URL | null
+  seed: 'demo' | 'none'
+  stripe: {
+    secretKey: string | null
+    publishableKey: string | null
+    webhookSecret: string | null
+    apiUrl: URL | null
+  }
+  /** Off only in tests that never touch the editors' panel: saves ~400 MB and a second of start. */
+  cmsPanel: boolean
+  logRequests: boolean
+  /** Express's "trust proxy": how many reverse proxies stand in front (for client addresses). */
+  trustProxy: number
+}
+
+type Source = Record<string, string | undefined>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
+}
+
+const DEFAULT_DATABASE_URI = 'file:./data/shop.db'
+
+export function readEnv(source: Source = process.env, cwd = process.cwd()): Env {
+  const problems: string[] = []
+  const value = (name: string): string | undefined => {
+    const raw = source[name]
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
+  }
+
+  const nodeEnvRaw = value('NODE_ENV') ?? 'development'
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`)
+  }
+  const nodeEnv = nodeEnvRaw as Env['nodeEnv']
+
+  const port = parsePort(value('PORT'), problems)
+
+  const databaseUri = value('DATABASE_URI') ?? DEFAULT_DATABASE_URI
+  let databaseKind: DatabaseKind = 'sqlite'
+  let dataDir = path.resolve(cwd, 'data')
+  if (/^mongodb(\+srv)?:\/\//.test(databaseUri)) {
+    databaseKind = 'mongodb'
+  } else if (databaseUri.startsWith('file:')) {
+    const file = databaseUri.slice('file:'.length)
+    if (!file) problems.push('DATABASE_URI "file:" needs a path, e.g. file:./data/shop.db')
+    else dataDir = path.dirname(path.resolve(cwd, file))
+  } else {
+    problems.push('DATABASE_URI must start with file: (SQLite) or mongodb:// / mongodb+srv:// (MongoDB)')
+  }
+
+  const uploadsDir = path.resolve(cwd, value('UPLOADS_DIR') ?? './data/uploads')
+
+  let publicUrl: URL | null = null
+  const publicUrlRaw = value('PUBLIC_URL')
+  if (publicUrlRaw) {
+    publicUrl = parseHttpUrl(publicUrlRaw)
+    if (!publicUrl) problems.push(`PUBLIC_URL must be an http(s) URL such as https://shop.example.org (got "${publicUrlRaw}")`)
+  }
+
+  const seedRaw = value('SEED') ?? 'demo'
+  if (seedRaw !== 'demo' && seedRaw !== 'none') problems.push(`SEED must be demo or none (got "${seedRaw}")`)
+
+  const secretKey = value('STRIPE_SECRET_KEY') ?? null
+  const publishableKey = value('STRIPE_PUBLISHABLE_KEY') ?? null
+  const webhookSecret = value('STRIPE_WEBHOOK_SECRET') ?? null
+  if (secretKey && !/^(sk|rk)_(test|live)_/.test(secretKey)) {
+    problems.push('STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_')
+  }
+  if (secretKey && !publishableKey) problems.push('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set')
+  if (publishableKey && !/^pk_(test|live)_/.test(publishableKey)) {
+    problems.push('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+  }
+  if (publishableKey && !secretKey) problems.push('STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set')
+  if (webhookSecret && !webhookSecret.startsWith('whsec_')) problems.push('STRIPE_WEBHOOK_SECRET must start with whsec_')
+  let apiUrl: URL | null = null
+  const apiUrlRaw = value('STRIPE_API_URL')
+  if (apiUrlRaw) {
+    apiUrl = parseHttpUrl(apiUrlRaw)
+    if (!apiUrl) problems.push(`STRIPE_API_URL must be an http(s) URL such as http://localhost:12111 (got "${apiUrlRaw}")`)
+  }
+
+  const cmsPanelRaw = value('CMS_PANEL') ?? 'on'
+  if (cmsPanelRaw !== 'on' && cmsPanelRaw !== 'off') problems.push(`CMS_PANEL must be on or off (got "${cmsPanelRaw}")`)
+
+  const trustProxyRaw = value('TRUST_PROXY') ?? '0'
+  const trustProxy = Number(trustProxyRaw)
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+    problems.push(`TRUST_PROXY must be the number of reverse proxies in front of the shop, 0 to 10 (got "${trustProxyRaw}")`)
+  }
+
+  const secretRaw = value('PAYLOAD_SECRET')
+  if (secretRaw && secretRaw.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters long')
+
+  if (problems.length > 0) throw new EnvError(problems)
+
+  const { secret, generated } = secretRaw
+    ? { secret: secretRaw, generated: false }
+    : loadOrCreateSecret(dataDir)
+
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host: value('HOST') ?? '0.0.0.0',
+    databaseUri,
+    databaseKind,
+    dataDir,
+    uploadsDir,
+    payloadSecret: secret,
+    payloadSecretGenerated: generated,
+    publicUrl,
+    seed: seedRaw as Env['seed'],
+    stripe: { secretKey, publishableKey, webhookSecret, apiUrl },
+    cmsPanel: cmsPanelRaw === 'on',
+    logRequests: value('LOG_REQUESTS') !== 'off',
+    trustProxy,
+  }
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 3000
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${raw}")`)
+    return 3000
+  }
+  return port
+}
+
+function parseHttpUrl(raw: string): URL | null {
+  try {
+    const url = new URL(raw)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+/** A generated secret survives restarts (sessions stay valid) because it is kept beside the data. */
+function loadOrCreateSecret(dataDir: string): { secret: string; generated: boolean } {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return { secret: existing, generated: true }
+  } catch {
+    // first start: fall through and create one
+  }
+  const secret = randomBytes(32).toString('hex')
+  fs.mkdirSync(dataDir, { recursive: true })
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return { secret, generated: true }
+}
+
+let cached: Env | null = null
+
+/** The environment of this process, read on first use. */
+export function env(): Env {
+  cached ??= readEnv()
+  return cached
+}

@@ -1,0 +1,37 @@
+import type { ErrorRequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { HttpError } from './errors'
+
+/**
+ * The one place that turns errors into answers. Known errors keep their status and message;
+ * anything else is logged with the request id and answered as a generic 500, without internals.
+ */
+export function errorHandler(payload: Payload): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (res.headersSent) {
+      req.socket.destroy()
+      return
+    }
+    const known = toKnownError(err)
+    if (known) {
+      res.status(known.status).json({ message: known.message, ...known.body })
+      return
+    }
+    payload.logger.error({ msg: 'unexpected error', id: req.id, path: req.originalUrl, err })
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', requestId: req.id })
+  }
+}
+
+function toKnownError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err
+  const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean }
+  // body-parser's errors (malformed JSON, too large, bad encoding) are the caller's mistakes.
+  if (e?.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON in request body')
+  if (e?.type === 'entity.too.large') return new HttpError(413, 'Request body is too large')
+  const status = e?.status ?? e?.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500 && e.expose !== false) {
+    return new HttpError(status, (err as Error).message || 'Bad request')
+  }
+  return null
+}

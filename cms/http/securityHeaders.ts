@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express'
+
+/**
+ * Headers for the storefront and the API. The Content Security Policy allows this origin plus
+ * exactly what Stripe.js needs (https://docs.stripe.com/security/guide#content-security-policy).
+ * The editors' panel (/cms) is a Next.js app with inline scripts; it gets the same headers minus
+ * the script policy, which Next sets up itself.
+ */
+const STRIPE_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+export const CONTENT_SECURITY_POLICY = Object.entries(STRIPE_CSP)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ')
+
+export function securityHeaders(isHttps: boolean): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
+    if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    if (!isPanelPath(req.path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    next()
+  }
+}
+
+export function isPanelPath(path: string): boolean {
+  return path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api') || path.startsWith('/_next/')
+}

@@ -1,0 +1,49 @@
+import type { Request, RequestHandler } from 'express'
+import { executeAuthStrategies, type Payload } from 'payload'
+
+import type { User } from '../payload-types'
+import { forbidden, unauthorized } from './errors'
+import { toWebHeaders } from './webHeaders'
+
+export type SessionUser = User & { collection: 'users'; _sid?: string }
+
+const SESSION = Symbol('session')
+type WithSession = Request & { [SESSION]?: Promise<SessionUser | null> }
+
+/** The signed-in user of this request (Payload's session cookie), looked up once per request. */
+export function readSession(payload: Payload, req: Request): Promise<SessionUser | null> {
+  const r = req as WithSession
+  r[SESSION] ??= executeAuthStrategies({ headers: toWebHeaders(req.headers), payload }).then(
+    ({ user }) => (user as SessionUser | null) ?? null,
+  )
+  return r[SESSION]
+}
+
+export function isAdminUser(user: SessionUser | null): boolean {
+  return user?.isAdmin === true
+}
+
+/** Signed out → 401. */
+export function requireUser(payload: Payload): RequestHandler {
+  return async (req, _res, next) => {
+    if (!(await readSession(payload, req))) throw unauthorized()
+    next()
+  }
+}
+
+/** Signed out → 401; signed in without admin rights → 403. */
+export function requireAdmin(payload: Payload): RequestHandler {
+  return async (req, _res, next) => {
+    const user = await readSession(payload, req)
+    if (!user) throw unauthorized()
+    if (!isAdminUser(user)) throw forbidden('Administrator access required')
+    next()
+  }
+}
+
+/** For handlers behind requireUser: the user, known to exist. */
+export async function sessionUser(payload: Payload, req: Request): Promise<SessionUser> {
+  const user = await readSession(payload, req)
+  if (!user) throw unauthorized()
+  return user
+}

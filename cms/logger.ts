@@ -1,0 +1,12 @@
+import { pino } from 'pino'
+import { build as prettyStream } from 'pino-pretty'
+
+/**
+ * Payload's logger, one line per event: JSON in production (for log tools),
+ * coloured single lines in development (for people).
+ */
+export function createLogger(isProduction: boolean) {
+  const level = process.env.LOG_LEVEL ?? 'info'
+  if (isProduction) return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime })
+  return pino({ level }, prettyStream({ colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }))
+}

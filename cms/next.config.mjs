@@ -1,0 +1,14 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
+
+/** Next.js only hosts Payload's editors' panel (/cms) and Payload's own API (/cms-api). */
+const nextConfig = {
+  // Type checking is `npm run typecheck`'s job; doing it again here doubles the build time.
+  typescript: { ignoreBuildErrors: true },
+  poweredByHeader: false,
+  // The project root (with the lockfile and the collections) is one level up.
+  turbopack: { root: path.resolve(import.meta.dirname, '..') },
+  outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { badRequest } from '../http/errors'
+import type { DemoPaymentIntent } from '../payload-types'
+import type { CreateIntentArgs, PaymentIntentInfo, PaymentProvider } from './paymentProvider'
+
+export type DemoConfirmation = {
+  paymentIntentId: string
+  clientSecret: string
+  billing: { name: string; email: string; phone: string }
+  shippingAddress: string | null
+}
+
+/**
+ * Payments without Stripe keys: intents live in the database and "paying" is one click on a panel
+ * that says no card is charged. It lets a fresh clone sell end to end offline, through exactly
+ * the same order path as real payments.
+ */
+export class DemoPaymentProvider implements PaymentProvider {
+  readonly mode = 'demo' as const
+
+  constructor(private readonly payload: Payload) {}
+
+  clientConfig() {
+    return { mode: 'demo' as const, publishableKey: null }
+  }
+
+  async createIntent({ amountCents, metadata }: CreateIntentArgs) {
+    const id = `pi_demo_${randomUUID().replaceAll('-', '')}`
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`
+    await this.payload.create({
+      collection: 'demo-payment-intents',
+      data: { intentId: id, clientSecret, amountCents, currency: 'usd', status: 'requires_payment_method', metadata },
+      overrideAccess: true,
+    })
+    return { id, clientSecret }
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
+    const doc = await this.find(id)
+    if (!doc) return null
+    const billing = (doc.billingDetails ?? {}) as Partial<DemoConfirmation['billing']>
+    return {
+      id: doc.intentId,
+      status: doc.status,
+      amountCents: doc.amountCents,
+      currency: doc.currency,
+      metadata: (doc.metadata ?? {}) as Record<string, string>,
+      customerId: null,
+      billing: { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null },
+      shippingAddress: typeof doc.shipping === 'string' ? doc.shipping : null,
+      amountRefundedCents: doc.refundedCents ?? 0,
+    }
+  }
+
+  /** The demo panel's "Pay" button: the only way a demo intent becomes paid. */
+  async confirm({ paymentIntentId, clientSecret, billing, shippingAddress }: DemoConfirmation): Promise<void> {
+    const doc = await this.find(paymentIntentId)
+    if (!doc || !sameSecret(doc.clientSecret, clientSecret)) throw badRequest('Unknown payment')
+    if (doc.status === 'succeeded') return
+    await this.payload.update({
+      collection: 'demo-payment-intents',
+      id: doc.id,
+      data: { status: 'succeeded', billingDetails: billing, shipping: shippingAddress },
+      overrideAccess: true,
+    })
+  }
+
+  async refund(intentId: string): Promise<void> {
+    const doc = await this.find(intentId)
+    if (!doc) return
+    await this.payload.update({
+      collection: 'demo-payment-intents',
+      id: doc.id,
+      data: { refundedCents: doc.amountCents },
+      overrideAccess: true,
+    })
+  }
+
+  async createCustomer({ userId }: { userId: string }): Promise<string> {
+    return `cus_demo_${userId}`
+  }
+
+  /** Demo payments save no cards. */
+  async listCards() {
+    return []
+  }
+
+  async removeCard() {
+    return false
+  }
+
+  parseWebhook(): never {
+    throw badRequest('Webhooks are not used in demo payment mode')
+  }
+
+  private async find(intentId: string): Promise<DemoPaymentIntent | null> {
+    const { docs } = await this.payload.find({
+      collection: 'demo-payment-intents',
+      where: { intentId: { equals: intentId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs[0] ?? null
+  }
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}

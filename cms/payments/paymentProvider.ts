@@ -1,0 +1,52 @@
+import type { ApiSavedCard, PaymentConfig } from '../../shared/api'
+
+/** What the shop needs to know about a payment to turn it into an order. */
+export type PaymentIntentInfo = {
+  id: string
+  status: string
+  amountCents: number
+  currency: string
+  metadata: Record<string, string>
+  customerId: string | null
+  /** From the card's billing details (the checkout form's name, email and phone). */
+  billing: { name: string | null; email: string | null; phone: string | null }
+  /** The mailing address given for out-of-town delivery. */
+  shippingAddress: string | null
+  amountRefundedCents: number
+}
+
+export type CreateIntentArgs = {
+  amountCents: number
+  metadata: Record<string, string>
+  /** The signed-in buyer's customer id: the card is saved to it for next time. */
+  customerId: string | null
+  idempotencyKey: string
+}
+
+/** A verified payment event. */
+export type PaymentEvent = {
+  id: string
+  type: string
+  /** payment_intent.succeeded: the intent's id; charge.refunded: the charge's intent id. */
+  paymentIntentId: string | null
+}
+
+/**
+ * The card payment provider behind the checkout: Stripe, or the demo mode used when no Stripe
+ * keys are configured. Everything the shop does with money goes through this interface.
+ */
+export interface PaymentProvider {
+  readonly mode: PaymentConfig['mode']
+  clientConfig(): PaymentConfig
+  createIntent(args: CreateIntentArgs): Promise<{ id: string; clientSecret: string }>
+  retrieveIntent(id: string): Promise<PaymentIntentInfo | null>
+  /** Returns the whole payment. Safe to call twice for the same intent. */
+  refund(intentId: string): Promise<void>
+  /** Creates the buyer's customer record at the provider (once; the id is stored on the user). */
+  createCustomer(args: { userId: string; email: string; name: string | null }): Promise<string>
+  listCards(customerId: string): Promise<ApiSavedCard[]>
+  /** Detaches a card if, and only if, it belongs to this customer. */
+  removeCard(customerId: string, paymentMethodId: string): Promise<boolean>
+  /** Verifies a webhook's signature and reads it; throws on a bad signature. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent
+}

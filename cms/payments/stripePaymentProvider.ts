@@ -1,0 +1,147 @@
+import Stripe from 'stripe'
+
+import type { ApiSavedCard } from '../../shared/api'
+import { badRequest } from '../http/errors'
+import type { CreateIntentArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider } from './paymentProvider'
+
+type StripeSettings = {
+  secretKey: string
+  publishableKey: string
+  webhookSecret: string | null
+  /** A Stripe-compatible server (stripe-mock, the tests' fake) instead of api.stripe.com. */
+  apiUrl: URL | null
+}
+
+/** Real card payments through the official SDK. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly mode = 'stripe' as const
+  private readonly stripe: Stripe
+
+  constructor(private readonly settings: StripeSettings) {
+    const { apiUrl } = settings
+    this.stripe = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: 'community-rescue-shop' },
+      ...(apiUrl
+        ? {
+            host: apiUrl.hostname,
+            port: apiUrl.port || (apiUrl.protocol === 'https:' ? 443 : 80),
+            protocol: apiUrl.protocol === 'https:' ? ('https' as const) : ('http' as const),
+          }
+        : {}),
+    })
+  }
+
+  clientConfig() {
+    return { mode: 'stripe' as const, publishableKey: this.settings.publishableKey }
+  }
+
+  async createIntent({ amountCents, metadata, customerId, idempotencyKey }: CreateIntentArgs) {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: amountCents,
+        currency: 'usd',
+        metadata,
+        automatic_payment_methods: { enabled: true },
+        ...(customerId ? { customer: customerId, setup_future_usage: 'off_session' as const } : {}),
+      },
+      { idempotencyKey },
+    )
+    if (!intent.client_secret) throw new Error('Stripe returned a payment intent without a client secret')
+    return { id: intent.id, clientSecret: intent.client_secret }
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
+    let intent: Stripe.PaymentIntent
+    try {
+      intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })
+    } catch (err) {
+      if (isMissing(err)) return null
+      throw err
+    }
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
+    const billing = charge?.billing_details
+    return {
+      id: intent.id,
+      status: intent.status,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      metadata: { ...(intent.metadata ?? {}) },
+      customerId: typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null),
+      billing: {
+        name: billing?.name ?? intent.shipping?.name ?? null,
+        email: billing?.email ?? intent.receipt_email ?? null,
+        phone: billing?.phone ?? intent.shipping?.phone ?? null,
+      },
+      shippingAddress: intent.shipping?.address?.line1 ?? null,
+      amountRefundedCents: charge?.amount_refunded ?? 0,
+    }
+  }
+
+  async refund(intentId: string): Promise<void> {
+    try {
+      await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` })
+    } catch (err) {
+      // Already refunded (by us or from the dashboard): the outcome we wanted.
+      if ((err as { code?: string }).code === 'charge_already_refunded') return
+      throw err
+    }
+  }
+
+  async createCustomer({ userId, email, name }: { userId: string; email: string; name: string | null }) {
+    const customer = await this.stripe.customers.create(
+      { email, ...(name ? { name } : {}), metadata: { userId } },
+      { idempotencyKey: `customer-${userId}` },
+    )
+    return customer.id
+  }
+
+  async listCards(customerId: string): Promise<ApiSavedCard[]> {
+    const methods = await this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 })
+    return methods.data.flatMap((method) =>
+      method.card
+        ? [{ id: method.id, card: { brand: method.card.brand, last4: method.card.last4, exp_month: method.card.exp_month, exp_year: method.card.exp_year } }]
+        : [],
+    )
+  }
+
+  async removeCard(customerId: string, paymentMethodId: string): Promise<boolean> {
+    let method: Stripe.PaymentMethod
+    try {
+      method = await this.stripe.paymentMethods.retrieve(paymentMethodId)
+    } catch (err) {
+      if (isMissing(err)) return false
+      throw err
+    }
+    const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id
+    if (owner !== customerId) return false
+    await this.stripe.paymentMethods.detach(paymentMethodId)
+    return true
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    if (!this.settings.webhookSecret) throw badRequest('Webhooks are not configured: set STRIPE_WEBHOOK_SECRET')
+    if (!signature) throw badRequest('Missing Stripe-Signature header')
+    let event: Stripe.Event
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret)
+    } catch {
+      throw badRequest('Invalid webhook signature')
+    }
+    return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event) }
+  }
+}
+
+function intentIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null }
+  if (object.object === 'payment_intent') return object.id ?? null
+  const pi = object.payment_intent
+  return typeof pi === 'string' ? pi : (pi?.id ?? null)
+}
+
+function isMissing(err: unknown): boolean {
+  const e = err as { statusCode?: number; code?: string }
+  return e?.statusCode === 404 || e?.code === 'resource_missing'
+}

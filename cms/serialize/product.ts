@@ -1,0 +1,28 @@
+import type { ApiProduct } from '../../shared/api'
+import { centsToDecimal, toCents } from '../../shared/money'
+import { isSize, type Size, sortSizes } from '../../shared/sizes'
+import { mediaPath, mediaVariants } from '../media/mediaUrls'
+import type { Product } from '../payload-types'
+
+/** A product as spec §3 shapes it: sizes and a size → stock map derived from its stock rows. */
+export function serializeProduct(product: Product): ApiProduct {
+  const sizeInventory: Partial<Record<Size, number>> = {}
+  for (const row of product.stock ?? []) {
+    if (isSize(row.size)) sizeInventory[row.size] = Math.max(0, Math.trunc(Number(row.quantity) || 0))
+  }
+  return {
+    id: String(product.id),
+    name: product.name,
+    description: product.description ?? null,
+    price: centsToDecimal(productPriceCents(product)),
+    image: mediaPath(product.image),
+    imageVariants: mediaVariants(product.image),
+    sizes: sortSizes(Object.keys(sizeInventory) as Size[]),
+    sizeInventory,
+  }
+}
+
+/** The stored price in cents; the collection's validation guarantees at most two decimals. */
+export function productPriceCents(product: Pick<Product, 'price'>): number {
+  return toCents(Math.round(Number(product.price) * 100) / 100) ?? 0
+}

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+
+import {
+  ABOUT_DEFAULTS,
+  type AboutSettings,
+  DEFAULT_IMPACT_IMAGE,
+  FOOTER_DEFAULTS,
+  type FooterSettings,
+  type HeroImageSettings,
+  IMPACT_DEFAULTS,
+  type ImpactSettings,
+  TEXT_DEFAULTS,
+  type TextSettings,
+} from '../../shared/settingsDefaults'
+import { mediaPath, mediaVariants } from '../media/mediaUrls'
+import type { Media } from '../payload-types'
+
+/** Stored value, or the default when the setting was never filled in (null/undefined/empty). */
+function withDefaults<T extends Record<string, string>>(stored: Record<string, unknown>, defaults: T): T {
+  const result = { ...defaults }
+  for (const key of Object.keys(defaults) as (keyof T)[]) {
+    const value = stored[key as string]
+    if (typeof value === 'string' && value !== '') result[key] = value as T[keyof T]
+  }
+  return result
+}
+
+export async function readTextSettings(payload: Payload): Promise<TextSettings> {
+  const stored = await payload.findGlobal({ slug: 'text', depth: 0 })
+  return withDefaults(stored, TEXT_DEFAULTS)
+}
+
+export async function readFooterSettings(payload: Payload): Promise<FooterSettings> {
+  const stored = await payload.findGlobal({ slug: 'footer', depth: 0 })
+  return withDefaults(stored, FOOTER_DEFAULTS)
+}
+
+export async function readAboutSettings(payload: Payload): Promise<AboutSettings> {
+  const stored = await payload.findGlobal({ slug: 'about', depth: 0 })
+  return withDefaults(stored, ABOUT_DEFAULTS)
+}
+
+export type ImpactAnswer = ImpactSettings & { impactImageVariants: { url: string; width: number }[] }
+
+export async function readImpactSettings(payload: Payload): Promise<ImpactAnswer> {
+  const stored = await payload.findGlobal({ slug: 'impact', depth: 1 })
+  const image = stored.impactImage as Media | string | null | undefined
+  return {
+    ...withDefaults(stored, IMPACT_DEFAULTS),
+    impactImage: mediaPath(image) ?? DEFAULT_IMPACT_IMAGE,
+    impactImageVariants: mediaVariants(image),
+  }
+}
+
+export type HeroImageAnswer = HeroImageSettings & { heroImageVariants: { url: string; width: number }[] }
+
+export async function readHeroImage(payload: Payload): Promise<HeroImageAnswer> {
+  const stored = await payload.findGlobal({ slug: 'hero', depth: 1 })
+  const image = stored.heroImage as Media | string | null | undefined
+  return { heroImage: mediaPath(image), heroImageVariants: mediaVariants(image) }
+}

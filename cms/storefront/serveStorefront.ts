@@ -1,0 +1,68 @@
+import express, { type Express, type Request, type Response } from 'express'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { isStorefrontRoute } from '../../shared/routes'
+
+const storefrontDir = path.resolve(process.cwd(), 'storefront')
+const distDir = path.join(storefrontDir, 'dist')
+
+const ONE_YEAR = 'public, max-age=31536000, immutable'
+
+/**
+ * The shoppers' React app. Production: the Vite build, hashed assets cached for a year, the app
+ * shell for every page path (200 for known routes, 404 otherwise). Development: Vite's dev server
+ * as middleware, with hot reload.
+ */
+export async function serveStorefront(app: Express, { dev }: { dev: boolean }): Promise<() => Promise<void>> {
+  if (dev) return serveWithVite(app)
+
+  const indexFile = path.join(distDir, 'index.html')
+  if (!fs.existsSync(indexFile)) {
+    throw new Error('The storefront is not built: run `npm run build` (npm start does this by itself).')
+  }
+  const shell = fs.readFileSync(indexFile, 'utf8')
+
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', ONE_YEAR),
+    }),
+  )
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+    }),
+  )
+  app.get('/{*splat}', (req, res) => sendShell(req, res, shell))
+  return async () => {}
+}
+
+function sendShell(req: Request, res: Response, html: string): void {
+  res.status(isStorefrontRoute(req.path) ? 200 : 404)
+  res.setHeader('Cache-Control', 'no-cache')
+  res.type('html').send(html)
+}
+
+async function serveWithVite(app: Express): Promise<() => Promise<void>> {
+  const { createServer } = await import('vite')
+  const vite = await createServer({
+    root: storefrontDir,
+    configFile: path.join(storefrontDir, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  })
+  app.use(vite.middlewares)
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const template = fs.readFileSync(path.join(storefrontDir, 'index.html'), 'utf8')
+      sendShell(req, res, await vite.transformIndexHtml(req.originalUrl, template))
+    } catch (err) {
+      next(err)
+    }
+  })
+  return () => vite.close()
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../cms/access/anyone'
+import { isAdmin } from '../cms/access/isAdmin'
+import { env } from '../cms/env'
+import { IMAGE_MIME_TYPES } from '../shared/images'
+
+const webp = { format: 'webp', options: { quality: 80 } } as const
+
+/**
+ * Uploaded images. sharp makes WebP variants at upload time; /objects/media/<file> serves
+ * the original and the variants with long cache lifetimes (file names never change content).
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: env().uploadsDir,
+    mimeTypes: [...IMAGE_MIME_TYPES],
+    // Variants are only ever made smaller, never enlarged.
+    imageSizes: [
+      { name: 'thumbnail', width: 200, withoutEnlargement: true, formatOptions: webp },
+      { name: 'card', width: 600, withoutEnlargement: true, formatOptions: webp },
+      { name: 'hero', width: 1920, withoutEnlargement: true, formatOptions: webp },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: false,
+    crop: false,
+  },
+  fields: [
+    { name: 'alt', type: 'text', maxLength: 300, label: 'Description for screen readers' },
+    {
+      // Set when the file came through a signed upload URL; unique, so a URL works only once.
+      name: 'uploadToken',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+  ],
+}

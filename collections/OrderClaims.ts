@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../cms/access/isAdmin'
+import { nobody } from '../cms/access/nobody'
+
+/**
+ * One row per PaymentIntent that the shop started turning into an order. The unique
+ * `paymentIntentId` makes the browser's POST /api/orders and Stripe's webhook race safely:
+ * whoever inserts the claim reserves the stock; the other waits for the outcome.
+ */
+export const OrderClaims: CollectionConfig = {
+  slug: 'order-claims',
+  labels: { singular: 'Payment claim', plural: 'Payment claims' },
+  admin: { group: 'System', hidden: ({ user }) => !(user as { isAdmin?: boolean } | null)?.isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'paymentIntentId', type: 'text', required: true, unique: true },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'reserved', label: 'Stock reserved' },
+        { value: 'completed', label: 'Order created' },
+        { value: 'rejected', label: 'Refused and refunded' },
+      ],
+    },
+    { name: 'order', type: 'text' },
+    { name: 'reason', type: 'text' },
+  ],
+}

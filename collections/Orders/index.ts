@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrOwner } from '../../cms/access/adminOrOwner'
+import { isAdmin } from '../../cms/access/isAdmin'
+import { nobody } from '../../cms/access/nobody'
+import { DELIVERY_METHODS } from '../../shared/money'
+import { ORDER_STATUSES } from '../../shared/orderStatus'
+import { SIZE_OPTIONS } from '../../shared/sizes'
+
+const cents = (name: string, label: string) =>
+  ({ name, type: 'number', required: true, min: 0, label, admin: { readOnly: true } }) as const
+
+/**
+ * A paid order. Only the server creates orders (from a verified payment), so nobody can
+ * create one through the panel or Payload's REST API; administrators may change its status.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  labels: { singular: 'Order', plural: 'Orders' },
+  admin: {
+    useAsTitle: 'customerName',
+    defaultColumns: ['customerName', 'status', 'deliveryMethod', 'totalCents', 'createdAt'],
+    group: 'Shop',
+  },
+  access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'completed',
+      options: ORDER_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
+      admin: { position: 'sidebar', description: 'completed = paid; fulfilled = handed over or shipped.' },
+    },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'customerName', type: 'text', required: true, admin: { readOnly: true } },
+    { name: 'customerEmail', type: 'email', required: true, admin: { readOnly: true } },
+    { name: 'customerPhone', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'deliveryMethod',
+      type: 'select',
+      required: true,
+      options: [...DELIVERY_METHODS],
+      admin: { readOnly: true },
+    },
+    { name: 'shippingAddress', type: 'textarea', admin: { readOnly: true } },
+    cents('subtotalCents', 'Subtotal (cents)'),
+    cents('shippingCents', 'Shipping (cents)'),
+    cents('feeCents', 'Processing fee (cents)'),
+    cents('totalCents', 'Total (cents)'),
+    {
+      name: 'paymentIntentId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { readOnly: true },
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'productName', type: 'text', required: true },
+        { name: 'size', type: 'select', options: [...SIZE_OPTIONS] },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+        { name: 'priceCents', type: 'number', required: true, min: 0, label: 'Unit price paid (cents)' },
+      ],
+    },
+    { name: 'fulfilledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'refundedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+  ],
+}

@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf } from '../../cms/access/adminOrSelf'
+import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
+import { nobodyField } from '../../cms/access/nobody'
+import { guardAdminFlag } from './hooks/guardAdminFlag'
+import { keepUsernameFixed } from './hooks/keepUsernameFixed'
+
+/** Login sessions last a week: shoppers on phones should not be signed out mid-week. */
+const SESSION_SECONDS = 7 * 24 * 60 * 60
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'User', plural: 'Users' },
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'email', 'firstName', 'lastName', 'isAdmin', 'createdAt'],
+    group: 'Shop',
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: false, requireEmail: true },
+    tokenExpiration: SESSION_SECONDS,
+    // Throttling per IP and username happens in Express; Payload's lockout would let anyone lock a customer out.
+    maxLoginAttempts: 0,
+    cookies: { sameSite: 'Lax', secure: process.env.PUBLIC_URL?.startsWith('https://') ?? false },
+  },
+  access: {
+    // Only administrators reach the editors' panel.
+    admin: ({ req }) => Boolean((req.user as { isAdmin?: boolean } | null)?.isAdmin),
+    read: adminOrSelf,
+    // Customers sign up through /api/signup; the first admin through /api/auth/setup-admin.
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [guardAdminFlag, keepUsernameFixed],
+  },
+  fields: [
+    { name: 'firstName', type: 'text', maxLength: 100 },
+    { name: 'lastName', type: 'text', maxLength: 100 },
+    { name: 'profileImageUrl', type: 'text', maxLength: 2048 },
+    {
+      name: 'isAdmin',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Administrator',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', description: 'Administrators can manage products, orders and site content.' },
+    },
+    {
+      // Set only on the admin created through /setup-admin; the unique index makes that a once-only event.
+      name: 'firstAdminKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: nobodyField, create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
+    },
+    {
+      name: 'stripeCustomerId',
+      type: 'text',
+      index: true,
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      admin: { position: 'sidebar', readOnly: true, description: 'Set at the first signed-in checkout.' },
+    },
+  ],
+}

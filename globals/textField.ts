@@ -1,0 +1,16 @@
+import type { Field } from 'payload'
+
+/** A plain-text setting (rendered as text, never HTML) with the built-in default shown as help. */
+export function textSetting(name: string, label: string, defaultText: string, multiline = false, maxLength = 2000): Field {
+  return {
+    name,
+    label,
+    type: multiline ? 'textarea' : 'text',
+    maxLength,
+    admin: { description: defaultText ? `Empty = default: "${truncate(defaultText)}"` : 'Empty = not shown' },
+  }
+}
+
+function truncate(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text
+}

@@ -1,0 +1,90 @@
+/**
+ * The /api contract: what the server answers and what the storefront reads.
+ * Both sides import these types, so a change here shows up as a type error on both.
+ * Ids are strings on every database.
+ */
+import type { ImageRef } from './images'
+import type { DeliveryMethod } from './money'
+import type { OrderStatus } from './orderStatus'
+import type { Size } from './sizes'
+
+export type ApiUser = {
+  id: string
+  username: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+  profileImageUrl: string | null
+  isAdmin: boolean
+  createdAt: string
+}
+
+export type ApiProduct = {
+  id: string
+  name: string
+  description: string | null
+  /** Dollars as a decimal string with two decimals, e.g. "25.00". */
+  price: string
+  /** Path of the original image, e.g. "/objects/media/3f2c….jpg". */
+  image: string | null
+  /** WebP variants of the image, smallest first, for srcset. */
+  imageVariants: { url: string; width: number }[]
+  sizes: Size[]
+  sizeInventory: Partial<Record<Size, number>>
+}
+
+export type ApiCartItem = {
+  id: string
+  userId: string
+  productId: string
+  quantity: number
+  size: Size | null
+  createdAt: string
+  product: Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory'> | null
+}
+
+export type ApiOrderItem = {
+  id: string
+  productId: string | null
+  productName: string
+  quantity: number
+  size: Size | null
+  /** Unit price paid, decimal string. */
+  price: string
+}
+
+export type ApiOrder = {
+  id: string
+  status: OrderStatus
+  createdAt: string
+  total: string
+  subtotal: string
+  shippingCost: string
+  processingFee: string
+  deliveryMethod: DeliveryMethod
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  shippingAddress: string | null
+}
+
+export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[] }
+
+export type ApiAdminOrder = ApiOrderWithItems & {
+  paymentIntentId: string
+  userId: string | null
+  fulfilledAt: string | null
+}
+
+export type ApiSavedCard = {
+  id: string
+  card: { brand: string; last4: string; exp_month: number; exp_year: number }
+}
+
+export type PaymentConfig =
+  | { mode: 'stripe'; publishableKey: string }
+  | { mode: 'demo'; publishableKey: null }
+
+export type PaymentIntentAnswer = { clientSecret: string; paymentIntentId: string }
+
+export type { ImageRef }

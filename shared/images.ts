@@ -1,0 +1,23 @@
+/** Image types the shop accepts, recognised by their bytes, never by a declared type. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
+
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number]
+
+/** Spec §9 limits. */
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const SETTINGS_IMAGE_MAX_BYTES = 10 * 1024 * 1024
+/** No upload may exceed this, whatever it is for. */
+export const UPLOAD_MAX_BYTES = SETTINGS_IMAGE_MAX_BYTES
+
+/** Variants sharp makes for every image, and their widths. */
+export const IMAGE_VARIANT_WIDTHS = { thumbnail: 200, card: 600, hero: 1920 } as const
+
+export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS
+
+/** An image as the API answers it: the original path and WebP variants for srcset. */
+export type ImageRef = {
+  url: string
+  width: number | null
+  height: number | null
+  variants: { url: string; width: number }[]
+}

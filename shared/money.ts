@@ -1,0 +1,77 @@
+/**
+ * Money math shared by the server (which charges) and the storefront (which shows).
+ * Everything is integer cents; dollars exist only at the edges (input and display).
+ */
+
+export const SHIPPING_CENTS = { 'in-town': 0, 'out-of-town': 1500 } as const
+
+export type DeliveryMethod = keyof typeof SHIPPING_CENTS
+
+export const DELIVERY_METHODS = Object.keys(SHIPPING_CENTS) as DeliveryMethod[]
+
+export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
+  return typeof value === 'string' && Object.hasOwn(SHIPPING_CENTS, value)
+}
+
+/** Card fee passed to the buyer: 2.9 % + $0.30, so that the shop keeps subtotal + shipping. */
+const FEE_FIXED_CENTS = 30
+const FEE_KEEP_PER_MILLE = 971
+
+export type OrderTotals = {
+  subtotalCents: number
+  shippingCents: number
+  feeCents: number
+  totalCents: number
+}
+
+/**
+ * total = (subtotal + shipping + 0.30) / 0.971, rounded once to the cent (half up);
+ * the fee is whatever makes the lines add up to that total.
+ */
+export function computeTotals(subtotalCents: number, deliveryMethod: DeliveryMethod): OrderTotals {
+  assertCents(subtotalCents)
+  const shippingCents = SHIPPING_CENTS[deliveryMethod]
+  const base = subtotalCents + shippingCents
+  const numerator = (base + FEE_FIXED_CENTS) * 1000
+  const totalCents = Math.floor((2 * numerator + FEE_KEEP_PER_MILLE) / (2 * FEE_KEEP_PER_MILLE))
+  return { subtotalCents, shippingCents, feeCents: totalCents - base, totalCents }
+}
+
+export function lineTotalCents(unitCents: number, quantity: number): number {
+  assertCents(unitCents)
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`bad quantity ${quantity}`)
+  return unitCents * quantity
+}
+
+/** Dollars (number or decimal string with at most 2 decimals) to integer cents; null when not exact. */
+export function toCents(dollars: number | string): number | null {
+  const text = typeof dollars === 'number' ? (Number.isFinite(dollars) ? String(dollars) : '') : dollars.trim()
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
+  if (!match) return null
+  const whole = Number(match[1])
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'))
+  return whole * 100 + fraction
+}
+
+/** Integer cents to the API's decimal string, e.g. 2500 → "25.00". */
+export function centsToDecimal(cents: number): string {
+  assertCents(cents)
+  const whole = Math.floor(cents / 100)
+  const fraction = String(cents % 100).padStart(2, '0')
+  return `${whole}.${fraction}`
+}
+
+/** Integer cents for display: "$25.00". */
+export function formatCents(cents: number): string {
+  return `$${centsToDecimal(cents)}`
+}
+
+/** A price as the API sends it (decimal string or number) for display: "$25.00". */
+export function formatPrice(price: number | string): string {
+  const cents = toCents(typeof price === 'number' ? Math.round(price * 100) / 100 : price)
+  return cents === null ? '$0.00' : formatCents(cents)
+}
+
+function assertCents(cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`bad amount in cents: ${cents}`)
+}

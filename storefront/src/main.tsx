@@ -1,0 +1,3 @@
+import { createRoot } from 'react-dom/client'
+
+createRoot(document.getElementById('root')!).render(<h1>Community Rescue Shop</h1>)
