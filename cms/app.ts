@@ -39,7 +39,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   app.use(securityHeaders(env.publicUrl?.protocol === 'https:'))
   app.use(compression())
 
-  const deps: ApiDeps = { payload, env, payments, authLimiter: new RateLimiter(10, 15 * 60 * 1000) }
+  const deps: ApiDeps = { payload, env, payments, authLimiter: new RateLimiter(env.authRateLimit, 15 * 60 * 1000) }
 
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
 

@@ -34,6 +34,8 @@ export type Env = {
   logRequests: boolean
   /** Express's "trust proxy": how many reverse proxies stand in front (for client addresses). */
   trustProxy: number
+  /** Login, signup and setup attempts allowed per 15 minutes, per client address and per username. */
+  authRateLimit: { perAddress: number; perUsername: number }
 }
 
 type Source = Record<string, string | undefined>
@@ -114,6 +116,9 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     problems.push(`TRUST_PROXY must be the number of reverse proxies in front of the shop, 0 to 10 (got "${trustProxyRaw}")`)
   }
 
+  const perAddress = parseCount('AUTH_RATE_LIMIT_PER_IP', value('AUTH_RATE_LIMIT_PER_IP'), 30, problems)
+  const perUsername = parseCount('AUTH_RATE_LIMIT_PER_USERNAME', value('AUTH_RATE_LIMIT_PER_USERNAME'), 10, problems)
+
   const secretRaw = value('PAYLOAD_SECRET')
   if (secretRaw && secretRaw.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters long')
 
@@ -140,6 +145,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     cmsPanel: cmsPanelRaw === 'on',
     logRequests: value('LOG_REQUESTS') !== 'off',
     trustProxy,
+    authRateLimit: { perAddress, perUsername },
   }
 }
 
@@ -151,6 +157,16 @@ function parsePort(raw: string | undefined, problems: string[]): number {
     return 3000
   }
   return port
+}
+
+function parseCount(name: string, raw: string | undefined, fallback: number, problems: string[]): number {
+  if (raw === undefined) return fallback
+  const count = Number(raw)
+  if (!Number.isInteger(count) || count < 1) {
+    problems.push(`${name} must be a whole number of 1 or more (got "${raw}")`)
+    return fallback
+  }
+  return count
 }
 
 function parseHttpUrl(raw: string): URL | null {

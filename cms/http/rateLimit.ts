@@ -5,29 +5,30 @@ import { HttpError } from './errors'
 type Window = { count: number; resetAt: number }
 
 /**
- * A fixed-window counter in memory: enough to slow down password guessing on one server.
+ * Fixed-window counters in memory: enough to slow down password guessing on one server.
  * Behind several processes each keeps its own counts (documented in the README).
  */
 export class RateLimiter {
   private windows = new Map<string, Window>()
 
   constructor(
-    private readonly limit: number,
+    private readonly limits: { perAddress: number; perUsername: number },
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt for each key; true when any key is over its limit. */
+  /** Counts one attempt for each key; limited when any key is over its limit. */
   hit(keys: string[], now = Date.now()): { limited: boolean; retryAfterSeconds: number } {
     let limited = false
     let retryAfterMs = 0
     for (const key of keys) {
+      const limit = key.includes(':user:') ? this.limits.perUsername : this.limits.perAddress
       let window = this.windows.get(key)
       if (!window || window.resetAt <= now) {
         window = { count: 0, resetAt: now + this.windowMs }
         this.windows.set(key, window)
       }
       window.count += 1
-      if (window.count > this.limit) {
+      if (window.count > limit) {
         limited = true
         retryAfterMs = Math.max(retryAfterMs, window.resetAt - now)
       }

@@ -1,0 +1,55 @@
+/**
+ * `npm test` runs every project: unit tests beside the code, API tests against the real server
+ * (SQLite, and MongoDB where a mongod can be had), and browser tests in Debian's Chromium.
+ */
+import { mongoLeg } from './tests/support/mongoLeg.js'
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+]
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  testEnvironment: 'node',
+}
+
+export default async () => {
+  const mongo = await mongoLeg()
+  const serverTests = (name, testMatch, extra = {}) => ({
+    ...base,
+    displayName: name,
+    testMatch,
+    testTimeout: 120_000,
+    slowTestThreshold: 30,
+    ...extra,
+  })
+  return {
+    projects: [
+      {
+        ...base,
+        displayName: 'unit',
+        testMatch: ['<rootDir>/{cms,collections,globals,shared,seed,storefront/src,tests/support}/**/*.test.{ts,tsx}'],
+      },
+      serverTests('api', ['<rootDir>/tests/api/**/*.test.ts']),
+      ...(mongo
+        ? [
+            serverTests('api-mongodb', ['<rootDir>/tests/api/**/*.test.ts'], {
+              globalSetup: '<rootDir>/tests/support/mongoGlobalSetup.js',
+              globalTeardown: '<rootDir>/tests/support/mongoGlobalTeardown.js',
+              setupFiles: ['<rootDir>/tests/support/useMongo.js'],
+            }),
+          ]
+        : []),
+      serverTests('e2e', ['<rootDir>/tests/e2e/**/*.test.ts']),
+    ],
+    // Server and browser tests start real processes; unit tests finish far below this anyway.
+    testTimeout: 120_000,
+    maxWorkers: process.env.CI ? 2 : '50%',
+    verbose: false,
+  }
+}
