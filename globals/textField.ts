@@ -2,13 +2,8 @@ import type { Field } from 'payload'
 
 /** A plain-text setting (rendered as text, never HTML) with the built-in default shown as help. */
 export function textSetting(name: string, label: string, defaultText: string, multiline = false, maxLength = 2000): Field {
-  return {
-    name,
-    label,
-    type: multiline ? 'textarea' : 'text',
-    maxLength,
-    admin: { description: defaultText ? `Empty = default: "${truncate(defaultText)}"` : 'Empty = not shown' },
-  }
+  const admin = { description: defaultText ? `Empty = default: "${truncate(defaultText)}"` : 'Empty = not shown' }
+  return multiline ? { name, label, type: 'textarea', maxLength, admin } : { name, label, type: 'text', maxLength, admin }
 }
 
 function truncate(text: string): string {

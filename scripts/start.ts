@@ -4,7 +4,8 @@
  */
 import { ensureBuild } from './ensureBuild'
 
-process.env.NODE_ENV ??= 'production'
-if (process.env.NODE_ENV === 'production') ensureBuild({ panel: process.env.CMS_PANEL !== 'off' })
+const environment = process.env as Record<string, string | undefined>
+environment.NODE_ENV ??= 'production'
+if (environment.NODE_ENV === 'production') ensureBuild({ panel: process.env.CMS_PANEL !== 'off' })
 
 await import('../cms/server')

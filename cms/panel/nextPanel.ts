@@ -34,7 +34,8 @@ export function createPanel({ dev, log }: { dev: boolean; log: (msg: string, err
   // Unhandled rejections would end the process; the error is logged above and surfaces per request.
   ready.catch(() => {})
   const nextHandle = app.getRequestHandler()
-  let upgrade: ((req: IncomingMessage, socket: Duplex, head: Buffer) => void) | null = null
+  type Upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => unknown
+  let upgrade: Upgrade | null = null
   return {
     handle: async (req, res) => {
       await ready
@@ -42,8 +43,8 @@ export function createPanel({ dev, log }: { dev: boolean; log: (msg: string, err
     },
     handleUpgrade: (req, socket, head) => {
       void ready.then(() => {
-        upgrade ??= app.getUpgradeHandler() as typeof upgrade
-        upgrade!(req, socket, head)
+        upgrade ??= app.getUpgradeHandler() as Upgrade
+        void upgrade(req, socket, head)
       })
     },
     close: async () => {

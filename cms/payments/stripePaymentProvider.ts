@@ -4,6 +4,46 @@ import type { ApiSavedCard } from '../../shared/api'
 import { badRequest } from '../http/errors'
 import type { CreateIntentArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider } from './paymentProvider'
 
+/*
+ * Types: @payloadcms/plugin-stripe ships stripe@10, whose ambient `declare module 'stripe'` shadows
+ * the types of the stripe@23 SDK this file runs with. The few fields read here are described below.
+ */
+type StripeIntent = {
+  id: string
+  status: string
+  amount: number
+  currency: string
+  client_secret: string | null
+  metadata: Record<string, string> | null
+  customer: string | { id: string } | null
+  receipt_email: string | null
+  shipping: { name?: string | null; phone?: string | null; address?: { line1?: string | null } | null } | null
+  latest_charge: string | StripeCharge | null
+}
+type StripeCharge = {
+  amount_refunded: number
+  billing_details: { name: string | null; email: string | null; phone: string | null } | null
+}
+type StripeCard = { brand: string; last4: string; exp_month: number; exp_year: number }
+type StripePaymentMethod = { id: string; customer: string | { id: string } | null; card?: StripeCard | null }
+type StripeEvent = { id: string; type: string; data: { object: unknown } }
+type StripeClient = {
+  paymentIntents: {
+    create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<StripeIntent>
+    retrieve(id: string, params: { expand: string[] }): Promise<StripeIntent>
+  }
+  refunds: { create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<unknown> }
+  customers: {
+    create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<{ id: string }>
+    listPaymentMethods(customer: string, params: Record<string, unknown>): Promise<{ data: StripePaymentMethod[] }>
+  }
+  paymentMethods: {
+    retrieve(id: string): Promise<StripePaymentMethod>
+    detach(id: string): Promise<unknown>
+  }
+  webhooks: { constructEvent(payload: Buffer, header: string, secret: string): StripeEvent }
+}
+
 type StripeSettings = {
   secretKey: string
   publishableKey: string
@@ -15,11 +55,12 @@ type StripeSettings = {
 /** Real card payments through the official SDK. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly mode = 'stripe' as const
-  private readonly stripe: Stripe
+  private readonly stripe: StripeClient
 
   constructor(private readonly settings: StripeSettings) {
     const { apiUrl } = settings
-    this.stripe = new Stripe(settings.secretKey, {
+    const StripeSdk = Stripe as unknown as new (key: string, config: Record<string, unknown>) => StripeClient
+    this.stripe = new StripeSdk(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
@@ -54,7 +95,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntentInfo | null> {
-    let intent: Stripe.PaymentIntent
+    let intent: StripeIntent
     try {
       intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })
     } catch (err) {
@@ -108,7 +149,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async removeCard(customerId: string, paymentMethodId: string): Promise<boolean> {
-    let method: Stripe.PaymentMethod
+    let method: StripePaymentMethod
     try {
       method = await this.stripe.paymentMethods.retrieve(paymentMethodId)
     } catch (err) {
@@ -124,7 +165,7 @@ export class StripePaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     if (!this.settings.webhookSecret) throw badRequest('Webhooks are not configured: set STRIPE_WEBHOOK_SECRET')
     if (!signature) throw badRequest('Missing Stripe-Signature header')
-    let event: Stripe.Event
+    let event: StripeEvent
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret)
     } catch {
@@ -134,7 +175,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-function intentIdOf(event: Stripe.Event): string | null {
+function intentIdOf(event: StripeEvent): string | null {
   const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null }
   if (object.object === 'payment_intent') return object.id ?? null
   const pi = object.payment_intent

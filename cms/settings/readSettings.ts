@@ -16,10 +16,10 @@ import { mediaPath, mediaVariants } from '../media/mediaUrls'
 import type { Media } from '../payload-types'
 
 /** Stored value, or the default when the setting was never filled in (null/undefined/empty). */
-function withDefaults<T extends Record<string, string>>(stored: Record<string, unknown>, defaults: T): T {
+function withDefaults<T extends Record<string, string>>(stored: object, defaults: T): T {
   const result = { ...defaults }
   for (const key of Object.keys(defaults) as (keyof T)[]) {
-    const value = stored[key as string]
+    const value = (stored as Record<string, unknown>)[key as string]
     if (typeof value === 'string' && value !== '') result[key] = value as T[keyof T]
   }
   return result

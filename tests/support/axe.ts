@@ -1,0 +1,25 @@
+/**
+ * Runs axe-core inside the page and returns the serious and critical violations,
+ * in a shape that reads well in a failed assertion.
+ */
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export type AxeViolation = { id: string; impact: string; help: string; targets: string[] }
+
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: any[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => ({
+      id: v.id as string,
+      impact: v.impact as string,
+      help: v.help as string,
+      targets: v.nodes.slice(0, 5).map((n: { target: string[] }) => n.target.join(' ')),
+    }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
