@@ -2,7 +2,9 @@ import compression from 'compression'
 import express, { type Express } from 'express'
 import type { Payload } from 'payload'
 
+import { accountRouter } from './api/account'
 import { authRouter } from './api/auth'
+import { cartRouter } from './api/cart'
 import type { ApiDeps } from './api/deps'
 import { productsRouter } from './api/products'
 import { settingsRouter } from './api/settings'
@@ -47,6 +49,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use(express.json({ limit: JSON_LIMIT, strict: true }))
   api.use(authRouter(deps))
   api.use('/products', productsRouter(deps))
+  api.use('/cart', cartRouter(deps))
+  api.use('/account', accountRouter(deps))
   api.use('/settings', settingsRouter(deps))
   api.use((req) => {
     throw notFound(`No API route for ${req.method} ${req.path}`)
