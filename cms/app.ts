@@ -5,6 +5,9 @@ import type { Payload } from 'payload'
 import { accountRouter } from './api/account'
 import { authRouter } from './api/auth'
 import { cartRouter } from './api/cart'
+import { checkoutRouter } from './api/checkout'
+import { ordersRouter } from './api/orders'
+import { stripeWebhooksRouter } from './api/stripeWebhooks'
 import type { ApiDeps } from './api/deps'
 import { productsRouter } from './api/products'
 import { settingsRouter } from './api/settings'
@@ -19,6 +22,7 @@ import { securityHeaders } from './http/securityHeaders'
 import { objectsRouter } from './media/serveObjects'
 import type { Panel } from './panel/nextPanel'
 import type { PaymentProvider } from './payments/paymentProvider'
+import { createStockLedger } from './stock/stockLedger'
 import { serveStorefront } from './storefront/serveStorefront'
 
 /** JSON bodies on the spec's routes only: a global parser would consume Payload's own request bodies. */
@@ -43,6 +47,9 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
 
   const deps: ApiDeps = { payload, env, payments, authLimiter: new RateLimiter(env.authRateLimit, 15 * 60 * 1000) }
 
+  const stock = createStockLedger(payload)
+  // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
+  app.use('/api/stripe/webhooks', stripeWebhooksRouter({ payload, payments, stock }))
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
 
   const api = express.Router()
@@ -51,6 +58,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use('/products', productsRouter(deps))
   api.use('/cart', cartRouter(deps))
   api.use('/account', accountRouter(deps))
+  api.use('/checkout', checkoutRouter(deps))
+  api.use('/orders', ordersRouter(deps, stock))
   api.use('/settings', settingsRouter(deps))
   api.use((req) => {
     throw notFound(`No API route for ${req.method} ${req.path}`)

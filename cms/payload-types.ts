@@ -226,8 +226,8 @@ export interface Order {
   status: 'pending' | 'completed' | 'fulfilled' | 'cancelled' | 'refunded';
   user?: (string | null) | User;
   customerName: string;
-  customerEmail: string;
-  customerPhone: string;
+  customerEmail?: string | null;
+  customerPhone?: string | null;
   deliveryMethod: 'in-town' | 'out-of-town';
   shippingAddress?: string | null;
   subtotalCents: number;

@@ -29,6 +29,8 @@ export type PaymentEvent = {
   type: string
   /** payment_intent.succeeded: the intent's id; charge.refunded: the charge's intent id. */
   paymentIntentId: string | null
+  /** charge.refunded: true when the whole charge was returned (not a partial refund). */
+  refundedFully: boolean
 }
 
 /**

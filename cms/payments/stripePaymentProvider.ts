@@ -171,7 +171,9 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw badRequest('Invalid webhook signature')
     }
-    return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event) }
+    const object = event.data.object as { amount?: number; amount_refunded?: number }
+    const refundedFully = event.type === 'charge.refunded' && object.amount !== undefined && object.amount_refunded === object.amount
+    return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event), refundedFully }
   }
 }
 

@@ -16,8 +16,8 @@ export function serializeOrder(order: Order): ApiOrder {
     processingFee: centsToDecimal(order.feeCents),
     deliveryMethod: order.deliveryMethod,
     customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone,
+    customerEmail: order.customerEmail ?? '',
+    customerPhone: order.customerPhone ?? '',
     shippingAddress: order.shippingAddress ?? null,
   }
 }

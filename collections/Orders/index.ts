@@ -35,8 +35,10 @@ export const Orders: CollectionConfig = {
     },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'customerName', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'customerEmail', type: 'email', required: true, admin: { readOnly: true } },
-    { name: 'customerPhone', type: 'text', required: true, admin: { readOnly: true } },
+    // Always present for orders placed from the checkout form; an order rebuilt from a payment
+    // event carries whatever the card's billing details had.
+    { name: 'customerEmail', type: 'text', admin: { readOnly: true } },
+    { name: 'customerPhone', type: 'text', admin: { readOnly: true } },
     {
       name: 'deliveryMethod',
       type: 'select',

@@ -1,0 +1,25 @@
+import { Router } from 'express'
+
+import { checkoutFormSchema } from '../checkout/checkoutSchemas'
+import { placeOrder } from '../checkout/placeOrder'
+import { readSession } from '../http/session'
+import { parseBody } from '../http/validate'
+import type { StockLedger } from '../stock/stockLedger'
+import { serializeOrder } from '../serialize/order'
+import type { ApiDeps } from './deps'
+
+/** POST /api/orders: the browser's "my payment went through, here is my delivery information". */
+export function ordersRouter({ payload, payments }: ApiDeps, stock: StockLedger): Router {
+  const router = Router()
+  router.post('/', async (req, res) => {
+    const form = parseBody(checkoutFormSchema, req.body)
+    const user = await readSession(payload, req)
+    const { order, created } = await placeOrder({ payload, payments, stock }, form.paymentIntentId, {
+      via: 'browser',
+      form,
+      requesterId: user ? String(user.id) : null,
+    })
+    res.status(created ? 201 : 200).json(serializeOrder(order))
+  })
+  return router
+}

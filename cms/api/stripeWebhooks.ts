@@ -1,0 +1,69 @@
+import express, { Router } from 'express'
+import type { Payload } from 'payload'
+
+import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { findOrderByIntent, type OrderServices, placeOrder } from '../checkout/placeOrder'
+import { HttpError } from '../http/errors'
+import type { PaymentEvent } from '../payments/paymentProvider'
+
+/**
+ * POST /api/stripe/webhooks: Stripe's word on payments, verified by signature over the raw body.
+ * payment_intent.succeeded builds the order when the buyer's browser never came back;
+ * charge.refunded marks the order refunded. Handlers are idempotent, and a handled event id is
+ * recorded, so a replay changes nothing. A failure answers 500 so that Stripe retries.
+ */
+export function stripeWebhooksRouter(services: OrderServices): Router {
+  const { payload, payments } = services
+  const router = Router()
+  router.post('/', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const event = payments.parseWebhook(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature'))
+    if (await alreadyHandled(payload, event.id)) {
+      res.json({ received: true, duplicate: true })
+      return
+    }
+    await handle(services, event)
+    await recordHandled(payload, event)
+    res.json({ received: true })
+  })
+  return router
+}
+
+async function handle(services: OrderServices, event: PaymentEvent): Promise<void> {
+  if (!event.paymentIntentId) return
+  if (event.type === 'payment_intent.succeeded') {
+    try {
+      await placeOrder(services, event.paymentIntentId, { via: 'webhook' })
+    } catch (err) {
+      // Refused orders (sold out, wrong amount) are final and already refunded: nothing to retry.
+      if (err instanceof HttpError && err.status < 500) {
+        services.payload.logger.warn({ msg: 'payment not turned into an order', paymentIntentId: event.paymentIntentId, reason: err.message })
+        return
+      }
+      throw err
+    }
+  }
+  if (event.type === 'charge.refunded' && event.refundedFully) {
+    const order = await findOrderByIntent(services.payload, event.paymentIntentId)
+    if (order && order.status !== 'refunded') {
+      await services.payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { status: 'refunded', refundedAt: new Date().toISOString() },
+        overrideAccess: true,
+      })
+    }
+  }
+}
+
+async function alreadyHandled(payload: Payload, eventId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'processed-events', where: { eventId: { equals: eventId } }, overrideAccess: true })
+  return totalDocs > 0
+}
+
+async function recordHandled(payload: Payload, event: PaymentEvent): Promise<void> {
+  try {
+    await payload.create({ collection: 'processed-events', data: { eventId: event.id, type: event.type }, overrideAccess: true })
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err
+  }
+}

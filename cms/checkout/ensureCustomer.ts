@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+import type { SessionUser } from '../http/session'
+import type { User } from '../payload-types'
+import type { PaymentProvider } from '../payments/paymentProvider'
+
+/**
+ * The signed-in buyer's customer at the payment provider, created at their first checkout and
+ * kept on the user. It is never looked up by e-mail: an e-mail address proves nothing.
+ * Demo payments have no customers (and must not leave fake ids behind for real Stripe later).
+ */
+export async function ensureCustomer(payload: Payload, payments: PaymentProvider, user: SessionUser): Promise<string | null> {
+  if (payments.mode !== 'stripe') return null
+  const stored = (await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })) as User
+  if (stored.stripeCustomerId) return stored.stripeCustomerId
+  const name = [stored.firstName, stored.lastName].filter(Boolean).join(' ') || null
+  const customerId = await payments.createCustomer({ userId: String(user.id), email: stored.email, name })
+  await payload.update({ collection: 'users', id: user.id, data: { stripeCustomerId: customerId }, overrideAccess: true })
+  return customerId
+}

@@ -1,0 +1,45 @@
+import { isDeliveryMethod, type DeliveryMethod } from '../../shared/money'
+import { isSize } from '../../shared/sizes'
+import type { RequestedLine } from './priceLines'
+
+/**
+ * What a payment carries so that its order can be rebuilt without the browser (the webhook path):
+ * the lines (product, size, quantity), the delivery method and the buyer's account. Stripe limits
+ * metadata values to 500 characters, so the lines are split across keys items_0, items_1, …
+ */
+const VALUE_LIMIT = 500
+const FORMAT_VERSION = '1'
+
+export type IntentOrderData = { lines: RequestedLine[]; deliveryMethod: DeliveryMethod; userId: string | null }
+
+export function encodeIntentMetadata({ lines, deliveryMethod, userId }: IntentOrderData): Record<string, string> {
+  const compact = JSON.stringify(lines.map((line) => [line.productId, line.size ?? '', line.quantity]))
+  const metadata: Record<string, string> = { shop: FORMAT_VERSION, deliveryMethod, userId: userId ?? '' }
+  for (let i = 0; i * VALUE_LIMIT < compact.length; i += 1) {
+    metadata[`items_${i}`] = compact.slice(i * VALUE_LIMIT, (i + 1) * VALUE_LIMIT)
+  }
+  return metadata
+}
+
+/** Null when the payment was not started by this shop's checkout. */
+export function decodeIntentMetadata(metadata: Record<string, string>): IntentOrderData | null {
+  if (metadata.shop !== FORMAT_VERSION || !isDeliveryMethod(metadata.deliveryMethod)) return null
+  let compact = ''
+  for (let i = 0; metadata[`items_${i}`] !== undefined; i += 1) compact += metadata[`items_${i}`]
+  let raw: unknown
+  try {
+    raw = JSON.parse(compact)
+  } catch {
+    return null
+  }
+  if (!Array.isArray(raw) || raw.length === 0) return null
+  const lines: RequestedLine[] = []
+  for (const entry of raw) {
+    if (!Array.isArray(entry) || entry.length !== 3) return null
+    const [productId, size, quantity] = entry
+    if (typeof productId !== 'string' || !Number.isInteger(quantity) || quantity < 1) return null
+    if (size !== '' && !isSize(size)) return null
+    lines.push({ productId, size: size === '' ? null : size, quantity })
+  }
+  return { lines, deliveryMethod: metadata.deliveryMethod, userId: metadata.userId || null }
+}

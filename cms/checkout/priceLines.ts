@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+
+import { computeTotals, type DeliveryMethod, type OrderTotals } from '../../shared/money'
+import type { Size } from '../../shared/sizes'
+import { MAX_LINE_QUANTITY } from '../cart/cartSchemas'
+import { checkLine } from '../cart/checkLine'
+import { isDocumentId } from '../db/ids'
+import { badRequest, notFound } from '../http/errors'
+import type { Product } from '../payload-types'
+import { productPriceCents } from '../serialize/product'
+
+export type RequestedLine = { productId: string; quantity: number; size?: Size | null }
+
+export type PricedLine = {
+  product: Product
+  size: Size | null
+  quantity: number
+  /** Unit price from the database, in cents. */
+  unitCents: number
+}
+
+export type PricedCart = { lines: PricedLine[]; totals: OrderTotals }
+
+/**
+ * Prices lines from the database, never from the caller. Lines of the same product and size are
+ * merged before stock is checked, so splitting a cart into duplicates cannot get around it.
+ * With `checkStock: false` (rebuilding an order already paid for) sizes must exist but the stock
+ * decision is left to the atomic reservation.
+ */
+export async function priceLines(
+  payload: Payload,
+  requested: RequestedLine[],
+  deliveryMethod: DeliveryMethod,
+  { checkStock = true }: { checkStock?: boolean } = {},
+): Promise<PricedCart> {
+  if (requested.length === 0) throw badRequest('Your cart is empty')
+  const merged = new Map<string, RequestedLine>()
+  for (const line of requested) {
+    const key = `${line.productId}:${line.size ?? ''}`
+    const previous = merged.get(key)
+    merged.set(key, { ...line, quantity: (previous?.quantity ?? 0) + line.quantity })
+  }
+  const ids = [...new Set([...merged.values()].map((line) => line.productId))]
+  if (!ids.every(isDocumentId)) throw notFound('Product not found')
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const byId = new Map(docs.map((product) => [String(product.id), product]))
+
+  const lines: PricedLine[] = []
+  for (const line of merged.values()) {
+    const product = byId.get(line.productId)
+    if (!product) throw notFound('Product not found')
+    if (line.quantity > MAX_LINE_QUANTITY) throw badRequest('Quantity must be a whole number from 1 to 99')
+    const size = checkStock ? checkLine(product, line.size, line.quantity) : sizeOnly(product, line.size)
+    lines.push({ product, size, quantity: line.quantity, unitCents: productPriceCents(product) })
+  }
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
+  return { lines, totals: computeTotals(subtotalCents, deliveryMethod) }
+}
+
+function sizeOnly(product: Product, size: Size | null | undefined): Size | null {
+  const stock = product.stock ?? []
+  if (stock.length === 0) return null
+  if (!size || !stock.some((row) => row.size === size)) throw badRequest(`${product.name} no longer comes in size ${size ?? '(none)'}`)
+  return size
+}

@@ -1,0 +1,22 @@
+import { httpErrorMessage } from './httpErrorMessage'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * The one fetch wrapper (spec §7, §8). Cookies always travel; a JSON content type only with a
+ * body, so GETs stay identical to the <link rel=preload> requests in index.html and reuse them.
+ */
+export async function apiFetch<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const hasBody = body !== undefined
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  })
+  if (!res.ok) {
+    const text = await res.text().catch(() => '')
+    throw new Error(httpErrorMessage(res.status, text, res.statusText))
+  }
+  const text = await res.text()
+  return (text ? JSON.parse(text) : null) as T
+}

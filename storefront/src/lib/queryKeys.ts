@@ -1,0 +1,10 @@
+/** Query keys per resource; each key holds every variable its query depends on. */
+export const queryKeys = {
+  user: () => ['auth', 'user'] as const,
+  products: () => ['products'] as const,
+  cart: () => ['cart'] as const,
+  settings: (group: 'text' | 'hero-image' | 'impact' | 'footer' | 'about') => ['settings', group] as const,
+  orders: () => ['account', 'orders'] as const,
+  order: (id: string) => ['account', 'orders', id] as const,
+  paymentMethods: () => ['account', 'payment-methods'] as const,
+}
