@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { isSize } from '../../shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { productCache } from '../catalog/productCache'
+import { relationId } from '../db/ids'
 import { HttpError, badRequest, conflict, notFound } from '../http/errors'
 import type { Order, OrderClaim } from '../payload-types'
 import type { PaymentIntentInfo, PaymentProvider } from '../payments/paymentProvider'
@@ -34,7 +35,10 @@ const WAIT_FOR_OTHER_MS = 15_000
 export async function placeOrder(services: OrderServices, paymentIntentId: string, request: OrderRequest): Promise<PlacedOrder> {
   const { payload, payments, stock } = services
   const existing = await findOrderByIntent(payload, paymentIntentId)
-  if (existing) return { order: existing, created: false }
+  if (existing) {
+    if (request.via === 'browser') checkOwner(request.requesterId, existing.user ? relationId(existing.user) : null)
+    return { order: existing, created: false }
+  }
 
   const intent = await payments.retrieveIntent(paymentIntentId)
   if (!intent) throw notFound('Payment not found')
@@ -171,9 +175,16 @@ async function refuseAfterRejection({ payload, payments }: OrderServices, paymen
 }
 
 function checkRequester(request: Extract<OrderRequest, { via: 'browser' }>, data: IntentOrderData): void {
-  // A signed-in buyer's payment cannot be turned into an order by another signed-in account.
-  if (data.userId && request.requesterId && request.requesterId !== data.userId) throw notFound('Payment not found')
+  checkOwner(request.requesterId, data.userId)
   if (request.form.deliveryMethod !== data.deliveryMethod) throw badRequest('The delivery method does not match the payment')
+}
+
+/**
+ * A signed-in buyer's payment (and order) is not for another signed-in account. A browser without
+ * a session may still finish it: the payment id is only known to the buyer's browser.
+ */
+function checkOwner(requesterId: string | null, ownerId: string | null): void {
+  if (ownerId && requesterId && requesterId !== ownerId) throw notFound('Payment not found')
 }
 
 function stockLines(priced: PricedCart): StockLine[] {

@@ -1,0 +1,48 @@
+import { centsToDecimal, computeTotals, formatCents, formatPrice, toCents } from './money'
+
+describe('checkout totals (spec §9: shipping, and a card fee passed to the buyer)', () => {
+  // Expected values computed independently: round((subtotal + shipping + 0.30) / 0.971, 2).
+  it.each([
+    [2500, 'in-town', 0, 106, 2606],
+    [2500, 'out-of-town', 1500, 150, 4150],
+    [600, 'in-town', 0, 49, 649],
+    [10000, 'out-of-town', 1500, 374, 11874],
+    [1850, 'in-town', 0, 86, 1936],
+    [7000, 'in-town', 0, 240, 7240],
+    [1, 'in-town', 0, 31, 32],
+    [123456, 'out-of-town', 1500, 3763, 128719],
+  ] as const)('subtotal %i¢ %s → shipping %i¢, fee %i¢, total %i¢', (subtotal, method, shipping, fee, total) => {
+    expect(computeTotals(subtotal, method)).toEqual({ subtotalCents: subtotal, shippingCents: shipping, feeCents: fee, totalCents: total })
+  })
+
+  it('refuses amounts that are not whole non-negative cents', () => {
+    expect(() => computeTotals(10.5, 'in-town')).toThrow(RangeError)
+    expect(() => computeTotals(-1, 'in-town')).toThrow(RangeError)
+  })
+})
+
+describe('money parsing and display', () => {
+  it('reads dollars with at most two decimals, exactly', () => {
+    expect(toCents('25')).toBe(2500)
+    expect(toCents('25.5')).toBe(2550)
+    expect(toCents('19.99')).toBe(1999)
+    expect(toCents(19.99)).toBe(1999)
+    expect(toCents(0.1)).toBe(10)
+    expect(toCents('0')).toBe(0)
+    expect(toCents('1.999')).toBeNull()
+    expect(toCents('-1')).toBeNull()
+    expect(toCents('1e3')).toBeNull()
+    expect(toCents('')).toBeNull()
+    expect(toCents(Number.NaN)).toBeNull()
+    expect(toCents(0.1 + 0.2)).toBeNull()
+  })
+
+  it('shows money with a $ prefix and two decimals', () => {
+    expect(formatCents(2606)).toBe('$26.06')
+    expect(formatCents(5)).toBe('$0.05')
+    expect(centsToDecimal(150000)).toBe('1500.00')
+    expect(formatPrice('25.00')).toBe('$25.00')
+    expect(formatPrice(18.5)).toBe('$18.50')
+    expect(formatPrice('0')).toBe('$0.00')
+  })
+})

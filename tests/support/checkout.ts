@@ -1,0 +1,37 @@
+import type { ApiClient } from './apiClient'
+
+/** A checkout form as the storefront sends it to POST /api/orders. */
+export function checkoutForm(paymentIntentId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    customerName: 'Maria Hodge',
+    customerEmail: 'maria@example.org',
+    customerPhone: '340-555-0199',
+    deliveryMethod: 'in-town',
+    shippingAddress: null,
+    paymentIntentId,
+    ...overrides,
+  }
+}
+
+/** The demo catalogue's products, by what a test needs of them. */
+export async function catalogue(api: ApiClient) {
+  const products: any[] = (await api.get('/api/products')).body
+  const sized = products.filter((p) => p.sizes.length > 0)
+  return {
+    products,
+    unsized: products.find((p) => p.sizes.length === 0)!,
+    /** A sized product and one of its sizes with at least `min` units. */
+    sizedWithStock(min = 1): { product: any; size: string; stock: number } {
+      for (const product of sized) {
+        const size = product.sizes.find((s: string) => product.sizeInventory[s] >= min)
+        if (size) return { product, size, stock: product.sizeInventory[size] }
+      }
+      throw new Error(`no sized product with ${min} units`)
+    },
+  }
+}
+
+export async function stockOf(api: ApiClient, productId: string, size: string): Promise<number> {
+  const products: any[] = (await api.get('/api/products')).body
+  return products.find((p) => p.id === productId)!.sizeInventory[size]
+}
