@@ -354,15 +354,7 @@ export interface DemoPaymentIntent {
     | number
     | boolean
     | null;
-  shipping?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  shippingAddress?: string | null;
   refundedCents?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -644,7 +636,7 @@ export interface DemoPaymentIntentsSelect<T extends boolean = true> {
   status?: T;
   metadata?: T;
   billingDetails?: T;
-  shipping?: T;
+  shippingAddress?: T;
   refundedCents?: T;
   updatedAt?: T;
   createdAt?: T;

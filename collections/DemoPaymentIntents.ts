@@ -22,7 +22,7 @@ export const DemoPaymentIntents: CollectionConfig = {
     },
     { name: 'metadata', type: 'json' },
     { name: 'billingDetails', type: 'json' },
-    { name: 'shipping', type: 'json' },
+    { name: 'shippingAddress', type: 'textarea' },
     { name: 'refundedCents', type: 'number', defaultValue: 0 },
   ],
 }

@@ -49,7 +49,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       metadata: (doc.metadata ?? {}) as Record<string, string>,
       customerId: null,
       billing: { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null },
-      shippingAddress: typeof doc.shipping === 'string' ? doc.shipping : null,
+      shippingAddress: doc.shippingAddress ?? null,
       amountRefundedCents: doc.refundedCents ?? 0,
     }
   }
@@ -62,7 +62,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     await this.payload.update({
       collection: 'demo-payment-intents',
       id: doc.id,
-      data: { status: 'succeeded', billingDetails: billing, shipping: shippingAddress },
+      data: { status: 'succeeded', billingDetails: billing, shippingAddress },
       overrideAccess: true,
     })
   }

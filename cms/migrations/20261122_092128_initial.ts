@@ -195,7 +195,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`status\` text NOT NULL,
   	\`metadata\` text,
   	\`billing_details\` text,
-  	\`shipping\` text,
+  	\`shipping_address\` text,
   	\`refunded_cents\` numeric DEFAULT 0,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
