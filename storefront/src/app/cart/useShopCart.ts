@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { useUser } from '@/features/auth/api/getUser'
+import { useGuestCart } from '@/features/cart/guest/useGuestCart'
+import { type CartView, useCartLines } from '@/features/cart/hooks/useCartLines'
+import { productsQueryOptions } from '@/features/products/api/getProducts'
+
+/**
+ * The cart that applies right now (spec §4): the server cart when signed in, else the guest cart
+ * with its products looked up from the product list (fetched only when there is something to look up).
+ */
+export function useShopCart(): CartView {
+  const user = useUser()
+  // A failing user call (not a 401) leaves the visitor a guest rather than stuck loading.
+  const signedIn = user.isPending ? undefined : Boolean(user.data)
+  const guestEntries = useGuestCart()
+  const products = useQuery({ ...productsQueryOptions(), enabled: signedIn === false && guestEntries.length > 0 })
+  return useCartLines(
+    signedIn === undefined
+      ? { mode: 'unknown' }
+      : signedIn
+        ? { mode: 'server' }
+        : { mode: 'guest', products: products.data, productsFailed: products.isError },
+  )
+}

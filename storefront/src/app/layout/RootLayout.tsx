@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+
+import { SiteFooter } from '@/features/content/components/SiteFooter'
+
+import { Header } from './Header'
+
+/** Every page: skip link, header, the route, footer (spec §2). */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-card px-4 py-2 font-semibold shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  )
+}

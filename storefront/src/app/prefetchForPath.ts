@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+import { userQueryOptions } from '@/features/auth/api/getUser'
+import { aboutSettingsQueryOptions } from '@/features/content/api/getAboutSettings'
+import { footerSettingsQueryOptions } from '@/features/content/api/getFooterSettings'
+import { heroImageQueryOptions } from '@/features/content/api/getHeroImage'
+import { impactSettingsQueryOptions } from '@/features/content/api/getImpactSettings'
+import { textSettingsQueryOptions } from '@/features/content/api/getTextSettings'
+import { productsQueryOptions } from '@/features/products/api/getProducts'
+
+/**
+ * Starts every request the first screen needs at once, before React renders, so none waits for
+ * another (no waterfall). The first five are preloaded by index.html already; these calls pick
+ * up those responses (same URL, same credentials mode) and put them in the query cache.
+ */
+export function prefetchForPath(queryClient: QueryClient, pathname: string): void {
+  void queryClient.prefetchQuery(userQueryOptions())
+  void queryClient.prefetchQuery(productsQueryOptions())
+  void queryClient.prefetchQuery(textSettingsQueryOptions())
+  void queryClient.prefetchQuery(heroImageQueryOptions())
+  void queryClient.prefetchQuery(footerSettingsQueryOptions())
+  if (pathname === '/') void queryClient.prefetchQuery(impactSettingsQueryOptions())
+  if (pathname === '/about') void queryClient.prefetchQuery(aboutSettingsQueryOptions())
+}

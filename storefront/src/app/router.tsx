@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+
+import { lazyRoute } from './lazyRoute'
+import { RootLayout } from './layout/RootLayout'
+import { HomeRoute } from './routes/HomeRoute'
+import { RouteError } from './routes/RouteError'
+import { ShopRoute } from './routes/ShopRoute'
+
+// Home and shop are where shoppers arrive (links from social media): they ship in the main bundle.
+// Everything else is a chunk of its own; the admin screens are never downloaded by shoppers.
+const pages: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'shop', element: <ShopRoute /> },
+  { path: 'cart', element: lazyRoute(() => import('./routes/CartRoute'), 'CartRoute') },
+  { path: 'checkout', element: lazyRoute(() => import('./routes/CheckoutRoute'), 'CheckoutRoute') },
+  { path: 'order-confirmation', element: lazyRoute(() => import('./routes/OrderConfirmationRoute'), 'OrderConfirmationRoute') },
+  { path: 'about', element: lazyRoute(() => import('./routes/AboutRoute'), 'AboutRoute') },
+  { path: 'contact', element: lazyRoute(() => import('./routes/ContactRoute'), 'ContactRoute') },
+  { path: 'account', element: lazyRoute(() => import('./routes/AccountRoute'), 'AccountRoute') },
+  { path: 'login', element: lazyRoute(() => import('./routes/LoginRoute'), 'LoginRoute') },
+  { path: 'signup', element: lazyRoute(() => import('./routes/SignupRoute'), 'SignupRoute') },
+  { path: 'admin', element: lazyRoute(() => import('./routes/admin/AdminLoginRoute'), 'AdminLoginRoute') },
+  { path: 'admin/login', element: lazyRoute(() => import('./routes/admin/AdminLoginRoute'), 'AdminLoginRoute') },
+  { path: 'setup-admin', element: lazyRoute(() => import('./routes/admin/SetupAdminRoute'), 'SetupAdminRoute') },
+  { path: 'admin/products', element: lazyRoute(() => import('./routes/admin/AdminProductsRoute'), 'AdminProductsRoute') },
+  { path: 'admin/orders', element: lazyRoute(() => import('./routes/admin/AdminOrdersRoute'), 'AdminOrdersRoute') },
+  { path: 'admin/text', element: lazyRoute(() => import('./routes/admin/AdminTextRoute'), 'AdminTextRoute') },
+  { path: 'admin/footer', element: lazyRoute(() => import('./routes/admin/AdminFooterRoute'), 'AdminFooterRoute') },
+  { path: 'admin/about', element: lazyRoute(() => import('./routes/admin/AdminAboutRoute'), 'AdminAboutRoute') },
+  { path: '*', element: lazyRoute(() => import('./routes/NotFoundRoute'), 'NotFoundRoute') },
+]
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Each page has its own boundary, so one failing screen keeps the header and footer.
+    children: pages.map((page) => ({ ...page, errorElement: <RouteError /> })),
+  },
+])

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+
+import { PageTitle } from '@/components/PageTitle'
+import { Button } from '@/components/ui/button'
+import { CartEmpty } from '@/features/cart/components/CartEmpty'
+import { CartLineItem } from '@/features/cart/components/CartLineItem'
+import { CartSkeleton } from '@/features/cart/components/CartSkeleton'
+import { CartSummary } from '@/features/cart/components/CartSummary'
+
+import { useShopCart } from '../cart/useShopCart'
+
+/** Spec §2 /cart: skeletons, empty state, or lines plus the order summary. */
+export function CartRoute() {
+  const cart = useShopCart()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const previousCount = useRef(0)
+  const lineCount = cart.lines.length
+
+  // A removed line takes the focused button with it: put keyboard focus back on the heading.
+  useEffect(() => {
+    if (lineCount < previousCount.current && document.activeElement === document.body) headingRef.current?.focus()
+    previousCount.current = lineCount
+  }, [lineCount])
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageTitle title="Cart" />
+      <h1 ref={headingRef} tabIndex={-1} className="mb-8 text-3xl font-bold tracking-tight outline-none">
+        Shopping Cart
+      </h1>
+      {cart.isPending ? (
+        <CartSkeleton />
+      ) : cart.isError ? (
+        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center">
+          <p className="font-semibold">We couldn&apos;t load your cart.</p>
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
+        </div>
+      ) : cart.lines.length === 0 ? (
+        <CartEmpty />
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul aria-label="Items in your cart" className="grid gap-4">
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.id} line={line} />
+            ))}
+          </ul>
+          <CartSummary subtotalCents={cart.subtotalCents} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../PlaceholderScreen'
+
+/** Placeholder: the admin issue builds this screen (a separate chunk shoppers never load). */
+export function AdminLoginRoute() {
+  return <PlaceholderScreen title="Admin Portal" />
+}

@@ -1,0 +1,50 @@
+import type { ApiUser } from '@shared/api'
+import { CreditCard, Package, UserRound } from 'lucide-react'
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+
+import { OrdersTab } from './OrdersTab'
+import { PaymentsTab } from './PaymentsTab'
+import { ProfileForm } from './ProfileForm'
+
+export const ACCOUNT_TABS = ['profile', 'orders', 'payments'] as const
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+type AccountPageProps = { user: ApiUser; tab: AccountTab; onTabChange: (tab: AccountTab) => void }
+
+/** Spec §2: 'My Account' with the Profile, Orders and Payments tabs. */
+export function AccountPage({ user, tab, onTabChange }: AccountPageProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
+      <p className="mt-1 text-muted-foreground">Signed in as {user.email}</p>
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as AccountTab)} className="mt-8">
+        <TabsList aria-label="Account sections">
+          <TabsTrigger value="profile">
+            <UserRound aria-hidden="true" />
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="orders">
+            <Package aria-hidden="true" />
+            Orders
+          </TabsTrigger>
+          <TabsTrigger value="payments">
+            <CreditCard aria-hidden="true" />
+            Payments
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileForm user={user} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <h2 className="sr-only">Orders</h2>
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="payments">
+          <h2 className="sr-only">Saved cards</h2>
+          <PaymentsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { CreditCard } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+
+import { usePaymentMethods } from '../api/getPaymentMethods'
+import { EmptyState } from './EmptyState'
+import { SavedCardItem } from './SavedCardItem'
+
+/** Spec §9: two skeletons while the saved cards load. */
+const SKELETON_COUNT = 2
+
+export function PaymentsTab() {
+  const methods = usePaymentMethods()
+  if (methods.isPending) {
+    return (
+      <div role="status" aria-label="Loading saved cards" className="grid gap-4">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <Skeleton key={i} className="h-20 rounded-xl" data-testid="card-skeleton" />
+        ))}
+      </div>
+    )
+  }
+  if (methods.isError) {
+    return (
+      <EmptyState icon={CreditCard} title="Saved cards are unavailable" text="We couldn't load your saved cards. Please try again.">
+        <Button variant="outline" onClick={() => void methods.refetch()}>
+          Try Again
+        </Button>
+      </EmptyState>
+    )
+  }
+  if (methods.data.length === 0) {
+    return <EmptyState icon={CreditCard} title="No Saved Cards" text="Payment methods will be saved during checkout" />
+  }
+  return (
+    <div className="grid gap-4">
+      {methods.data.map((method) => (
+        <SavedCardItem key={method.id} method={method} />
+      ))}
+    </div>
+  )
+}

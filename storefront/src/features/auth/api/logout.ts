@@ -1,0 +1,14 @@
+import { apiFetch } from '@/lib/apiClient'
+
+/**
+ * Spec §4: posts the logout, then reloads at / so no signed-in data survives in memory.
+ * A failed logout is only logged (spec §8); the reload still happens.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await apiFetch('POST', '/api/logout')
+  } catch (err) {
+    console.error('Logout failed', err)
+  }
+  window.location.assign('/')
+}

@@ -1,0 +1,69 @@
+import { formatCents, formatPrice, lineTotalCents, toCents } from '@shared/money'
+import { Minus, Plus, Trash2 } from 'lucide-react'
+
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { Button } from '@/components/ui/button'
+
+import { useRemoveCartItem } from '../hooks/useRemoveCartItem'
+import { useUpdateCartQuantity } from '../hooks/useUpdateCartQuantity'
+import type { CartLine } from '../lib/cartLine'
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const update = useUpdateCartQuantity()
+  const remove = useRemoveCartItem()
+  const busy = update.isPending || remove.isPending
+  const { product, size, quantity } = line
+  const label = size ? `${product.name} (${size})` : product.name
+
+  function change(by: 1 | -1) {
+    const next = quantity + by
+    // Spec §4: a decrease to 0 or below is ignored; removal is its own action.
+    if (next <= 0 || busy) return
+    update.mutate({ line, quantity: next })
+  }
+
+  return (
+    <li className="flex gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4">
+      <ResponsiveImage
+        src={product.image}
+        variants={product.imageVariants}
+        alt=""
+        sizes="96px"
+        width={96}
+        height={96}
+        className="size-20 shrink-0 rounded-lg object-cover sm:size-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold">{product.name}</h2>
+          {size && <p className="text-sm text-muted-foreground">Size: {size}</p>}
+          <p className="text-sm text-muted-foreground">{formatPrice(product.price)} each</p>
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-5">
+          <div className="flex items-center rounded-lg border border-input" role="group" aria-label={`Quantity of ${label}`}>
+            <Button variant="ghost" size="icon" className="rounded-r-none" aria-label={`Decrease quantity of ${label}`} disabled={busy} onClick={() => change(-1)}>
+              <Minus aria-hidden="true" />
+            </Button>
+            <output aria-live="polite" aria-label={`Quantity of ${label}`} className="w-9 text-center text-sm font-semibold tabular-nums">
+              {quantity}
+            </output>
+            <Button variant="ghost" size="icon" className="rounded-l-none" aria-label={`Increase quantity of ${label}`} disabled={busy} onClick={() => change(1)}>
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+          <p className="w-20 text-right font-bold tabular-nums">{formatCents(lineTotalCents(toCents(product.price) ?? 0, quantity))}</p>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:bg-destructive/10"
+            aria-label={`Remove ${label} from cart`}
+            disabled={busy}
+            onClick={() => remove.mutate({ line })}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ApiCartItem, ApiProduct } from '../../../../../shared/api'
+import type { Size } from '../../../../../shared/sizes'
+import { type GuestCartEntry, guestLineId } from '../guest/guestCartReducer'
+
+// Relative imports: jest's unit project has no path aliases.
+
+export type CartProduct = Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory'>
+
+/** One cart line as the screens show it, whichever cart it comes from. */
+export type CartLine = {
+  id: string
+  source: 'guest' | 'server'
+  product: CartProduct
+  size: Size | null
+  quantity: number
+}
+
+/** Spec §2: lines without an embedded product are neither shown nor counted. */
+export function serverCartLines(items: ApiCartItem[]): CartLine[] {
+  return items.flatMap((item) =>
+    item.product ? [{ id: item.id, source: 'server' as const, product: item.product, size: item.size, quantity: item.quantity }] : [],
+  )
+}
+
+/** Guest entries with their products looked up from the product list; unknown products are skipped. */
+export function guestCartLines(entries: GuestCartEntry[], products: CartProduct[]): CartLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  return entries.flatMap((entry) => {
+    const product = byId.get(entry.productId)
+    return product ? [{ id: guestLineId(entry), source: 'guest' as const, product, size: entry.size ?? null, quantity: entry.quantity }] : []
+  })
+}

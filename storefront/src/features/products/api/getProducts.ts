@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ApiProduct } from '@shared/api'
+
+import { apiFetch } from '@/lib/apiClient'
+import { queryKeys } from '@/lib/queryKeys'
+
+export function getProducts(): Promise<ApiProduct[]> {
+  return apiFetch<ApiProduct[]>('GET', '/api/products')
+}
+
+export const productsQueryOptions = () => queryOptions({ queryKey: queryKeys.products(), queryFn: getProducts })
+
+export function useProducts() {
+  return useQuery(productsQueryOptions())
+}

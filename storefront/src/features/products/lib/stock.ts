@@ -1,0 +1,22 @@
+import type { ApiProduct } from '../../../../../shared/api'
+import type { Size } from '../../../../../shared/sizes'
+
+// Relative imports: jest's unit project has no path aliases.
+
+type Stocked = Pick<ApiProduct, 'sizes' | 'sizeInventory'>
+
+export function stockOf(product: Stocked, size: Size): number {
+  return Math.max(0, product.sizeInventory[size] ?? 0)
+}
+
+/** Spec §4: sold out when the product has sizes and every one of them has zero stock. */
+export function isOutOfStock(product: Stocked): boolean {
+  return product.sizes.length > 0 && product.sizes.every((size) => stockOf(product, size) === 0)
+}
+
+/** Spec §4: addable when not sold out and either unsized or a size with stock is chosen. */
+export function canAddToCart(product: Stocked, size: Size | null): boolean {
+  if (isOutOfStock(product)) return false
+  if (product.sizes.length === 0) return true
+  return size !== null && product.sizes.includes(size) && stockOf(product, size) > 0
+}
