@@ -3,11 +3,13 @@ import express, { type Express } from 'express'
 import type { Payload } from 'payload'
 
 import { accountRouter } from './api/account'
+import { adminOrdersRouter } from './api/adminOrders'
 import { authRouter } from './api/auth'
 import { cartRouter } from './api/cart'
 import { checkoutRouter } from './api/checkout'
 import { ordersRouter } from './api/orders'
 import { stripeWebhooksRouter } from './api/stripeWebhooks'
+import { uploadPutRouter, uploadsRouter } from './api/uploads'
 import type { ApiDeps } from './api/deps'
 import { productsRouter } from './api/products'
 import { settingsRouter } from './api/settings'
@@ -52,10 +54,15 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   app.use('/api/stripe/webhooks', stripeWebhooksRouter({ payload, payments, stock }))
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
 
+  // The file of an upload (raw bytes): before the JSON parser.
+  app.use('/api', uploadPutRouter(deps))
+
   const api = express.Router()
   api.use(express.json({ limit: JSON_LIMIT, strict: true }))
   api.use(authRouter(deps))
-  api.use('/products', productsRouter(deps))
+  api.use('/products', productsRouter(deps, stock))
+  api.use(uploadsRouter(deps))
+  api.use('/admin/orders', adminOrdersRouter(deps))
   api.use('/cart', cartRouter(deps))
   api.use('/account', accountRouter(deps))
   api.use('/checkout', checkoutRouter(deps))

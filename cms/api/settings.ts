@@ -1,5 +1,10 @@
 import { Router } from 'express'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
 
+import { SETTINGS_IMAGE_MAX_BYTES } from '../../shared/images'
+import { requireAdmin } from '../http/session'
+import { parseBody } from '../http/validate'
 import {
   readAboutSettings,
   readFooterSettings,
@@ -7,15 +12,56 @@ import {
   readImpactSettings,
   readTextSettings,
 } from '../settings/readSettings'
+import {
+  aboutSettingsSchema,
+  footerSettingsSchema,
+  imageReferenceSchema,
+  impactSettingsSchema,
+  textSettingsSchema,
+} from '../settings/settingsSchemas'
+import { resolveImage } from '../uploads/resolveImage'
 import type { ApiDeps } from './deps'
 
-/** GET /api/settings/*: stored site settings, falling back field by field to spec §2's defaults. */
-export function settingsRouter({ payload }: ApiDeps): Router {
+type GlobalSlug = 'text' | 'impact' | 'footer' | 'about' | 'hero'
+
+/**
+ * /api/settings/*: site settings. Everyone reads them (empty fields fall back to spec §2's
+ * defaults); administrators change them. A PUT stores exactly the fields it sends.
+ */
+export function settingsRouter({ payload, env }: ApiDeps): Router {
   const router = Router()
-  router.get('/text', async (_req, res) => void res.json(await readTextSettings(payload)))
-  router.get('/impact', async (_req, res) => void res.json(await readImpactSettings(payload)))
-  router.get('/footer', async (_req, res) => void res.json(await readFooterSettings(payload)))
-  router.get('/about', async (_req, res) => void res.json(await readAboutSettings(payload)))
+  const admin = requireAdmin(payload)
+
+  const group = <S extends z.ZodType>(path: string, slug: GlobalSlug, schema: S, read: (p: Payload) => Promise<unknown>) => {
+    router.get(path, async (_req, res) => void res.json(await read(payload)))
+    router.put(path, admin, async (req, res) => {
+      const data = parseBody(schema, req.body) as Record<string, unknown>
+      await payload.updateGlobal({ slug, data: definedOnly(data), overrideAccess: true })
+      res.json(await read(payload))
+    })
+  }
+  group('/text', 'text', textSettingsSchema, readTextSettings)
+  group('/impact', 'impact', impactSettingsSchema, readImpactSettings)
+  group('/footer', 'footer', footerSettingsSchema, readFooterSettings)
+  group('/about', 'about', aboutSettingsSchema, readAboutSettings)
+
   router.get('/hero-image', async (_req, res) => void res.json(await readHeroImage(payload)))
+  router.put('/hero-image', admin, async (req, res) => {
+    const { imageURL } = parseBody(imageReferenceSchema, req.body)
+    const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, 'Hero image')
+    await payload.updateGlobal({ slug: 'hero', data: { heroImage: media.id }, overrideAccess: true })
+    res.json(await readHeroImage(payload))
+  })
+  router.put('/impact-image', admin, async (req, res) => {
+    const { imageURL } = parseBody(imageReferenceSchema, req.body)
+    const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, 'Impact image')
+    await payload.updateGlobal({ slug: 'impact', data: { impactImage: media.id }, overrideAccess: true })
+    res.json(await readImpactSettings(payload))
+  })
+
   return router
+}
+
+function definedOnly(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
 }
