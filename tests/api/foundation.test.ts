@@ -138,3 +138,19 @@ describe('the demo seed', () => {
     expect(after).toEqual(before)
   })
 })
+
+describe('a bad configuration', () => {
+  it('stops start with a message that names the variable', async () => {
+    const { spawnSync } = await import('node:child_process')
+    const result = spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/server.ts'], {
+      cwd: `${__dirname}/../..`,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: 'eighty', DATABASE_URI: 'postgres://nope', PAYLOAD_SECRET: 'x'.repeat(40) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/PORT must be a whole number/)
+    expect(result.stderr).toMatch(/DATABASE_URI must start with file:/)
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+})

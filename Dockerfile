@@ -1,0 +1,22 @@
+# The shop in one container: Node 20, the built storefront and editors' panel, TypeScript run by tsx.
+FROM node:20-bookworm-slim
+
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+RUN npm run build
+
+ENV NODE_ENV=production \
+    PORT=3000 \
+    UPLOADS_DIR=/data/uploads
+EXPOSE 3000
+
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+
+# --conditions=production: see docs/decisions/0002-node-conditions.md
+CMD ["node", "--conditions=production", "--import", "tsx", "cms/server.ts"]

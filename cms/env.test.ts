@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { EnvError, readEnv } from './env'
+
+describe('configuration from the environment', () => {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+  const secret = 'x'.repeat(40)
+
+  it('runs on the embedded SQLite default with nothing configured, generating and keeping a secret', () => {
+    const env = readEnv({}, cwd)
+    expect(env).toMatchObject({ port: 3000, databaseKind: 'sqlite', databaseUri: 'file:./data/shop.db', seed: 'demo', isProduction: false })
+    expect(env.uploadsDir).toBe(path.join(cwd, 'data/uploads'))
+    expect(env.payloadSecretGenerated).toBe(true)
+    expect(env.payloadSecret).toHaveLength(64)
+    expect(readEnv({}, cwd).payloadSecret).toBe(env.payloadSecret)
+    expect(fs.statSync(path.join(cwd, 'data/.payload-secret')).mode & 0o777).toBe(0o600)
+    expect(env.stripe).toEqual({ secretKey: null, publishableKey: null, webhookSecret: null, apiUrl: null })
+  })
+
+  it('switches to MongoDB for mongodb:// and mongodb+srv:// URIs', () => {
+    expect(readEnv({ DATABASE_URI: 'mongodb://db:27017/shop', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')
+    expect(readEnv({ DATABASE_URI: 'mongodb+srv://u:p@cluster.example/shop', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')
+  })
+
+  it('reads Stripe settings, including a Stripe-compatible server', () => {
+    const env = readEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://localhost:12111' }, cwd)
+    expect(env.stripe.secretKey).toBe('sk_test_1')
+    expect(env.stripe.apiUrl?.port).toBe('12111')
+  })
+
+  it('stops start with a message naming every bad value', () => {
+    const bad = {
+      PORT: 'eighty',
+      DATABASE_URI: 'postgres://db/shop',
+      SEED: 'lots',
+      PUBLIC_URL: 'shop.example.org',
+      PAYLOAD_SECRET: 'short',
+      STRIPE_SECRET_KEY: 'pk_live_wrong',
+      STRIPE_WEBHOOK_SECRET: 'secret',
+      STRIPE_API_URL: 'ftp://x',
+    }
+    let error: EnvError | null = null
+    try {
+      readEnv(bad, cwd)
+    } catch (err) {
+      error = err as EnvError
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    for (const name of Object.keys(bad)) expect(error!.message).toContain(name)
+  })
+
+  it('wants both Stripe keys or neither', () => {
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'sk_test_1' }, cwd)).toThrow(/STRIPE_PUBLISHABLE_KEY is required/)
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, cwd)).toThrow(/STRIPE_SECRET_KEY is required/)
+  })
+})
