@@ -37,10 +37,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-ring" aria-label="Community Rescue Shop home">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
           <Logo className="size-9" />
-          <span className="hidden flex-col leading-none sm:flex">
-            <span className="text-base font-extrabold tracking-tight text-foreground">Community Rescue</span>
+          {/* The name stays readable to screen readers on phones, where only the mark shows. */}
+          <span className="sr-only leading-none sm:not-sr-only sm:flex sm:flex-col">
+            <span className="text-base font-extrabold tracking-tight text-foreground">Community Rescue</span>{' '}
             <span className="text-xs font-semibold uppercase tracking-[0.18em] text-ocean">Shop</span>
           </span>
         </Link>

@@ -23,7 +23,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   }
 
   return (
-    <li className="flex gap-4 rounded-xl border border-border bg-card p-3 shadow-sm sm:p-4">
+    <li className="flex gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:gap-4 sm:p-4">
       <ResponsiveImage
         src={product.image}
         variants={product.imageVariants}
@@ -33,13 +33,27 @@ export function CartLineItem({ line }: { line: CartLine }) {
         height={96}
         className="size-20 shrink-0 rounded-lg object-cover sm:size-24"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold">{product.name}</h2>
-          {size && <p className="text-sm text-muted-foreground">Size: {size}</p>}
-          <p className="text-sm text-muted-foreground">{formatPrice(product.price)} each</p>
+      <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="text-base font-semibold leading-snug">{product.name}</h2>
+            <p className="text-sm text-muted-foreground">
+              {size && <>Size: {size} · </>}
+              {formatPrice(product.price)} each
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-1 -mt-1 text-destructive hover:bg-destructive/10"
+            aria-label={`Remove ${label} from cart`}
+            disabled={busy}
+            onClick={() => remove.mutate({ line })}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
         </div>
-        <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-5">
+        <div className="flex items-center justify-between gap-3">
           <div className="flex items-center rounded-lg border border-input" role="group" aria-label={`Quantity of ${label}`}>
             <Button variant="ghost" size="icon" className="rounded-r-none" aria-label={`Decrease quantity of ${label}`} disabled={busy} onClick={() => change(-1)}>
               <Minus aria-hidden="true" />
@@ -51,17 +65,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <p className="w-20 text-right font-bold tabular-nums">{formatCents(lineTotalCents(toCents(product.price) ?? 0, quantity))}</p>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:bg-destructive/10"
-            aria-label={`Remove ${label} from cart`}
-            disabled={busy}
-            onClick={() => remove.mutate({ line })}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <p className="text-right text-base font-bold tabular-nums">{formatCents(lineTotalCents(toCents(product.price) ?? 0, quantity))}</p>
         </div>
       </div>
     </li>

@@ -16,7 +16,7 @@ export function NewsletterForm() {
         name="email"
         autoComplete="email"
         placeholder="Your email"
-        className="h-11 min-w-0 flex-1 rounded-lg border border-white/25 bg-white/10 px-3 text-base text-white placeholder:text-white/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white sm:text-sm"
+        className="h-11 w-full min-w-0 rounded-lg border border-white/25 sm:flex-1 bg-white/10 px-3 text-base text-white placeholder:text-white/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white sm:text-sm"
       />
       <Button type="button" className="h-11">
         Subscribe

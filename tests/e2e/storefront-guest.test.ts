@@ -1,0 +1,363 @@
+/**
+ * Issue 3, shopping as a guest on the demo catalogue: home defaults, product cards, the guest
+ * cart and its page, the 404 screen, the phone layout, keyboard-only use, axe, screenshots.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { seriousA11yViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
+import { startShop, type Shop } from '../support/shopProcess'
+import {
+  addToCart,
+  badgeCount,
+  cartTotal,
+  closeToast,
+  currentToast,
+  expectToast,
+  guestCart,
+  lineQuantity,
+  openPage,
+  productCard,
+  scrollWidth,
+  waitForBadge,
+} from './storefront-support'
+
+const TEE = 'Rescue Team T-Shirt' // S 5, M 8, L 0, XL 3; $25.00
+const HOODIE = 'Volunteer Hoodie' // M 2, L 4, XL 1, 2XL 0; $45.00
+const TANK = 'Ocean Guardian Tank Top' // sold out
+const CAP = 'St. John Sunrise Cap' // no sizes; $20.00
+
+describe('storefront as a guest', () => {
+  let shop: Shop
+  let browser: Browser
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo' }), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP, options: { forAxe?: boolean } = {}): Promise<T> {
+    const { context, page } = await openPage(browser, shop.url, viewport, options)
+    try {
+      return await fn(page)
+    } finally {
+      await context.close()
+    }
+  }
+
+  it('home shows the spec defaults, with its data fetched once and in parallel', () =>
+    withPage(async (page) => {
+      const apiRequests: string[] = []
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname.startsWith('/api/')) apiRequests.push(pathname)
+        if (pathname.endsWith('.js')) scripts.push(pathname)
+      })
+      await page.goto('/')
+      const hero = page.getByRole('heading', { level: 1 })
+      await hero.getByText('Wear Your Support. Make a Difference.').waitFor()
+      await page
+        .getByText('Every purchase supports community programs across the US Virgin Islands. Shop our merchandise and join our mission.')
+        .waitFor()
+      await page.getByRole('heading', { name: 'Shop Our Collection' }).waitFor()
+      await page.getByText('Support our mission with quality merchandise').waitFor()
+      await productCard(page, TEE).waitFor()
+      expect(await page.getByRole('article').count()).toBe(8)
+      await page.getByRole('heading', { name: 'Your Purchase Makes an Impact' }).waitFor()
+      await page.getByText(/500\+ students/).waitFor()
+      const impactImage = await page.locator('img[src="/images/impact-default.svg"]').getAttribute('loading')
+      expect(impactImage).toBe('lazy')
+
+      // Footer: its blocks, the inert newsletter form, the social buttons and the copyright line.
+      const footer = page.locator('footer')
+      for (const heading of ['About Us', 'Contact', 'Newsletter']) await footer.getByRole('heading', { name: heading }).waitFor()
+      await footer.getByText('info@communityrescue.org').waitFor()
+      expect(await footer.getByPlaceholder('Your email').getAttribute('type')).toBe('email')
+      await footer.getByRole('button', { name: 'Subscribe' }).click()
+      for (const network of ['Facebook', 'Instagram', 'Twitter']) await footer.getByRole('button', { name: network, exact: true }).click()
+      expect(page.url()).toBe(`${shop.url}/`)
+      expect(browser.contexts().flatMap((c) => c.pages())).toHaveLength(1)
+      await footer.getByText(/© 2024 .*501\(c\)\(3\)/).waitFor()
+
+      // Each call once: the preloads in index.html are what the app uses.
+      for (const path of ['/api/products', '/api/settings/text', '/api/settings/hero-image', '/api/settings/footer', '/api/settings/impact', '/api/auth/user']) {
+        expect([path, apiRequests.filter((p) => p === path).length]).toEqual([path, 1])
+      }
+      expect(apiRequests).not.toContain('/api/cart')
+      expect(scripts.filter((s) => /admin|stripe|Checkout/i.test(s))).toEqual([])
+
+      await screenshot(page, 'storefront-home-1280')
+      // The hero button scrolls the products into view.
+      await page.getByRole('button', { name: 'Shop Merchandise' }).click()
+      await page.waitForFunction(() => Math.abs(document.getElementById('products')!.getBoundingClientRect().top) < 120)
+    }))
+
+  it('product cards: size choice, stock messages, sold-out products and the size-required toast', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      await page.getByRole('heading', { name: 'Shop Our Merchandise', level: 1 }).waitFor()
+      await page.getByText('Every purchase supports our community programs in St. John, US Virgin Islands').waitFor()
+
+      const tee = productCard(page, TEE)
+      await tee.getByText('$25.00').waitFor()
+      const options = await tee.getByLabel('Size').evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.text, o.disabled]))
+      expect(options).toEqual([
+        ['Select a size', false],
+        ['S', false],
+        ['M', false],
+        ['L (Out of Stock)', true],
+        ['XL', false],
+      ])
+      const add = tee.getByRole('button', { name: 'Add to Cart' })
+      expect(await add.getAttribute('aria-disabled')).toBe('true')
+      await add.click({ force: true })
+      await expectToast(page, 'Size required', 'Please select a size before adding to cart')
+      expect(await guestCart(page)).toBeNull()
+
+      await tee.getByLabel('Size').selectOption('M')
+      await tee.getByText('8 in stock').waitFor()
+      expect(await add.getAttribute('aria-disabled')).toBeNull()
+      await tee.getByLabel('Size').selectOption('XL')
+      await tee.getByText('3 in stock').waitFor()
+
+      const tank = productCard(page, TANK)
+      await tank.getByText('Out of Stock', { exact: true }).first().waitFor()
+      expect(await tank.getByLabel('Size').count()).toBe(0)
+      expect(await tank.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true)
+
+      const cap = productCard(page, CAP)
+      expect(await cap.getByLabel('Size').count()).toBe(0)
+      expect(await cap.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
+
+      // Images: explicit size, srcset of the WebP variants, lazy except the first row.
+      const first = page.getByRole('article').first().locator('img')
+      expect(await first.getAttribute('loading')).toBe('eager')
+      expect(await first.getAttribute('fetchpriority')).toBe('high')
+      expect(await first.getAttribute('width')).toBe('600')
+      expect(await first.getAttribute('srcset')).toMatch(/\.webp \d+w/)
+      expect(await page.getByRole('article').nth(5).locator('img').getAttribute('loading')).toBe('lazy')
+      await screenshot(page, 'storefront-shop-1280')
+    }))
+
+  it('a guest fills the cart: exact toasts, badge, +/−/remove, subtotal, and it survives a reload', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      expect(await badgeCount(page)).toBe(0)
+      await addToCart(page, TEE, 'M')
+      await waitForBadge(page, 1)
+      await addToCart(page, CAP)
+      await waitForBadge(page, 2)
+      await addToCart(page, TEE, 'M')
+      await waitForBadge(page, 3)
+      expect(await guestCart(page)).toEqual([
+        { productId: expect.any(String), quantity: 2, size: 'M' },
+        { productId: expect.any(String), quantity: 1, size: null },
+      ])
+
+      await page.getByRole('link', { name: 'Cart, 3 items' }).click()
+      await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
+      await cartTotal(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
+      expect(await cartTotal(page, 'Total').textContent()).toBe('$70.00')
+      await page.getByText('Calculated at checkout').waitFor()
+
+      await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
+      await cartTotal(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
+      expect(await lineQuantity(page, `${TEE} (M)`)).toBe(3)
+      await waitForBadge(page, 4)
+      await page.getByRole('button', { name: `Decrease quantity of ${TEE} (M)` }).click()
+      await cartTotal(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
+
+      // A decrease to 0 is ignored; removal is its own action.
+      await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).click()
+      expect(await lineQuantity(page, CAP)).toBe(1)
+      await page.getByRole('button', { name: `Remove ${CAP} from cart` }).click()
+      await expectToast(page, 'Item removed', 'Item removed from cart successfully')
+      await cartTotal(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
+      await waitForBadge(page, 2)
+
+      expect(await page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout')
+      expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop')
+
+      await page.reload()
+      await cartTotal(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
+      expect(await lineQuantity(page, `${TEE} (M)`)).toBe(2)
+      await waitForBadge(page, 2)
+    }))
+
+  it('the guest cart keeps to stock like the server cart, and skips unknown or unreadable entries', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, HOODIE, 'XL')
+      await page.goto('/cart')
+      await page.getByRole('button', { name: `Increase quantity of ${HOODIE} (XL)` }).click()
+      await expectToast(page, 'Error', `Only 1 of ${HOODIE} (XL) left in stock`)
+      expect(await lineQuantity(page, `${HOODIE} (XL)`)).toBe(1)
+
+      await page.evaluate(() => {
+        const cart = JSON.parse(localStorage.getItem('guest_cart')!)
+        cart.push({ productId: 'no-such-product', quantity: 5, size: null })
+        localStorage.setItem('guest_cart', JSON.stringify(cart))
+      })
+      await page.reload()
+      await cartTotal(page, 'Subtotal').filter({ hasText: '$45.00' }).waitFor()
+      await waitForBadge(page, 1)
+
+      await page.evaluate(() => localStorage.setItem('guest_cart', '{not json'))
+      await page.reload()
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor()
+      await page.getByText('Add some products to get started!').waitFor()
+      expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop')
+      expect(await badgeCount(page)).toBe(0)
+    }))
+
+  it('the whole cart flow works with the keyboard alone', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      const sizeSelect = productCard(page, TEE).getByLabel('Size')
+      await sizeSelect.waitFor()
+      await tabUntil(page, 'Tab', { tag: 'SELECT', inArticle: TEE })
+      expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none')
+      await page.keyboard.press('ArrowDown') // S
+      await page.keyboard.press('ArrowDown') // M
+      expect(await sizeSelect.inputValue()).toBe('M')
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to Cart')
+      await page.keyboard.press('Enter')
+      await expectToast(page, 'Added to cart', `${TEE} (M) has been added to your cart`)
+      await waitForBadge(page, 1)
+
+      await tabUntil(page, 'Shift+Tab', { label: 'Cart, 1 item' })
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
+      await tabUntil(page, 'Tab', { label: `Increase quantity of ${TEE} (M)` })
+      await page.keyboard.press('Enter')
+      await cartTotal(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
+      await tabUntil(page, 'Tab', { label: `Remove ${TEE} (M) from cart` })
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor()
+      // Focus does not fall off the page with the removed line.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shopping Cart')
+      await tabUntil(page, 'Tab', { text: 'Continue Shopping' })
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${shop.url}/shop`)
+    }))
+
+  it('unknown paths get the 404 screen with a hint for developers', () =>
+    withPage(async (page) => {
+      const response = await page.goto('/no/such/page')
+      expect(response?.status()).toBe(404)
+      await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor()
+      await page.getByText('Did you forget to add the page to the router?', { exact: false }).waitFor()
+      expect(await page.locator('code').textContent()).toBe('/no/such/page')
+    }))
+
+  it('shoppers never download admin or checkout code; admin routes load their own chunk', () =>
+    withPage(async (page) => {
+      const scripts: string[] = []
+      page.on('request', (request) => request.url().endsWith('.js') && scripts.push(new URL(request.url()).pathname))
+      for (const path of ['/', '/shop', '/cart', '/about', '/login', '/signup']) {
+        await page.goto(path)
+        await page.locator('main h1, main h2').first().waitFor()
+      }
+      expect(scripts.filter((s) => /Admin|SetupAdmin|stripe/i.test(s))).toEqual([])
+      await page.goto('/admin/products')
+      await page.getByRole('heading', { name: 'Manage Products' }).waitFor()
+      expect(scripts.some((s) => s.includes('AdminProductsRoute'))).toBe(true)
+    }))
+
+  it('works on a 375 px phone: 64 px header, collapsible menu, no horizontal scrolling', () =>
+    withPage(async (page) => {
+      await page.goto('/')
+      await productCard(page, TEE).waitFor()
+      expect((await page.locator('header').boundingBox())?.height).toBe(64)
+      await page.getByRole('link', { name: 'Log In' }).waitFor()
+      await page.getByRole('link', { name: 'Sign Up' }).waitFor()
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
+
+      const menu = page.getByRole('button', { name: 'Menu' })
+      expect(await menu.getAttribute('aria-expanded')).toBe('false')
+      await menu.click()
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' })
+      for (const name of ['Home', 'Shop', 'About']) await mobileNav.getByRole('link', { name }).waitFor()
+      await screenshot(page, 'storefront-phone-menu-375')
+      await mobileNav.getByRole('link', { name: 'Shop' }).click()
+      await page.waitForURL(`${shop.url}/shop`)
+      await mobileNav.waitFor({ state: 'hidden' })
+
+      await addToCart(page, TEE, 'S')
+      await addToCart(page, CAP)
+      for (const path of ['/', '/shop', '/cart', '/about', '/contact', '/login', '/signup', '/account', '/nope']) {
+        await page.goto(path)
+        await page.locator('main h1').first().waitFor()
+        expect([path, await scrollWidth(page)]).toEqual([path, PHONE.width])
+      }
+      await page.goto('/')
+      await productCard(page, TEE).waitFor()
+      await screenshot(page, 'storefront-home-375')
+      await page.goto('/shop')
+      await productCard(page, TEE).waitFor()
+      await screenshot(page, 'storefront-shop-375')
+      await page.goto('/cart')
+      await page.getByRole('heading', { name: 'Order Summary' }).waitFor()
+      await screenshot(page, 'storefront-cart-375')
+    }, PHONE))
+
+  it('has no serious or critical axe violations', () =>
+    withPage(async (page) => {
+      const pages: [string, string][] = [
+        ['/', 'Shop Our Collection'],
+        ['/shop', 'Shop Our Merchandise'],
+        ['/cart', 'Your cart is empty'],
+        ['/about', 'Support Our Mission'],
+        ['/contact', 'Contact Us'],
+        ['/login', 'Welcome Back'],
+        ['/signup', 'Create Account'],
+        ['/nope', '404 Page Not Found'],
+      ]
+      for (const [path, heading] of pages) {
+        await page.goto(path)
+        await page.getByRole('heading', { name: heading }).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        expect([path, await seriousA11yViolations(page)]).toEqual([path, []])
+      }
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await page.goto('/cart')
+      await page.getByRole('heading', { name: 'Order Summary' }).waitFor()
+      expect(['/cart (filled)', await seriousA11yViolations(page)]).toEqual(['/cart (filled)', []])
+      await screenshot(page, 'storefront-cart-1280')
+      // The toast area and the phone menu, open.
+      await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
+      await page.goto('/shop')
+      await productCard(page, TEE).getByRole('button', { name: 'Add to Cart' }).click({ force: true })
+      await currentToast(page).waitFor()
+      // Checked once the toast has finished sliding in (a half-faded toast fails any contrast check).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      expect(['toast', await seriousA11yViolations(page)]).toEqual(['toast', []])
+      await closeToast(page)
+    }, DESKTOP, { forAxe: true }))
+})
+
+/** What the focused element must be: all given fields must match. */
+type FocusTarget = { label?: string; text?: string; tag?: string; inArticle?: string }
+
+/** Presses Tab (or Shift+Tab) until the focused element matches; fails after 80 presses. */
+async function tabUntil(page: Page, key: 'Tab' | 'Shift+Tab', target: FocusTarget): Promise<void> {
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press(key)
+    const hit = await page.evaluate(({ label, text, tag, inArticle }) => {
+      const el = document.activeElement
+      if (!el || el === document.body) return false
+      if (label !== undefined && el.getAttribute('aria-label') !== label) return false
+      if (text !== undefined && el.textContent?.trim() !== text) return false
+      if (tag !== undefined && el.tagName !== tag) return false
+      if (inArticle !== undefined && !el.closest('article')?.querySelector('h3')?.textContent?.includes(inArticle)) return false
+      return true
+    }, target)
+    if (hit) return
+  }
+  throw new Error(`Focus never reached ${JSON.stringify(target)} (${key})`)
+}

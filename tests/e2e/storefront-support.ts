@@ -1,0 +1,89 @@
+/**
+ * Small helpers shared by the storefront browser tests (tests/e2e/storefront-*.test.ts).
+ * Selectors go by role, label and visible text, the way a shopper finds things.
+ */
+import type { Browser, Locator, Page } from 'playwright-core'
+
+import { DESKTOP, newPage } from '../support/browser'
+
+/**
+ * A fresh visitor. `forAxe` lifts the page's Content Security Policy: tests/support/axe.ts
+ * injects axe-core as an inline script, which the shop's CSP (rightly) refuses.
+ */
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP, { forAxe = false } = {}) {
+  if (!forAxe) {
+    const opened = await newPage(browser, baseURL, viewport)
+    opened.page.setDefaultTimeout(10_000)
+    return opened
+  }
+  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, bypassCSP: true })
+  await context.route(/^https:\/\/([a-z0-9-]+\.)*stripe\.(com|network)\//, (route) => route.abort())
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  return { context, page }
+}
+
+/** The toast currently shown (spec §9: at most one). */
+export function currentToast(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).locator('li')
+}
+
+/** Waits for a toast with this title (and description), exact wording. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = currentToast(page).filter({ has: page.getByText(title, { exact: true }) })
+  await toast.waitFor()
+  if (description !== undefined) await toast.getByText(description, { exact: true }).waitFor()
+}
+
+/** Closes the toast, so the next one cannot be confused with it. */
+export async function closeToast(page: Page): Promise<void> {
+  const toast = currentToast(page)
+  if ((await toast.count()) === 0) return
+  await toast.getByRole('button', { name: 'Close notification' }).click()
+  await toast.waitFor({ state: 'detached' })
+}
+
+export function productCard(page: Page, name: string): Locator {
+  return page.getByRole('article', { name })
+}
+
+/** Adds one of a product from its card (on / or /shop), choosing the size when given. */
+export async function addToCart(page: Page, name: string, size?: string): Promise<void> {
+  const card = productCard(page, name)
+  if (size) await card.getByLabel('Size').selectOption(size)
+  await card.getByRole('button', { name: 'Add to Cart' }).click()
+  await expectToast(page, 'Added to cart', size ? `${name} (${size}) has been added to your cart` : `${name} has been added to your cart`)
+  await closeToast(page)
+}
+
+/** The header badge's number; 0 when the badge is hidden. */
+export async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('cart-badge')
+  if ((await badge.count()) === 0) return 0
+  return Number(await badge.textContent())
+}
+
+export async function waitForBadge(page: Page, count: number): Promise<void> {
+  if (count === 0) {
+    await page.getByTestId('cart-badge').waitFor({ state: 'detached' })
+    return
+  }
+  await page.getByTestId('cart-badge').filter({ hasText: new RegExp(`^${count}$`) }).waitFor()
+}
+
+export async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth)
+}
+
+export function guestCart(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('guest_cart') ?? 'null'))
+}
+
+/** Quantity shown on a cart line, found by its label ("Rescue Team T-Shirt (M)"). */
+export async function lineQuantity(page: Page, label: string): Promise<number> {
+  return Number(await page.getByRole('status', { name: `Quantity of ${label}` }).textContent())
+}
+
+export function cartTotal(page: Page, term: 'Subtotal' | 'Total'): Locator {
+  return page.locator('dl div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd')
+}
