@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { SETTINGS_IMAGE_MAX_BYTES } from '../../shared/images'
+import { badRequest } from '../http/errors'
 import { requireAdmin } from '../http/session'
 import { parseBody } from '../http/validate'
 import {
@@ -35,8 +36,9 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
   const group = <S extends z.ZodType>(path: string, slug: GlobalSlug, schema: S, read: (p: Payload) => Promise<unknown>) => {
     router.get(path, async (_req, res) => void res.json(await read(payload)))
     router.put(path, admin, async (req, res) => {
-      const data = parseBody(schema, req.body) as Record<string, unknown>
-      await payload.updateGlobal({ slug, data: definedOnly(data), overrideAccess: true })
+      const data = definedOnly(parseBody(schema, req.body) as Record<string, unknown>)
+      if (Object.keys(data).length === 0) throw badRequest(`Nothing to save: send at least one of ${Object.keys(shapeOf(schema)).join(', ')}`)
+      await payload.updateGlobal({ slug, data, overrideAccess: true })
       res.json(await read(payload))
     })
   }
@@ -60,6 +62,10 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
   })
 
   return router
+}
+
+function shapeOf(schema: z.ZodType): Record<string, unknown> {
+  return (schema as unknown as { shape: Record<string, unknown> }).shape
 }
 
 function definedOnly(data: Record<string, unknown>): Record<string, unknown> {
