@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from './PlaceholderScreen'
+import { useUser } from '@/features/auth/api/getUser'
+import { OrderConfirmationPage } from '@/features/checkout/components/OrderConfirmationPage'
 
-/** Placeholder: the payment return address; the checkout issue builds it. */
+import { useFinishOrder } from '../checkout/useFinishOrder'
+
+/** Spec §2 /order-confirmation: where Stripe returns after a redirect; finishes like the checkout. */
 export function OrderConfirmationRoute() {
-  return <PlaceholderScreen title="Order Confirmation" />
+  const user = useUser()
+  const signedIn = user.isPending ? undefined : Boolean(user.data)
+  const finish = useFinishOrder(signedIn)
+  return <OrderConfirmationPage signedIn={signedIn} onOrderPlaced={finish} />
 }

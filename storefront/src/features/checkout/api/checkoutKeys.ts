@@ -1,0 +1,12 @@
+import type { DeliveryMethod } from '@shared/money'
+
+import type { IntentLine } from '../lib/checkoutLine'
+
+/** Query keys of the checkout; each holds every variable its query depends on. */
+export const checkoutKeys = {
+  config: () => ['checkout', 'config'] as const,
+  paymentIntents: () => ['checkout', 'payment-intent'] as const,
+  /** A new intent for each delivery method and cart content (spec §4), and for guest versus signed in. */
+  paymentIntent: (input: { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }) =>
+    ['checkout', 'payment-intent', input] as const,
+}

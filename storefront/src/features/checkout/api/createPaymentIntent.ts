@@ -1,0 +1,49 @@
+import type { PaymentIntentAnswer } from '@shared/api'
+import type { DeliveryMethod } from '@shared/money'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apiFetch } from '@/lib/apiClient'
+
+import type { IntentLine } from '../lib/checkoutLine'
+import { INTENT_FAILED_FALLBACK, PaymentError } from '../lib/paymentErrors'
+import { checkoutKeys } from './checkoutKeys'
+
+/** Decimal strings, e.g. "15.00". The server sends them; shared/api.ts does not name them yet. */
+export type IntentAmounts = { subtotal: string; shipping: string; processingFee: string; total: string }
+
+/** A usable intent: the secret the payment needs, and what it was made for. */
+export type CheckoutIntent = PaymentIntentAnswer & { amounts?: IntentAmounts; deliveryMethod: DeliveryMethod }
+
+export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }
+
+/**
+ * POST /api/checkout/payment-intent. Signed in, the server prices the server cart and only the
+ * delivery method is sent; a guest sends the cart lines (spec §6). The server sets every price.
+ */
+export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: PaymentIntentInput): Promise<CheckoutIntent> {
+  const body = signedIn ? { deliveryMethod } : { deliveryMethod, cartItems: lines }
+  const answer = await apiFetch<Partial<PaymentIntentAnswer> & { amounts?: IntentAmounts; error?: string }>(
+    'POST',
+    '/api/checkout/payment-intent',
+    body,
+  )
+  if (!answer?.clientSecret || !answer.paymentIntentId) throw new PaymentError(answer?.error || INTENT_FAILED_FALLBACK)
+  return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, deliveryMethod }
+}
+
+/**
+ * Spec §7/§9: retried once. Dropped from the cache as soon as no screen shows it, so a later
+ * checkout never reuses an intent that may already be paid.
+ */
+export const paymentIntentQueryOptions = (input: PaymentIntentInput) =>
+  queryOptions({
+    queryKey: checkoutKeys.paymentIntent(input),
+    queryFn: () => createPaymentIntent(input),
+    retry: 1,
+    gcTime: 0,
+  })
+
+/** Spec §7: called only when the cart is non-empty (the caller says so through `enabled`). */
+export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean) {
+  return useQuery({ ...paymentIntentQueryOptions(input), enabled })
+}

@@ -1,0 +1,60 @@
+import type { PaymentConfig } from '@shared/api'
+import { type DeliveryMethod, formatCents, type OrderTotals } from '@shared/money'
+import { type FormEvent, type RefObject, useCallback, useRef } from 'react'
+
+import { Button } from '@/components/ui/button'
+
+import type { CheckoutIntent } from '../api/createPaymentIntent'
+import type { CheckoutFormValues, CheckoutTextField } from '../lib/checkoutForm'
+import type { CheckoutLine } from '../lib/checkoutLine'
+import type { PaymentConfirmer } from '../lib/paymentConfirmer'
+import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
+import { ContactCard } from './ContactCard'
+import { DeliveryCard } from './DeliveryCard'
+import { OrderSummaryCard } from './OrderSummaryCard'
+import { PaymentCard } from './PaymentCard'
+
+type CheckoutFormProps = {
+  values: CheckoutFormValues
+  errors: CheckoutFormErrors
+  lines: CheckoutLine[]
+  totals: OrderTotals
+  pricesChanged: boolean
+  config: PaymentConfig
+  intent: CheckoutIntent | null
+  submitting: boolean
+  submitRef: RefObject<HTMLButtonElement | null>
+  onFieldChange: (field: CheckoutTextField, value: string) => void
+  onDeliveryMethodChange: (method: DeliveryMethod) => void
+  onSubmit: (confirmer: PaymentConfirmer | null) => void
+}
+
+/** Spec §2: the four cards and 'Place Order - $total' / 'Processing...'. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit } = props
+  // The payment panel that is ready offers its confirmer here; the submit reads it.
+  const confirmer = useRef<PaymentConfirmer | null>(null)
+  const setConfirmer = useCallback((next: PaymentConfirmer | null) => {
+    confirmer.current = next
+  }, [])
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!submitting) onSubmit(confirmer.current)
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Checkout" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid min-w-0 gap-6">
+        <ContactCard values={values} errors={errors} onChange={onFieldChange} />
+        <DeliveryCard values={values} errors={errors} disabled={submitting} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
+        <PaymentCard config={config} intent={intent} onConfirmerChange={setConfirmer} />
+      </div>
+      <OrderSummaryCard lines={lines} totals={totals} pricesChanged={pricesChanged} className="lg:sticky lg:top-24">
+        <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={submitting}>
+          {submitting ? 'Processing...' : `Place Order - ${formatCents(totals.totalCents)}`}
+        </Button>
+      </OrderSummaryCard>
+    </form>
+  )
+}

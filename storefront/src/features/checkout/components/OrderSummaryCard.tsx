@@ -1,0 +1,78 @@
+import { formatCents, formatPrice, lineTotalCents, type OrderTotals, toCents } from '@shared/money'
+import type { ReactNode } from 'react'
+
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
+
+import type { CheckoutLine } from '../lib/checkoutLine'
+
+type OrderSummaryCardProps = {
+  lines: CheckoutLine[]
+  totals: OrderTotals
+  /** The server priced the cart differently from what the browser knew (a price changed meanwhile). */
+  pricesChanged: boolean
+  className?: string
+  children?: ReactNode
+}
+
+/** Spec §2: line items, Subtotal, Shipping, processing fee and Total (shared/money.ts computes them). */
+export function OrderSummaryCard({ lines, totals, pricesChanged, className, children }: OrderSummaryCardProps) {
+  return (
+    <Card className={cn('min-w-0', className)}>
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul aria-label="Items in your order" className="grid gap-3">
+          {lines.map((line) => (
+            <li key={line.id} className="flex items-center gap-3">
+              <ResponsiveImage
+                src={line.image}
+                variants={line.imageVariants}
+                alt=""
+                sizes="48px"
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-md object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold">{line.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {line.size && <>Size: {line.size} · </>}
+                  Qty: {line.quantity} × {formatPrice(line.price)}
+                </p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums">{formatCents(lineTotalCents(toCents(line.price) ?? 0, line.quantity))}</p>
+            </li>
+          ))}
+        </ul>
+        {pricesChanged && (
+          <p role="status" className="rounded-md bg-secondary px-3 py-2 text-xs text-secondary-foreground">
+            Some prices changed since these items were added. The totals below are the current ones.
+          </p>
+        )}
+        <dl className="grid gap-2 border-t border-border pt-4 text-sm">
+          <SummaryRow term="Subtotal" value={formatCents(totals.subtotalCents)} />
+          <SummaryRow term="Shipping" value={totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)} />
+          <SummaryRow term="Processing fee" value={formatCents(totals.feeCents)} />
+          <div className="flex justify-between border-t border-border pt-3 text-base">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-bold tabular-nums">{formatCents(totals.totalCents)}</dd>
+          </div>
+        </dl>
+        <p className="text-xs text-muted-foreground">The processing fee covers the card provider&apos;s charge, so the full price of your items goes to our programs.</p>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+function SummaryRow({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import type { PaymentConfig } from '@shared/api'
+import { lazy, Suspense } from 'react'
+
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+
+import type { CheckoutIntent } from '../api/createPaymentIntent'
+import type { PaymentConfirmer } from '../lib/paymentConfirmer'
+import { DemoPaymentPanel } from './DemoPaymentPanel'
+
+// Stripe.js and its React bindings are a chunk of their own, fetched only in Stripe mode.
+const StripePaymentPanel = lazy(() => import('./StripePaymentPanel').then((m) => ({ default: m.StripePaymentPanel })))
+
+type PaymentCardProps = {
+  config: PaymentConfig
+  /** Null while the intent for the chosen delivery method is being made. */
+  intent: CheckoutIntent | null
+  onConfirmerChange: (confirmer: PaymentConfirmer | null) => void
+}
+
+/** Spec §2: the card payment provider's embedded element, or the demo panel without Stripe keys. */
+export function PaymentCard({ config, intent, onConfirmerChange }: PaymentCardProps) {
+  const preparing = <Spinner label="Preparing secure payment..." showLabel className="py-8" />
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Payment Method</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {!intent ? (
+          preparing
+        ) : config.mode === 'demo' ? (
+          <DemoPaymentPanel intent={intent} onConfirmerChange={onConfirmerChange} />
+        ) : (
+          <Suspense fallback={preparing}>
+            <StripePaymentPanel key={intent.clientSecret} publishableKey={config.publishableKey} intent={intent} onConfirmerChange={onConfirmerChange} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,12 @@
+import type { DeliveryMethod } from '../../../../../shared/money'
+import type { PaymentDetails } from './paymentDetails'
+
+/**
+ * What a payment panel (Stripe's or the demo's) offers the form once it is ready: the intent it
+ * pays and how to pay it. `confirm` resolves when the payment succeeded and throws otherwise.
+ */
+export type PaymentConfirmer = {
+  paymentIntentId: string
+  deliveryMethod: DeliveryMethod
+  confirm: (details: PaymentDetails) => Promise<void>
+}
