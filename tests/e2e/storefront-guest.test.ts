@@ -17,6 +17,7 @@ import {
   guestCart,
   lineQuantity,
   openPage,
+  overflowing,
   productCard,
   scrollWidth,
   waitForBadge,
@@ -292,7 +293,7 @@ describe('storefront as a guest', () => {
       for (const path of ['/', '/shop', '/cart', '/about', '/contact', '/login', '/signup', '/account', '/nope']) {
         await page.goto(path)
         await page.locator('main h1').first().waitFor()
-        expect([path, await scrollWidth(page)]).toEqual([path, PHONE.width])
+        expect([path, await scrollWidth(page), await overflowing(page)]).toEqual([path, PHONE.width, []])
       }
       await page.goto('/')
       await productCard(page, TEE).waitFor()

@@ -75,6 +75,17 @@ export async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth)
 }
 
+/** Elements sticking out past the right edge of the viewport, to say what breaks a phone layout. */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ').slice(0, 4).join('.')} → ${Math.round(el.getBoundingClientRect().right)}`)
+  })
+}
+
 export function guestCart(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('guest_cart') ?? 'null'))
 }

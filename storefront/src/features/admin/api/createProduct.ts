@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiProduct } from '@shared/api'
+import type { Size } from '@shared/sizes'
+
+import { apiFetch } from '@/lib/apiClient'
+
+import { storeProduct } from '../lib/productCache'
+
+/** Spec §7 body of POST /api/products and PUT /api/products/{id}. */
+export type ProductInput = {
+  name: string
+  description: string
+  /** Dollars as typed, e.g. "25" or "25.00"; the server checks it. */
+  price: string
+  /** The objectPath of a registered product image. */
+  image: string
+  sizes: Size[]
+  sizeInventory: Partial<Record<Size, number>>
+}
+
+export function createProduct(input: ProductInput): Promise<ApiProduct> {
+  return apiFetch<ApiProduct>('POST', '/api/products', input)
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: createProduct, onSuccess: (product) => storeProduct(queryClient, product) })
+}

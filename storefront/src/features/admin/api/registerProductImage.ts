@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { apiFetch } from '@/lib/apiClient'
+
+/** Spec §4 upload flow, last step for products: the uploaded file becomes a product image. */
+export function registerProductImage(uploadURL: string): Promise<{ objectPath: string }> {
+  return apiFetch<{ objectPath: string }>('PUT', '/api/product-images', { imageURL: uploadURL })
+}
+
+export function useRegisterProductImage() {
+  return useMutation({ mutationFn: registerProductImage })
+}

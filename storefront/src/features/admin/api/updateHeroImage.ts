@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { apiFetch } from '@/lib/apiClient'
+import { queryKeys } from '@/lib/queryKeys'
+
+import type { HeroImageAnswer } from '../lib/settingsTypes'
+
+/** Registers an uploaded file as the homepage hero image (spec §4 upload flow, last step). */
+export function updateHeroImage(uploadURL: string): Promise<HeroImageAnswer> {
+  return apiFetch<HeroImageAnswer>('PUT', '/api/settings/hero-image', { imageURL: uploadURL })
+}
+
+export function useUpdateHeroImage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateHeroImage,
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.settings('hero-image'), answer),
+  })
+}

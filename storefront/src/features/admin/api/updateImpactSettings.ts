@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { apiFetch } from '@/lib/apiClient'
+import { queryKeys } from '@/lib/queryKeys'
+
+import type { ImpactAnswer } from '../lib/settingsTypes'
+
+export type ImpactTextInput = { impactTitle: string; impactText: string }
+
+export function updateImpactSettings(input: ImpactTextInput): Promise<ImpactAnswer> {
+  return apiFetch<ImpactAnswer>('PUT', '/api/settings/impact', input)
+}
+
+export function useUpdateImpactSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateImpactSettings,
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.settings('impact'), saved),
+  })
+}

@@ -1,0 +1,113 @@
+import '@uppy/core/css/style.min.css'
+import '@uppy/dashboard/css/style.min.css'
+
+import Uppy, { type Meta } from '@uppy/core'
+import DashboardModal from '@uppy/react/dashboard-modal'
+import XHRUpload from '@uppy/xhr-upload'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+
+import { serverMessage } from '@/lib/serverMessage'
+
+import { requestUploadUrl } from '../api/requestUploadUrl'
+import { isRetriableUploadStatus, uploadErrorMessage } from '../lib/uploadErrorMessage'
+
+/** What the signed upload URL answers to the PUT. */
+type UploadBody = { objectPath?: string }
+
+export type ImageUploaderModalProps = {
+  open: boolean
+  onRequestClose: () => void
+  /** Spec §5: 5 MB for product images, 10 MB for the hero and impact images. */
+  maxFileSize: number
+  /** Shown in the uploader, e.g. the recommended size. */
+  note: string
+  /** The file is stored; the caller registers this URL with the right endpoint (spec §4). */
+  onUploaded: (uploadURL: string) => void
+}
+
+/**
+ * One Uppy per uploader: one image, picked or dropped, sent as the raw body of a single PUT to a
+ * fresh signed URL (spec §4, §9). Every attempt, retries included, asks for its own URL first,
+ * because a URL is used up once a file is stored behind it.
+ */
+function createUploader(maxFileSize: number) {
+  const uploadUrls = new Map<string, string>()
+  const uppy = new Uppy<Meta, UploadBody>({
+    autoProceed: true,
+    allowMultipleUploadBatches: false,
+    restrictions: { maxNumberOfFiles: 1, allowedFileTypes: ['image/*'], maxFileSize },
+  })
+  uppy.use(XHRUpload<Meta, UploadBody>, {
+    method: 'PUT',
+    formData: false,
+    limit: 1,
+    headers: (file): Record<string, string> => (file.type ? { 'Content-Type': file.type } : {}),
+    endpoint: async (fileOrFiles) => {
+      const file = Array.isArray(fileOrFiles) ? fileOrFiles[0] : fileOrFiles
+      try {
+        const url = await requestUploadUrl()
+        uploadUrls.set(file.id, url)
+        return url
+      } catch (err) {
+        // XHRUpload reports failures of the PUT only; without this the file would look stuck.
+        const message = serverMessage(err) ?? (err instanceof Error ? err.message : 'Could not start the upload')
+        uppy.emit('upload-error', uppy.getFile(file.id), { name: 'UploadUrlError', message })
+        throw err
+      }
+    },
+    // A refusal (type, size, used-up link) is final; only transient failures are tried again.
+    shouldRetry: (xhr) => isRetriableUploadStatus(xhr.status),
+    onAfterResponse: (xhr) => {
+      if (xhr.status >= 400) throw new Error(uploadErrorMessage(xhr.status, xhr.responseText, xhr.statusText))
+    },
+    getResponseData: (xhr) => (xhr.responseText ? (JSON.parse(xhr.responseText) as UploadBody) : {}),
+  })
+  return { uppy, uploadUrlOf: (fileId: string) => uploadUrls.get(fileId) }
+}
+
+/** The modal uploader of spec §2: this module (with Uppy and its CSS) is a chunk of its own. */
+export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, onUploaded }: ImageUploaderModalProps) {
+  const [{ uppy, uploadUrlOf }] = useState(() => createUploader(maxFileSize))
+
+  const handleSuccess = useEffectEvent((fileId: string) => {
+    const url = uploadUrlOf(fileId)
+    if (url) onUploaded(url)
+  })
+
+  useEffect(() => {
+    const onSuccess = (file: { id: string } | undefined) => file && handleSuccess(file.id)
+    uppy.on('upload-success', onSuccess)
+    return () => void uppy.off('upload-success', onSuccess)
+  }, [uppy])
+
+  // StrictMode unmounts and remounts once in development: only a real unmount destroys Uppy.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      setTimeout(() => {
+        if (!mounted.current) uppy.destroy()
+      })
+    }
+  }, [uppy])
+
+  function close() {
+    // Closing cancels whatever is under way; the next opening starts empty.
+    uppy.cancelAll()
+    onRequestClose()
+  }
+
+  return (
+    <DashboardModal
+      uppy={uppy}
+      open={open}
+      onRequestClose={close}
+      closeAfterFinish
+      closeModalOnClickOutside
+      proudlyDisplayPoweredByUppy={false}
+      note={note}
+      theme="light"
+    />
+  )
+}

@@ -1,0 +1,195 @@
+import type { ApiProduct } from '@shared/api'
+import { PRODUCT_IMAGE_MAX_BYTES } from '@shared/images'
+import { SIZE_OPTIONS } from '@shared/sizes'
+import { CheckCircle2 } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+
+import { FormField } from '@/components/FormField'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/lib/toast'
+
+import { useCreateProduct } from '../api/createProduct'
+import { useRegisterProductImage } from '../api/registerProductImage'
+import { useUpdateProduct } from '../api/updateProduct'
+import { errorDescription } from '../lib/errorDescription'
+import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize } from '../lib/productForm'
+import { parseStockCount } from '../lib/parseStockCount'
+import { ImageUploadButton } from './ImageUploadButton'
+import { TextareaField } from './TextareaField'
+
+const PRODUCT_IMAGE_NOTE = 'One image, up to 5MB. Square photos look best in the shop.'
+
+type ProductFormProps = {
+  /** The product being edited; none to add a new one. */
+  product?: ApiProduct
+  /** Saved or cancelled: the form closes and resets (spec §4). */
+  onClose: () => void
+}
+
+/** Spec §2 'Add New Product' / 'Edit Product' form. */
+export function ProductForm({ product, onClose }: ProductFormProps) {
+  const editing = Boolean(product)
+  const [form, setForm] = useState(() => (product ? productFormFrom(product) : emptyProductForm()))
+  const create = useCreateProduct()
+  const update = useUpdateProduct()
+  const registerImage = useRegisterProductImage()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const ids = useId()
+  const saving = create.isPending || update.isPending
+
+  // Opening the form (also from a card far down the list) brings it into view and focus.
+  useEffect(() => {
+    titleRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+    titleRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  async function handleImage(uploadURL: string) {
+    try {
+      const { objectPath } = await registerImage.mutateAsync(uploadURL)
+      setForm((prev) => ({ ...prev, image: objectPath, imageUploaded: true }))
+    } catch (err) {
+      toast({ title: 'Error uploading image', description: errorDescription(err), variant: 'destructive' })
+    }
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (!hasRequiredFields(form)) {
+      toast({ title: 'Validation error', description: 'Please fill all required fields', variant: 'destructive' })
+      return
+    }
+    const input = productInputFrom(form)
+    try {
+      if (product) await update.mutateAsync({ id: product.id, input })
+      else await create.mutateAsync(input)
+    } catch (err) {
+      toast({ title: product ? 'Error updating product' : 'Error creating product', description: errorDescription(err), variant: 'destructive' })
+      return
+    }
+    toast(
+      product
+        ? { title: 'Product updated', description: `${input.name} has been saved.` }
+        : { title: 'Product created', description: `${input.name} is now in the shop.` },
+    )
+    onClose()
+  }
+
+  return (
+    <Card className="scroll-mt-24 border-ocean/30 shadow-md">
+      <CardHeader>
+        <CardTitle ref={titleRef} tabIndex={-1} className="text-xl outline-none">
+          {editing ? 'Edit Product' : 'Add New Product'}
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">Fields marked * are required.</p>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit} className="grid gap-6">
+          <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+            <div className="grid content-start gap-4">
+              <FormField label="Product Name *" name="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+              <TextareaField
+                label="Description"
+                name="description"
+                rows={3}
+                value={form.description}
+                onChange={(e) => setForm({ ...form, description: e.target.value })}
+              />
+              <FormField
+                label="Price ($) *"
+                name="price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={form.price}
+                onChange={(e) => setForm({ ...form, price: e.target.value })}
+                className="max-w-40"
+              />
+            </div>
+            <div role="group" aria-labelledby={`${ids}-image`} className="grid content-start gap-3">
+              <span id={`${ids}-image`} className="text-sm font-medium leading-none">
+                Product Image *
+              </span>
+              {form.image ? (
+                <img src={form.image} alt="Product image preview" className="aspect-square w-full max-w-64 rounded-lg border border-border object-cover" />
+              ) : (
+                <div className="flex aspect-square w-full max-w-64 items-center justify-center rounded-lg border border-dashed border-input bg-muted p-4 text-center text-sm text-muted-foreground">
+                  No image yet
+                </div>
+              )}
+              <ImageUploadButton
+                label={form.image ? 'Change Image' : 'Upload Image'}
+                maxFileSize={PRODUCT_IMAGE_MAX_BYTES}
+                note={PRODUCT_IMAGE_NOTE}
+                busy={registerImage.isPending}
+                onUploaded={(url) => void handleImage(url)}
+                className="max-w-64"
+              />
+              {form.imageUploaded && (
+                <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
+                  <CheckCircle2 aria-hidden="true" className="size-4" />
+                  Image uploaded ✓
+                </p>
+              )}
+            </div>
+          </div>
+
+          <fieldset className="grid gap-3">
+            <legend className="text-sm font-medium">Sizes</legend>
+            <p className="-mt-1 text-xs text-muted-foreground">Leave all unticked for a product without sizes, like a sticker.</p>
+            <div className="flex flex-wrap gap-2">
+              {SIZE_OPTIONS.map((size) => (
+                <label
+                  key={size}
+                  className="flex h-11 min-w-16 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-3 text-sm font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                >
+                  <Checkbox checked={form.sizes.includes(size)} onChange={(e) => setForm(toggleSize(form, size, e.target.checked))} />
+                  {size}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {form.sizes.length > 0 && (
+            <fieldset className="grid gap-3">
+              <legend className="text-sm font-medium">Inventory by Size *</legend>
+              <div className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+                {form.sizes.map((size) => (
+                  <div key={size} className="grid gap-1">
+                    <label htmlFor={`${ids}-stock-${size}`} className="text-xs font-semibold">
+                      <span className="sr-only">Stock for size </span>
+                      {size}
+                    </label>
+                    <Input
+                      id={`${ids}-stock-${size}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      step={1}
+                      value={form.stock[size] ?? ''}
+                      onChange={(e) => setForm({ ...form, stock: { ...form.stock, [size]: e.target.value } })}
+                      onBlur={(e) => setForm({ ...form, stock: { ...form.stock, [size]: String(parseStockCount(e.target.value)) } })}
+                      className="tabular-nums"
+                    />
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row">
+            <Button variant="outline" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || registerImage.isPending}>
+              {saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}

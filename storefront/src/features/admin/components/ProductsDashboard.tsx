@@ -1,0 +1,96 @@
+import type { ApiProduct } from '@shared/api'
+import { ClipboardList, FileText, Info, PanelBottom, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+
+import { useProducts } from '../api/getProducts'
+import { AdminPage } from './AdminPage'
+import { AdminProductCard } from './AdminProductCard'
+import { HeroImageCard } from './HeroImageCard'
+import { LoadError } from './LoadError'
+import { ProductForm } from './ProductForm'
+
+type FormState = { mode: 'closed' } | { mode: 'add'; key: number } | { mode: 'edit'; key: number; product: ApiProduct }
+
+const SITE_LINKS = [
+  { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/text', label: 'Edit Site Text', icon: FileText },
+  { to: '/admin/footer', label: 'Edit Footer', icon: PanelBottom },
+  { to: '/admin/about', label: 'Edit About Page', icon: Info },
+]
+
+/** Spec §2 /admin/products: links, hero image card, the product form and the product cards. */
+export function ProductsDashboard() {
+  const products = useProducts()
+  const [form, setForm] = useState<FormState>({ mode: 'closed' })
+  const [opened, setOpened] = useState(0)
+
+  function toggleAdd() {
+    if (form.mode === 'add') return setForm({ mode: 'closed' })
+    setOpened(opened + 1)
+    setForm({ mode: 'add', key: opened + 1 })
+  }
+
+  function edit(product: ApiProduct) {
+    setOpened(opened + 1)
+    setForm({ mode: 'edit', key: opened + 1, product })
+  }
+
+  return (
+    <AdminPage
+      title="Manage Products"
+      description="Products, stock and the homepage image. Changes show in the shop at once."
+      actions={SITE_LINKS.map(({ to, label, icon: Icon }) => (
+        <Button key={to} asChild variant="outline" size="sm">
+          <Link to={to}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        </Button>
+      ))}
+    >
+      <div className="grid gap-8">
+        <HeroImageCard />
+
+        <section aria-labelledby="products-heading" className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="products-heading" className="text-2xl font-bold tracking-tight">
+              Products{products.data ? ` (${products.data.length})` : ''}
+            </h2>
+            <Button onClick={toggleAdd} aria-expanded={form.mode === 'add'}>
+              <Plus aria-hidden="true" />
+              Add Product
+            </Button>
+          </div>
+
+          {form.mode !== 'closed' && (
+            <ProductForm key={form.key} product={form.mode === 'edit' ? form.product : undefined} onClose={() => setForm({ mode: 'closed' })} />
+          )}
+
+          {products.isPending ? (
+            <div role="status" aria-label="Loading products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-56 rounded-xl" />
+              ))}
+            </div>
+          ) : products.isError ? (
+            <LoadError what="products" error={products.error} onRetry={() => void products.refetch()} />
+          ) : products.data.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-input bg-card p-8 text-center text-muted-foreground">
+              No products yet. Use Add Product to put the first one in the shop.
+            </p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {products.data.map((product, index) => (
+                <AdminProductCard key={product.id} product={product} onEdit={edit} priority={index < 3} />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  )
+}

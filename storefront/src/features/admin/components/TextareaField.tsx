@@ -1,0 +1,24 @@
+import { type ComponentProps, useId } from 'react'
+
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+
+type TextareaFieldProps = ComponentProps<'textarea'> & { label: string; hint?: string }
+
+/** A labelled multi-line field; the hint is read out as its description. */
+export function TextareaField({ label, hint, id, ...props }: TextareaFieldProps) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  const hintId = `${fieldId}-hint`
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={fieldId}>{label}</Label>
+      <Textarea id={fieldId} aria-describedby={hint ? hintId : undefined} {...props} />
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+/** Query keys of the admin screens; shared resources (products, settings, user) use lib/queryKeys. */
+export const adminQueryKeys = {
+  checkAdmin: () => ['auth', 'check-admin'] as const,
+  orders: () => ['admin', 'orders'] as const,
+}

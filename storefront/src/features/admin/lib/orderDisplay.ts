@@ -1,0 +1,34 @@
+import type { ApiAdminOrder } from '@shared/api'
+import type { OrderStatus } from '@shared/orderStatus'
+
+import type { BadgeVariant } from '@/components/ui/badge'
+
+/** Spec §9: an order's number is the first 8 characters of its id. */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8)
+}
+
+/** What each status means for the person packing orders. */
+export const STATUS_DISPLAY: Record<OrderStatus, { label: string; variant: BadgeVariant; className?: string }> = {
+  pending: { label: 'Awaiting payment', variant: 'secondary' },
+  completed: { label: 'Paid · to fulfil', variant: 'default' },
+  fulfilled: { label: 'Fulfilled', variant: 'outline', className: 'border-success text-success' },
+  cancelled: { label: 'Cancelled', variant: 'destructive' },
+  refunded: { label: 'Refunded', variant: 'secondary' },
+}
+
+/** Paid orders nobody has handed over or shipped yet. */
+export function needsFulfilment(order: Pick<ApiAdminOrder, 'status'>): boolean {
+  return order.status === 'completed'
+}
+
+export function deliveryLabel(method: ApiAdminOrder['deliveryMethod']): string {
+  return method === 'in-town' ? 'In town (St. John)' : 'Out of town (mail)'
+}
+
+/** Date and time an order came in, e.g. "March 5, 2025, 2:41 PM". */
+export function formatOrderTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return date.toLocaleString('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+}

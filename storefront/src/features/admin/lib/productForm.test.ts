@@ -1,0 +1,62 @@
+import type { ApiProduct } from '@shared/api'
+
+import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize } from './productForm'
+
+const product: ApiProduct = {
+  id: 'p1',
+  name: 'Reef Tee',
+  description: null,
+  price: '25.00',
+  image: '/objects/media/reef.png',
+  imageVariants: [],
+  sizes: ['M', 'S'],
+  sizeInventory: { S: 3 },
+}
+
+describe('the Add/Edit Product form (spec §4, §5)', () => {
+  it('starts empty with the default price 0', () => {
+    expect(emptyProductForm()).toMatchObject({ name: '', price: '0', image: null, sizes: [], stock: {} })
+  })
+
+  it('pre-fills every field in edit mode, a missing stock counting as 0', () => {
+    expect(productFormFrom(product)).toEqual({
+      name: 'Reef Tee',
+      description: '',
+      price: '25.00',
+      image: '/objects/media/reef.png',
+      imageUploaded: false,
+      sizes: ['S', 'M'],
+      stock: { S: '3', M: '0' },
+    })
+  })
+
+  it('adds a selected size with stock 0 and drops the stock of a deselected one', () => {
+    let form = toggleSize(emptyProductForm(), 'L', true)
+    form = toggleSize(form, 'S', true)
+    expect(form.sizes).toEqual(['S', 'L'])
+    expect(form.stock).toEqual({ S: '0', L: '0' })
+    form = toggleSize({ ...form, stock: { ...form.stock, L: '9' } }, 'L', false)
+    expect(form.sizes).toEqual(['S'])
+    expect(form.stock).toEqual({ S: '0' })
+  })
+
+  it('requires name, price and image', () => {
+    const filled = { ...emptyProductForm(), name: 'Cap', price: '20', image: '/objects/media/cap.png' }
+    expect(hasRequiredFields(filled)).toBe(true)
+    expect(hasRequiredFields({ ...filled, name: '  ' })).toBe(false)
+    expect(hasRequiredFields({ ...filled, price: '' })).toBe(false)
+    expect(hasRequiredFields({ ...filled, image: null })).toBe(false)
+  })
+
+  it('sends stock only for chosen sizes, non-numeric and negative counts as 0', () => {
+    const form = { ...productFormFrom(product), stock: { S: 'lots', M: '-2' }, name: ' Reef Tee ' }
+    expect(productInputFrom(form)).toEqual({
+      name: 'Reef Tee',
+      description: '',
+      price: '25.00',
+      image: '/objects/media/reef.png',
+      sizes: ['S', 'M'],
+      sizeInventory: { S: 0, M: 0 },
+    })
+  })
+})
