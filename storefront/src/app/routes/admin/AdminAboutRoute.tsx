@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { AboutEditor } from '@/features/admin/components/AboutEditor'
 
-/** Placeholder: the admin issue builds this screen (a separate chunk shoppers never load). */
+import { RequireAdmin } from './RequireAdmin'
+
 export function AdminAboutRoute() {
-  return <PlaceholderScreen title="Edit About Page" />
+  return (
+    <RequireAdmin title="Edit About Page">
+      <AboutEditor />
+    </RequireAdmin>
+  )
 }

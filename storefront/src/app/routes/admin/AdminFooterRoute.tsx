@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { FooterEditor } from '@/features/admin/components/FooterEditor'
 
-/** Placeholder: the admin issue builds this screen (a separate chunk shoppers never load). */
+import { RequireAdmin } from './RequireAdmin'
+
 export function AdminFooterRoute() {
-  return <PlaceholderScreen title="Edit Footer" />
+  return (
+    <RequireAdmin title="Edit Footer">
+      <FooterEditor />
+    </RequireAdmin>
+  )
 }

@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { OrdersBoard } from '@/features/admin/components/OrdersBoard'
 
-/** Placeholder: the admin issue builds this screen (a separate chunk shoppers never load). */
+import { RequireAdmin } from './RequireAdmin'
+
 export function AdminOrdersRoute() {
-  return <PlaceholderScreen title="Orders" />
+  return (
+    <RequireAdmin title="Orders">
+      <OrdersBoard />
+    </RequireAdmin>
+  )
 }

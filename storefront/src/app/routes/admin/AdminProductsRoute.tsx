@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { ProductsDashboard } from '@/features/admin/components/ProductsDashboard'
 
-/** Placeholder: the admin issue builds this screen (a separate chunk shoppers never load). */
+import { RequireAdmin } from './RequireAdmin'
+
 export function AdminProductsRoute() {
-  return <PlaceholderScreen title="Manage Products" />
+  return (
+    <RequireAdmin title="Manage Products">
+      <ProductsDashboard />
+    </RequireAdmin>
+  )
 }

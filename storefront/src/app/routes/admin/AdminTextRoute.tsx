@@ -1,6 +1,11 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { SiteTextEditor } from '@/features/admin/components/SiteTextEditor'
 
-/** Placeholder: the admin issue builds this screen (a separate chunk shoppers never load). */
+import { RequireAdmin } from './RequireAdmin'
+
 export function AdminTextRoute() {
-  return <PlaceholderScreen title="Edit Site Text" />
+  return (
+    <RequireAdmin title="Edit Site Text">
+      <SiteTextEditor />
+    </RequireAdmin>
+  )
 }

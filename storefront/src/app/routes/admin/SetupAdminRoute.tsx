@@ -1,6 +1,12 @@
-import { PlaceholderScreen } from '../PlaceholderScreen'
+import { PageTitle } from '@/components/PageTitle'
+import { SetupAdminScreen } from '@/features/admin/components/SetupAdminScreen'
 
-/** Placeholder: the admin issue builds this screen (a separate chunk shoppers never load). */
+/** Spec §2 /setup-admin: the one-time creation of the first administrator. */
 export function SetupAdminRoute() {
-  return <PlaceholderScreen title="Admin Setup" />
+  return (
+    <>
+      <PageTitle title="Admin Setup" />
+      <SetupAdminScreen />
+    </>
+  )
 }

@@ -65,6 +65,13 @@ function createUploader(maxFileSize: number) {
   return { uppy, uploadUrlOf: (fileId: string) => uploadUrls.get(fileId) }
 }
 
+/** Names the dialog after what it does (Uppy's defaults say 'Uppy Dashboard'); messages stay Uppy's own. */
+const UPLOADER_STRINGS = {
+  dashboardTitle: 'Image uploader',
+  dashboardWindowTitle: 'Image uploader (press Escape to close)',
+  dropPasteFiles: 'Drop an image here or %{browseFiles}',
+}
+
 /** The modal uploader of spec §2: this module (with Uppy and its CSS) is a chunk of its own. */
 export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, onUploaded }: ImageUploaderModalProps) {
   const [{ uppy, uploadUrlOf }] = useState(() => createUploader(maxFileSize))
@@ -92,6 +99,14 @@ export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, on
     }
   }, [uppy])
 
+  // Uppy names its outer element, not the dialog inside it: give the dialog its name and modality.
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const dialog = frame.current?.querySelector('.uppy-Dashboard-inner[role="dialog"]')
+    dialog?.setAttribute('aria-label', UPLOADER_STRINGS.dashboardTitle)
+    dialog?.setAttribute('aria-modal', 'true')
+  }, [open])
+
   function close() {
     // Closing cancels whatever is under way; the next opening starts empty.
     uppy.cancelAll()
@@ -99,15 +114,18 @@ export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, on
   }
 
   return (
-    <DashboardModal
-      uppy={uppy}
-      open={open}
-      onRequestClose={close}
-      closeAfterFinish
-      closeModalOnClickOutside
-      proudlyDisplayPoweredByUppy={false}
-      note={note}
-      theme="light"
-    />
+    <div ref={frame}>
+      <DashboardModal
+        uppy={uppy}
+        open={open}
+        onRequestClose={close}
+        closeAfterFinish
+        closeModalOnClickOutside
+        proudlyDisplayPoweredByUppy={false}
+        note={note}
+        theme="light"
+        locale={{ strings: UPLOADER_STRINGS }}
+      />
+    </div>
   )
 }

@@ -1,0 +1,175 @@
+import type { ApiAdminOrder } from '@shared/api'
+import { formatPrice } from '@shared/money'
+import { Mail, MapPin, PackageCheck, Phone, RotateCcw, Truck, XCircle } from 'lucide-react'
+import { useId } from 'react'
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
+
+import { type SettableStatus, useUpdateOrderStatus } from '../api/updateOrderStatus'
+import { errorDescription } from '../lib/errorDescription'
+import { deliveryLabel, formatOrderTime, orderNumber } from '../lib/orderDisplay'
+import { OrderStatusBadge } from './OrderStatusBadge'
+
+const DONE_TOAST: Record<SettableStatus, (number: string) => { title: string; description: string }> = {
+  fulfilled: (n) => ({ title: 'Order fulfilled', description: `Order #${n} is marked fulfilled.` }),
+  cancelled: (n) => ({ title: 'Order cancelled', description: `Order #${n} is cancelled.` }),
+  completed: (n) => ({ title: 'Order reopened', description: `Order #${n} is back among the orders to fulfil.` }),
+}
+
+/** One order to pack: who, where, what, how much, paid or not, and what to do with it. */
+export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
+  const update = useUpdateOrderStatus()
+  const titleId = useId()
+  const number = orderNumber(order.id)
+
+  async function setStatus(status: SettableStatus) {
+    try {
+      await update.mutateAsync({ id: order.id, status })
+    } catch (err) {
+      toast({ title: 'Error updating order', description: errorDescription(err), variant: 'destructive' })
+      return
+    }
+    toast(DONE_TOAST[status](number))
+  }
+
+  const busy = update.isPending
+  return (
+    <article aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border bg-muted/40 px-4 py-3 sm:px-5">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="font-semibold">
+              Order #{number}
+            </h3>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            {order.fulfilledAt && order.status === 'fulfilled' && (
+              <>
+                {' · fulfilled '}
+                <time dateTime={order.fulfilledAt}>{formatOrderTime(order.fulfilledAt)}</time>
+              </>
+            )}
+          </p>
+        </div>
+        <p className="text-lg font-bold tabular-nums">{formatPrice(order.total)}</p>
+      </header>
+
+      <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-2">
+        <section aria-label="Customer and delivery" className="grid content-start gap-2 text-sm">
+          <p className="text-base font-semibold">{order.customerName}</p>
+          <a href={`mailto:${order.customerEmail}`} className="flex min-h-8 items-center gap-2 break-all text-ocean underline-offset-4 hover:underline">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {order.customerEmail}
+          </a>
+          {order.customerPhone && (
+            <a href={`tel:${order.customerPhone}`} className="flex min-h-8 items-center gap-2 text-ocean underline-offset-4 hover:underline">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {order.customerPhone}
+            </a>
+          )}
+          <p className="flex items-center gap-2">
+            <Truck aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            {deliveryLabel(order.deliveryMethod)}
+          </p>
+          {order.shippingAddress && (
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span className="whitespace-pre-line">
+                <span className="sr-only">Mailing address: </span>
+                {order.shippingAddress}
+              </span>
+            </p>
+          )}
+        </section>
+
+        <section aria-label="Items" className="grid content-start gap-3 text-sm">
+          <ul className="grid gap-2">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.productName}
+                  {item.size && <span className="ml-1 rounded bg-secondary px-1.5 py-0.5 text-xs font-semibold">Size {item.size}</span>}
+                </span>
+                <span className="shrink-0 tabular-nums text-muted-foreground">{formatPrice(item.price)} each</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid gap-1 border-t border-border pt-3">
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Shipping</dt>
+              <dd className="tabular-nums">{formatPrice(order.shippingCost)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Processing fee</dt>
+              <dd className="tabular-nums">{formatPrice(order.processingFee)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+            </div>
+          </dl>
+          <p className="break-all text-xs text-muted-foreground">Payment {order.paymentIntentId}</p>
+        </section>
+      </div>
+
+      <footer className="flex flex-col gap-2 border-t border-border px-4 py-3 sm:flex-row sm:justify-end sm:px-5">
+        {order.status === 'completed' && (
+          <Button onClick={() => void setStatus('fulfilled')} disabled={busy} aria-describedby={titleId}>
+            <PackageCheck aria-hidden="true" />
+            Mark Fulfilled
+          </Button>
+        )}
+        {order.status === 'fulfilled' && (
+          <Button variant="outline" onClick={() => void setStatus('completed')} disabled={busy} aria-describedby={titleId}>
+            <RotateCcw aria-hidden="true" />
+            Mark Not Fulfilled
+          </Button>
+        )}
+        {order.status === 'cancelled' && (
+          <Button variant="outline" onClick={() => void setStatus('completed')} disabled={busy} aria-describedby={titleId}>
+            <RotateCcw aria-hidden="true" />
+            Reopen Order
+          </Button>
+        )}
+        {(order.status === 'completed' || order.status === 'pending' || order.status === 'fulfilled') && (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" className="text-destructive hover:text-destructive" disabled={busy} aria-describedby={titleId}>
+                <XCircle aria-hidden="true" />
+                Cancel Order
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogTitle>Cancel order #{number}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                The order is marked cancelled. This does not refund the card payment or put the items back in stock: do those separately
+                if needed.
+              </AlertDialogDescription>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Keep Order</AlertDialogCancel>
+                <AlertDialogAction onClick={() => void setStatus('cancelled')}>Cancel Order</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        )}
+      </footer>
+    </article>
+  )
+}

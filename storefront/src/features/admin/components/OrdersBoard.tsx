@@ -1,0 +1,76 @@
+import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
+
+import { useAdminOrders } from '../api/getAdminOrders'
+import { needsFulfilment } from '../lib/orderDisplay'
+import { AdminOrderCard } from './AdminOrderCard'
+import { AdminPage } from './AdminPage'
+import { LoadError } from './LoadError'
+
+type Filter = 'to-fulfil' | 'all'
+
+/** /admin/orders (beyond the spec): every order, newest first, and what is left to hand over or ship. */
+export function OrdersBoard() {
+  const orders = useAdminOrders()
+  const [filter, setFilter] = useState<Filter>('to-fulfil')
+  const all = orders.data ?? []
+  const toFulfil = all.filter(needsFulfilment)
+  const shown = filter === 'all' ? all : toFulfil
+
+  return (
+    <AdminPage
+      title="Orders"
+      description="Newest first. Mark an order fulfilled once it is handed over or shipped."
+      back={{ to: '/admin/products', label: 'Back to Products' }}
+      actions={
+        <Button variant="outline" size="sm" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          <RefreshCw aria-hidden="true" className={cn(orders.isFetching && 'animate-spin')} />
+          {orders.isFetching ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      }
+    >
+      {orders.isPending ? (
+        <div role="status" aria-label="Loading orders" className="grid gap-4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-56 rounded-xl" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <LoadError what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : (
+        <div className="grid gap-4">
+          <div role="group" aria-label="Show" className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:self-start">
+            {(
+              [
+                ['to-fulfil', `To Fulfil (${toFulfil.length})`],
+                ['all', `All Orders (${all.length})`],
+              ] as const
+            ).map(([value, label]) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={filter === value}
+                onClick={() => setFilter(value)}
+                className="h-10 flex-1 rounded-lg px-4 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground aria-pressed:bg-card aria-pressed:text-foreground aria-pressed:shadow-sm sm:flex-none"
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <h2 className="sr-only">{filter === 'all' ? 'All orders' : 'Orders to fulfil'}</h2>
+          {shown.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-input bg-card p-8 text-center text-muted-foreground">
+              {filter === 'all' ? 'No orders yet.' : 'Nothing to fulfil right now.'}
+            </p>
+          ) : (
+            shown.map((order) => <AdminOrderCard key={order.id} order={order} />)
+          )}
+        </div>
+      )}
+    </AdminPage>
+  )
+}

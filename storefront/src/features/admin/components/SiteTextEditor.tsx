@@ -1,0 +1,227 @@
+import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
+import type { TextSettings } from '@shared/settingsDefaults'
+import { Lightbulb } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+
+import { FormField } from '@/components/FormField'
+import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { toast } from '@/lib/toast'
+
+import { useImpactSettings } from '../api/getImpactSettings'
+import { useTextSettings } from '../api/getTextSettings'
+import { useUpdateImpactImage } from '../api/updateImpactImage'
+import { useUpdateImpactSettings } from '../api/updateImpactSettings'
+import { useUpdateTextSettings } from '../api/updateTextSettings'
+import { errorDescription } from '../lib/errorDescription'
+import type { ImpactAnswer } from '../lib/settingsTypes'
+import { AdminPage } from './AdminPage'
+import { HeroImageCard } from './HeroImageCard'
+import { ImageUploadButton } from './ImageUploadButton'
+import { LoadError } from './LoadError'
+import { LoadingText } from './LoadingText'
+import { TextareaField } from './TextareaField'
+
+const IMPACT_IMAGE_NOTE = 'Recommended size: 1200x800px. Max file size: 10MB.'
+
+/** Spec §2 /admin/text: the hero (image and texts, with tips) and the impact section. */
+export function SiteTextEditor() {
+  const text = useTextSettings()
+  const impact = useImpactSettings()
+
+  let content
+  if (text.isPending || impact.isPending) content = <LoadingText />
+  else if (text.isError) content = <LoadError what="the site text" error={text.error} onRetry={() => void text.refetch()} />
+  else if (impact.isError) content = <LoadError what="the impact section" error={impact.error} onRetry={() => void impact.refetch()} />
+  else
+    content = (
+      <div className="grid gap-8">
+        <section aria-labelledby="hero-section-heading" className="grid gap-4">
+          <h2 id="hero-section-heading" className="text-2xl font-bold tracking-tight">
+            Hero Section
+          </h2>
+          <HeroImageCard headingLevel="h3" />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <HeroTextForm initial={text.data} />
+            <HeroTips />
+          </div>
+        </section>
+        <ImpactSection impact={impact.data} />
+      </div>
+    )
+
+  return (
+    <AdminPage
+      title="Edit Site Text"
+      description="The texts and pictures of the home page."
+      back={{ to: '/admin/products', label: 'Back to Products' }}
+    >
+      {content}
+    </AdminPage>
+  )
+}
+
+function HeroTextForm({ initial }: { initial: TextSettings }) {
+  const save = useUpdateTextSettings()
+  const [values, setValues] = useState(initial)
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    try {
+      await save.mutateAsync(values)
+    } catch (err) {
+      toast({ title: 'Error updating text', description: errorDescription(err), variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Site text updated', description: 'The home page shows your changes.' })
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Hero Text</CardTitle>
+        <CardDescription>The title, subtitle and button over the hero image.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+          <TextareaField
+            label="Hero Title"
+            name="heroTitle"
+            rows={3}
+            maxLength={300}
+            hint="Press Enter to start a new line: each line of the title shows on its own line."
+            value={values.heroTitle}
+            onChange={(e) => setValues({ ...values, heroTitle: e.target.value })}
+          />
+          <TextareaField
+            label="Hero Subtitle"
+            name="heroSubtitle"
+            rows={3}
+            maxLength={1000}
+            value={values.heroSubtitle}
+            onChange={(e) => setValues({ ...values, heroSubtitle: e.target.value })}
+          />
+          <FormField
+            label="Hero Button Text"
+            name="heroButtonText"
+            maxLength={60}
+            value={values.heroButtonText}
+            onChange={(e) => setValues({ ...values, heroButtonText: e.target.value })}
+          />
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+function HeroTips() {
+  return (
+    <aside aria-labelledby="hero-tips-heading" className="rounded-xl border border-ocean/20 bg-accent p-5 text-sm text-accent-foreground">
+      <h3 id="hero-tips-heading" className="flex items-center gap-2 font-semibold">
+        <Lightbulb aria-hidden="true" className="size-4" />
+        Tips
+      </h3>
+      <ul className="mt-3 grid list-disc gap-2 pl-5">
+        <li>Keep the title to one or two short lines; it is the first thing visitors read.</li>
+        <li>One or two sentences of subtitle read well on a phone.</li>
+        <li>Two or three words for the button, such as &ldquo;Shop Merchandise&rdquo;.</li>
+        <li>Pick a wide, calm photo: the text sits on its left side, over a dark shade.</li>
+        <li>Empty a field and save to bring back its built-in text.</li>
+      </ul>
+    </aside>
+  )
+}
+
+function ImpactSection({ impact }: { impact: ImpactAnswer }) {
+  const saveText = useUpdateImpactSettings()
+  const saveImage = useUpdateImpactImage()
+  const [values, setValues] = useState({ impactTitle: impact.impactTitle, impactText: impact.impactText })
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    try {
+      await saveText.mutateAsync(values)
+    } catch (err) {
+      toast({ title: 'Error updating impact section', description: errorDescription(err), variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Impact section updated', description: 'The home page shows your changes.' })
+  }
+
+  async function registerImage(uploadURL: string) {
+    try {
+      await saveImage.mutateAsync(uploadURL)
+    } catch (err) {
+      toast({ title: 'Error uploading impact image', description: errorDescription(err), variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Impact image updated', description: 'The home page shows the new image.' })
+  }
+
+  return (
+    <section aria-labelledby="impact-section-heading" className="grid gap-4">
+      <h2 id="impact-section-heading" className="text-2xl font-bold tracking-tight">
+        Impact Section
+      </h2>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Impact Text and Image</CardTitle>
+          <CardDescription>Shown under the products on the home page. The image is saved as soon as it is uploaded.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+          <div role="group" aria-labelledby="impact-image-label" className="grid content-start gap-3">
+            <span id="impact-image-label" className="text-sm font-medium leading-none">
+              Impact Image
+            </span>
+            <ResponsiveImage
+              src={impact.impactImage}
+              variants={impact.impactImageVariants}
+              alt="Current impact section image"
+              sizes="256px"
+              width={1200}
+              height={800}
+              className="aspect-[3/2] w-full rounded-lg border border-border object-cover"
+            />
+            <p className="text-xs text-muted-foreground">{IMPACT_IMAGE_NOTE}</p>
+            <ImageUploadButton
+              label="Replace Impact Image"
+              maxFileSize={SETTINGS_IMAGE_MAX_BYTES}
+              note={IMPACT_IMAGE_NOTE}
+              busy={saveImage.isPending}
+              onUploaded={(url) => void registerImage(url)}
+            />
+          </div>
+          <form noValidate onSubmit={handleSubmit} className="grid content-start gap-4">
+            <FormField
+              label="Impact Title"
+              name="impactTitle"
+              maxLength={200}
+              value={values.impactTitle}
+              onChange={(e) => setValues({ ...values, impactTitle: e.target.value })}
+            />
+            <TextareaField
+              label="Impact Text"
+              name="impactText"
+              rows={8}
+              maxLength={5000}
+              hint="Leave an empty line between paragraphs. The first paragraph is shown more prominently."
+              value={values.impactText}
+              onChange={(e) => setValues({ ...values, impactText: e.target.value })}
+            />
+            <div>
+              <Button type="submit" disabled={saveText.isPending}>
+                {saveText.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,356 @@
+/**
+ * Issue 5's browser acceptance on an empty shop, as a volunteer would do it: set up the first
+ * admin, log in, add a product with an uploaded photo and sizes, see it in the shop with its
+ * stock, change stock inline, edit a product, change the homepage, the footer and the About
+ * page, and fulfil an order placed through the API.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { ApiClient } from '../support/apiClient'
+import { TEST_PASSWORD } from '../support/accounts'
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
+import { checkoutForm } from '../support/checkout'
+import { pngImage } from '../support/images'
+import { startShop, type Shop } from '../support/shopProcess'
+import { pickFile, signedInPage, tempFile, uploader } from './admin-support'
+import { closeToast, expectToast, openPage, productCard } from './storefront-support'
+
+const ADMIN = { username: 'volunteer_admin', email: 'admin@rescue.example.org', password: TEST_PASSWORD }
+const TEE = 'Reef Rescue Tee'
+
+describe('admin: from first setup to a fulfilled order', () => {
+  let shop: Shop
+  let browser: Browser
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop(), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  async function asAdmin<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    const { context, page } = await signedInPage(browser, shop.url, ADMIN, viewport)
+    try {
+      return await fn(page)
+    } finally {
+      await context.close()
+    }
+  }
+
+  it('sets up the first administrator, then the setup screen says one exists', async () => {
+    const { context, page } = await openPage(browser, shop.url, PHONE)
+    try {
+      await page.goto('/setup-admin')
+      await page.getByRole('heading', { name: 'Set Up Admin Account' }).waitFor()
+      await page.getByText('Use at least 8 characters with a mix of letters and numbers').waitFor()
+      expect(await page.getByRole('main').getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email')
+      expect(await page.getByLabel('Password').getAttribute('minlength')).toBe('8')
+
+      await page.getByRole('button', { name: 'Create Admin Account' }).click()
+      await expectToast(page, 'Validation error', 'All fields are required')
+      await closeToast(page)
+
+      await page.getByLabel('Username').fill(ADMIN.username)
+      await page.getByRole('main').getByLabel('Email', { exact: true }).fill(ADMIN.email)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Create Admin Account' }).click()
+      await page.waitForURL('**/admin/login')
+      await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+
+      await page.goto('/setup-admin')
+      await page.getByRole('heading', { name: 'Admin Already Exists' }).waitFor()
+      await page.getByText(/An admin account has already been created for this site/).waitFor()
+      expect(await page.getByRole('link', { name: 'Go to Admin Login' }).getAttribute('href')).toBe('/admin/login')
+      expect(await page.getByRole('main').getByRole('link', { name: 'Back to Store' }).getAttribute('href')).toBe('/')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('logs in on /admin (validation and wrong password first) and lands on Manage Products', async () => {
+    const { context, page } = await openPage(browser, shop.url, DESKTOP)
+    try {
+      await page.goto('/admin')
+      await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+      await page.getByText('Administrator Login').waitFor()
+      await page.getByText('Only authorized administrators can access this portal.').waitFor()
+
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expectToast(page, 'Validation error', 'Please enter both username and password')
+      await closeToast(page)
+
+      await page.getByLabel('Username').fill(ADMIN.username)
+      await page.getByLabel('Password').fill('not-the-password')
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expectToast(page, 'Login failed')
+      await closeToast(page)
+
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await page.waitForURL('**/admin/products')
+      await page.getByRole('heading', { name: 'Manage Products', level: 1 }).waitFor()
+      await expectToast(page, 'Login successful!')
+
+      // Signed in, /admin/login sends an admin straight on.
+      await page.goto('/admin/login')
+      await page.waitForURL('**/admin/products')
+      for (const [name, href] of [
+        ['Edit Site Text', '/admin/text'],
+        ['Edit Footer', '/admin/footer'],
+        ['Edit About Page', '/admin/about'],
+        ['Orders', '/admin/orders'],
+      ]) {
+        expect(await page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('adds a product with an uploaded image and sizes; the shop shows it with its stock', () =>
+    asAdmin(async (page) => {
+      const uploaderScripts: string[] = []
+      page.on('request', (request) => /ImageUploaderModal/.test(request.url()) && uploaderScripts.push(request.url()))
+      await page.goto('/admin/products')
+      await page.getByText('No products yet. Use Add Product to put the first one in the shop.').waitFor()
+      // The uploader (Uppy) is not part of the screen until it is wanted.
+      expect(uploaderScripts).toEqual([])
+
+      const add = page.getByRole('button', { name: 'Add Product' })
+      await add.click()
+      const form = page.locator('form').filter({ has: page.getByLabel('Product Name *') })
+      await page.getByRole('heading', { name: 'Add New Product' }).waitFor()
+      expect(await form.getByLabel('Price ($) *').inputValue()).toBe('0')
+      expect(await form.getByLabel('Price ($) *').getAttribute('step')).toBe('0.01')
+
+      // Toggling Add Product closes the form; opening again starts afresh.
+      await add.click()
+      await page.getByRole('heading', { name: 'Add New Product' }).waitFor({ state: 'detached' })
+      await add.click()
+
+      await form.getByRole('button', { name: 'Create Product' }).click()
+      await expectToast(page, 'Validation error', 'Please fill all required fields')
+      await closeToast(page)
+
+      await form.getByLabel('Product Name *').fill(TEE)
+      await form.getByLabel('Description').fill('Soft organic cotton. Every tee funds a swim lesson.')
+      await form.getByLabel('Price ($) *').fill('25')
+
+      // Without an image the form still refuses.
+      await form.getByRole('button', { name: 'Create Product' }).click()
+      await expectToast(page, 'Validation error', 'Please fill all required fields')
+      await closeToast(page)
+
+      const photo = tempFile('reef-tee.png', await pngImage(800, 800, '#0e7490'))
+      await pickFile(page, 'Upload Image', photo)
+      // The uploader closes by itself once the file is stored; the form confirms it.
+      await uploader(page).waitFor({ state: 'hidden' })
+      await form.getByText('Image uploaded ✓').waitFor()
+      expect(uploaderScripts.length).toBeGreaterThan(0)
+      expect(await form.getByRole('img', { name: 'Product image preview' }).getAttribute('src')).toMatch(/^\/objects\//)
+
+      // Sizes: ticking adds a stock input at 0, unticking removes it.
+      for (const size of ['S', 'M', 'XL']) await form.getByRole('checkbox', { name: size, exact: true }).check()
+      await form.getByRole('group', { name: 'Inventory by Size *' }).waitFor()
+      expect(await form.getByLabel('Stock for size XL').inputValue()).toBe('0')
+      await form.getByLabel('Stock for size XL').fill('9')
+      await form.getByRole('checkbox', { name: 'XL', exact: true }).uncheck()
+      expect(await form.getByLabel('Stock for size XL').count()).toBe(0)
+      await form.getByLabel('Stock for size S').fill('5')
+      // Negative counts become 0.
+      await form.getByLabel('Stock for size M').fill('-4')
+      await form.getByLabel('Stock for size M').blur()
+      expect(await form.getByLabel('Stock for size M').inputValue()).toBe('0')
+
+      await form.getByRole('button', { name: 'Create Product' }).click()
+      await expectToast(page, 'Product created', `${TEE} is now in the shop.`)
+      await page.getByRole('heading', { name: 'Add New Product' }).waitFor({ state: 'detached' })
+
+      const card = page.getByRole('article', { name: TEE })
+      await card.getByText('$25.00').waitFor()
+      await card.getByText('Soft organic cotton. Every tee funds a swim lesson.').waitFor()
+      const stock = card.getByRole('definition')
+      expect(await stock.allTextContents()).toEqual(['5', '0 (out of stock)'])
+      await screenshot(page, 'admin-products-with-product-1280')
+
+      await page.goto('/shop')
+      const shopCard = productCard(page, TEE)
+      await shopCard.getByText('$25.00').waitFor()
+      expect(await shopCard.locator('img').getAttribute('srcset')).toMatch(/\.webp \d+w/)
+      await shopCard.getByLabel('Size').selectOption('S')
+      await shopCard.getByText('5 in stock').waitFor()
+      const options = await shopCard.getByLabel('Size').evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.text, o.disabled]))
+      expect(options).toEqual([
+        ['Select a size', false],
+        ['S', false],
+        ['M (Out of Stock)', true],
+      ])
+    }))
+
+  it('updates inventory inline (Cancel keeps it, Save stores it) and edits the product', () =>
+    asAdmin(async (page) => {
+      await page.goto('/admin/products')
+      const card = page.getByRole('article', { name: TEE })
+      await card.getByRole('button', { name: 'Update Inventory' }).click()
+      expect(await card.getByLabel('Stock for size S').inputValue()).toBe('5')
+      expect(await card.getByLabel('Stock for size M').getAttribute('min')).toBe('0')
+      await card.getByLabel('Stock for size S').fill('1')
+      await card.getByRole('button', { name: 'Cancel' }).click()
+      expect(await card.getByRole('definition').allTextContents()).toEqual(['5', '0 (out of stock)'])
+
+      await card.getByRole('button', { name: 'Update Inventory' }).click()
+      await card.getByLabel('Stock for size M').fill('7')
+      await card.getByLabel('Stock for size S').fill('-2')
+      await card.getByRole('button', { name: 'Save' }).click()
+      await expectToast(page, 'Inventory updated', `Stock for ${TEE} has been saved.`)
+      await card.getByRole('button', { name: 'Update Inventory' }).waitFor()
+      expect(await card.getByRole('definition').allTextContents()).toEqual(['0 (out of stock)', '7'])
+      await closeToast(page)
+
+      // Edit: every field pre-filled, sizes and stock included.
+      await card.getByRole('button', { name: 'Edit Product' }).click()
+      await page.getByRole('heading', { name: 'Edit Product' }).waitFor()
+      const form = page.locator('form').filter({ has: page.getByLabel('Product Name *') })
+      expect(await form.getByLabel('Product Name *').inputValue()).toBe(TEE)
+      expect(await form.getByLabel('Price ($) *').inputValue()).toBe('25.00')
+      expect(await form.getByRole('checkbox', { name: 'M', exact: true }).isChecked()).toBe(true)
+      expect(await form.getByLabel('Stock for size M').inputValue()).toBe('7')
+      expect(await form.getByText('Image uploaded ✓').count()).toBe(0)
+      await form.getByLabel('Price ($) *').fill('27.50')
+      await form.getByRole('checkbox', { name: 'L', exact: true }).check()
+      await form.getByLabel('Stock for size L').fill('3')
+      await form.getByRole('button', { name: 'Update Product' }).click()
+      await expectToast(page, 'Product updated', `${TEE} has been saved.`)
+      await card.getByText('$27.50').waitFor()
+      expect(await card.getByRole('definition').allTextContents()).toEqual(['0 (out of stock)', '7', '3'])
+
+      await page.goto('/shop')
+      const shopCard = productCard(page, TEE)
+      await shopCard.getByText('$27.50').waitFor()
+      await shopCard.getByLabel('Size').selectOption('M')
+      await shopCard.getByText('7 in stock').waitFor()
+    }))
+
+  it('uploads a hero image and edits the hero and impact texts; the home page shows them', () =>
+    asAdmin(async (page) => {
+      await page.goto('/admin/text')
+      await page.getByRole('heading', { name: 'Edit Site Text', level: 1 }).waitFor()
+      await page.getByText('Recommended size: 1920x600px. Max file size: 10MB.').first().waitFor()
+      await page.getByText('Recommended size: 1200x800px. Max file size: 10MB.').first().waitFor()
+      await page.getByRole('heading', { name: 'Tips' }).waitFor()
+
+      const hero = tempFile('beach.png', await pngImage(1920, 600, '#f59e0b'))
+      await pickFile(page, 'Upload Hero Image', hero)
+      await expectToast(page, 'Hero image updated', 'The home page shows the new image.')
+      await page.getByRole('img', { name: 'Current homepage hero image' }).waitFor()
+      await closeToast(page)
+
+      const heroForm = page.locator('form').filter({ has: page.getByLabel('Hero Title') })
+      expect(await heroForm.getByLabel('Hero Title').inputValue()).toBe('Wear Your Support. Make a Difference.')
+      await heroForm.getByLabel('Hero Title').fill('Swim Safe.\nShop Local.')
+      await heroForm.getByLabel('Hero Subtitle').fill('Every shirt teaches a child to swim in St. John.')
+      await heroForm.getByLabel('Hero Button Text').fill('See the Shirts')
+      await heroForm.getByRole('button', { name: 'Save Changes' }).click()
+      await expectToast(page, 'Site text updated', 'The home page shows your changes.')
+      await closeToast(page)
+
+      const impactForm = page.locator('form').filter({ has: page.getByLabel('Impact Title') })
+      await impactForm.getByLabel('Impact Title').fill('What your tee did')
+      await impactForm.getByLabel('Impact Text').fill('120 children learned to swim.\n\nThank you!')
+      await impactForm.getByRole('button', { name: 'Save Changes' }).click()
+      await expectToast(page, 'Impact section updated')
+
+      await page.goto('/')
+      const title = page.getByRole('heading', { level: 1 })
+      await title.getByText('Swim Safe.', { exact: true }).waitFor()
+      await title.getByText('Shop Local.', { exact: true }).waitFor()
+      await page.getByText('Every shirt teaches a child to swim in St. John.').waitFor()
+      await page.getByRole('button', { name: 'See the Shirts' }).waitFor()
+      expect(await page.locator('section[aria-labelledby="hero-title"] img').getAttribute('src')).toMatch(/^\/objects\//)
+      await page.getByRole('heading', { name: 'What your tee did' }).waitFor()
+      await page.getByText('120 children learned to swim.').waitFor()
+    }))
+
+  it('saves the footer and the About page; Cancel and Preview lead where they say', () =>
+    asAdmin(async (page) => {
+      await page.goto('/admin/footer')
+      const main = page.getByRole('main')
+      await main.getByLabel('Email').waitFor()
+      expect(await main.getByLabel('Email').getAttribute('type')).toBe('email')
+      expect(await main.getByLabel('Phone').getAttribute('type')).toBe('tel')
+      expect(await main.getByLabel('Facebook URL').getAttribute('type')).toBe('url')
+      await main.getByLabel('Email').fill('swim@rescue.example.org')
+      await main.getByLabel('Facebook URL').fill('https://facebook.com/reefrescue')
+      await main.getByLabel('Copyright Text').fill('© 2025 Reef Rescue. A non-profit 501(c)(3) organization.')
+      await main.getByRole('button', { name: 'Save Changes' }).click()
+      await expectToast(page, 'Footer updated', 'Every page shows the new footer.')
+      await page.locator('footer').getByText('swim@rescue.example.org').waitFor()
+      await page.locator('footer').getByText('© 2025 Reef Rescue. A non-profit 501(c)(3) organization.').waitFor()
+      await main.getByRole('link', { name: 'Cancel' }).click()
+      await page.waitForURL('**/admin/products')
+
+      await page.goto('/admin/about')
+      await main.getByLabel('Mission Title').fill('Why We Swim')
+      await main.getByLabel('Mission Text').fill('So that every child on the island can swim.')
+      await main.getByRole('button', { name: 'Save Changes' }).click()
+      await expectToast(page, 'About page updated', 'The About page shows your changes.')
+      await main.getByRole('link', { name: 'Preview About Page' }).click()
+      await page.waitForURL('**/about')
+      await page.getByRole('heading', { name: 'Why We Swim' }).waitFor()
+      await page.getByText('So that every child on the island can swim.').waitFor()
+    }))
+
+  it('fulfils an order placed through the API, and can take it back', async () => {
+    const buyer = new ApiClient(shop.url)
+    const products = (await buyer.get('/api/products')).body as { id: string; name: string }[]
+    const tee = products.find((p) => p.name === TEE)!
+    const { body: intent } = await buyer.post('/api/checkout/payment-intent', {
+      deliveryMethod: 'out-of-town',
+      cartItems: [{ productId: tee.id, quantity: 2, size: 'M' }],
+    })
+    const confirm = await buyer.post('/api/checkout/demo/confirm', {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+      billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
+    })
+    expect(confirm.status).toBe(200)
+    const placed = await buyer.post('/api/orders', checkoutForm(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, St. Croix' }))
+    expect(placed.status).toBeLessThan(300)
+    const number = String(placed.body.id).slice(0, 8)
+
+    await asAdmin(async (page) => {
+      await page.goto('/admin/orders')
+      const order = page.getByRole('article', { name: `Order #${number}` })
+      await order.getByText('Paid · to fulfil').waitFor()
+      await order.getByText('Maria Hodge').waitFor()
+      await order.getByRole('link', { name: 'maria@example.org' }).waitFor()
+      await order.getByRole('link', { name: '340-555-0199' }).waitFor()
+      await order.getByText('Out of town (mail)').waitFor()
+      await order.getByText(/12 Bay Road\s+Christiansted, St. Croix/).waitFor()
+      await order.getByText(TEE).waitFor()
+      await order.getByText('Size M').waitFor()
+      await order.getByText('$27.50 each').waitFor()
+      await order.getByText(intent.paymentIntentId).waitFor()
+      await screenshot(page, 'admin-orders-375-before')
+
+      await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
+      await expectToast(page, 'Order fulfilled', `Order #${number} is marked fulfilled.`)
+      await page.getByText('Nothing to fulfil right now.').waitFor()
+      await page.getByRole('button', { name: 'All Orders (1)' }).click()
+      await order.getByText('Fulfilled', { exact: true }).waitFor()
+      await closeToast(page)
+
+      await order.getByRole('button', { name: 'Mark Not Fulfilled' }).click()
+      await expectToast(page, 'Order reopened')
+      await order.getByText('Paid · to fulfil').waitFor()
+      await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
+      await order.getByText('Fulfilled', { exact: true }).waitFor()
+    }, PHONE)
+
+    const admin = new ApiClient(shop.url)
+    await admin.post('/api/login', { username: ADMIN.username, password: ADMIN.password })
+    const [listed] = (await admin.get('/api/admin/orders')).body
+    expect(listed).toMatchObject({ status: 'fulfilled', fulfilledAt: expect.any(String) })
+  })
+})
