@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import net from 'node:net'
 import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
@@ -10,6 +11,8 @@ import { seedIfEmpty } from '../seed/seedIfEmpty'
 
 /** How long shutdown waits for requests in flight before closing connections anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
+/** Keep-alive connections may still carry a request the process has not read yet: give it this long. */
+const DRAIN_MS = 1000
 
 export async function startShop(): Promise<void> {
   let env: Env
@@ -51,20 +54,25 @@ function listen(app: import('express').Express, env: Env): Promise<Server> {
   })
 }
 
-/** SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close the database. */
+/**
+ * SIGTERM/SIGINT: stop accepting connections, answer every request already sent (telling clients
+ * to close their keep-alive connections), then close the database. http.Server#close would drop
+ * idle keep-alive connections at once, losing requests still in their socket buffers; the
+ * listening socket is closed on its own instead, and idle connections only after a short drain.
+ */
 function installShutdown(parts: { server: Server; payload: Payload; panel: Panel | null; closeApp: () => Promise<void> }): void {
   let closing = false
+  parts.server.on('request', (_req, res) => {
+    if (closing) res.setHeader('Connection', 'close')
+  })
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     const { server, payload, panel, closeApp } = parts
     payload.logger.info({ msg: 'shutting down', signal })
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
-    force.unref()
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeIdleConnections()
-    })
+    setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref()
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+    await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
     await Promise.allSettled([closeApp(), panel?.close()])
     await payload.destroy()
     payload.logger.info({ msg: 'stopped' })

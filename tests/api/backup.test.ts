@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, '../..')
 function run(script: string, args: string[], dataDir: string) {
   return execFileSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, DATABASE_URI: `file:${dataDir}/shop.db`, UPLOADS_DIR: `${dataDir}/uploads`, PAYLOAD_SECRET: 'x'.repeat(40) },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URI: `file:${dataDir}/shop.db`, UPLOADS_DIR: `${dataDir}/uploads`, PAYLOAD_SECRET: 'x'.repeat(40) },
     encoding: 'utf8',
   })
 }

@@ -50,7 +50,7 @@ describe('hostile input', () => {
     ['PATCH', `/api/admin/orders/${unknownId}`, admin],
   ]
 
-  const hostileBodies: unknown[] = [
+  const hostileBodies = (): unknown[] => [
     [],
     [1, 2, 3],
     { username: ['a'], password: { $gt: '' }, email: 7 },
@@ -77,7 +77,7 @@ describe('hostile input', () => {
   it('answers 4xx with a message to every hostile body on every route', async () => {
     const problems: string[] = []
     for (const [method, path, client] of routes()) {
-      for (const body of hostileBodies) {
+      for (const body of hostileBodies()) {
         const res = await client.request(method, path, body)
         const ok = res.status >= 400 && res.status < 500 && typeof res.body?.message === 'string' && !/\n\s+at /.test(res.text)
         if (!ok) problems.push(`${method} ${path} ${JSON.stringify(body).slice(0, 80)} → ${res.status} ${res.text.slice(0, 120)}`)
