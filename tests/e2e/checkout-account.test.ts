@@ -1,0 +1,129 @@
+/**
+ * Issue 4, checkout signed in (demo payments): the server cart is priced by the server, the order
+ * then shows under Account → Orders; and /order-confirmation, Stripe's return address after a
+ * redirect, finishing the order from the form saved before paying.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { signUpCustomer } from '../support/accounts'
+import { checkoutForm as orderBody } from '../support/checkout'
+import { DESKTOP, launchBrowser } from '../support/browser'
+import { startShop, type Shop } from '../support/shopProcess'
+import {
+  addToCart,
+  CAP,
+  expectedSummary,
+  expectToast,
+  fillContact,
+  openPage,
+  placeOrderButton,
+  productByName,
+  signInAs,
+  watchIntentRequests,
+} from './checkout-support'
+
+describe('checkout signed in (demo payments)', () => {
+  let shop: Shop
+  let browser: Browser
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo' }), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  async function asNewCustomer<T>(fn: (page: Page, me: Awaited<ReturnType<typeof signUpCustomer>>) => Promise<T>): Promise<T> {
+    const me = await signUpCustomer(shop.url)
+    const { context, page } = await openPage(browser, shop.url, DESKTOP)
+    try {
+      await signInAs(context, me, shop.url)
+      return await fn(page, me)
+    } finally {
+      await context.close()
+    }
+  }
+
+  it('places the order, empties the server cart and shows the order under Account → Orders', () =>
+    asNewCustomer(async (page, me) => {
+      const intents = watchIntentRequests(page)
+      // The orders list is loaded (empty) first: after the purchase it must be fetched again.
+      await page.goto('/account?tab=orders')
+      await page.getByText('No Orders Yet').waitFor()
+
+      await page.locator('header').getByRole('link', { name: 'Shop', exact: true }).first().click()
+      await addToCart(page, CAP)
+      await page.getByRole('link', { name: 'Cart, 1 item' }).click()
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+      await placeOrderButton(page).filter({ hasText: expectedSummary(2000, 'in-town').total }).waitFor()
+      // Signed in, the server prices the server cart: the browser sends only the delivery method.
+      expect(intents).toEqual([{ deliveryMethod: 'in-town' }])
+
+      await fillContact(page)
+      // Hold the order request to see the busy state: 'Processing...', disabled.
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/orders', async (route) => {
+        await held
+        await route.continue()
+      })
+      await placeOrderButton(page).click()
+      const busy = page.getByRole('button', { name: 'Processing...' })
+      await busy.waitFor()
+      expect(await busy.isDisabled()).toBe(true)
+      release()
+      const toast = await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      const number = /#(\w+)/.exec((await toast.textContent()) ?? '')![1]
+      await page.waitForURL((url) => url.pathname === '/account' && url.search === '?tab=orders')
+      expect(await page.getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true')
+      await page.getByRole('heading', { name: `Order #${number}` }).waitFor()
+      await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
+
+      const orders = (await me.get('/api/account/orders')).body
+      expect(orders).toHaveLength(1)
+      expect(orders[0].id.slice(0, 8)).toBe(number)
+      expect(orders[0]).toMatchObject({ customerName: 'Maria Hodge', deliveryMethod: 'in-town', total: expectedSummary(2000, 'in-town').total.slice(1) })
+      expect((await me.get('/api/cart')).body).toEqual([])
+    }))
+
+  it('/order-confirmation places the order from the form saved before a payment redirect', () =>
+    asNewCustomer(async (page, me) => {
+      const cap = await productByName(me, CAP)
+      await me.post('/api/cart', { productId: cap.id, quantity: 1 })
+      const { body: intent } = await me.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town' })
+      // What the bank's page and Stripe do before sending the buyer back.
+      const paid = await me.post('/api/checkout/demo/confirm', {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
+        shippingAddress: 'PO Box 1, St. Croix',
+      })
+      expect(paid.status).toBe(200)
+
+      await page.goto('/')
+      const saved = orderBody(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: 'PO Box 1, St. Croix' })
+      await page.evaluate((form) => sessionStorage.setItem('pending_checkout', JSON.stringify(form)), saved)
+      await page.goto(`/order-confirmation?payment_intent=${intent.paymentIntentId}&payment_intent_client_secret=${intent.clientSecret}&redirect_status=succeeded`)
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      await page.waitForURL((url) => url.pathname === '/account' && url.search === '?tab=orders')
+      const orders = (await me.get('/api/account/orders')).body
+      expect(orders).toHaveLength(1)
+      expect(orders[0]).toMatchObject({ deliveryMethod: 'out-of-town', shippingAddress: 'PO Box 1, St. Croix' })
+      await page.getByRole('heading', { name: `Order #${orders[0].id.slice(0, 8)}` }).waitFor()
+      expect(await page.evaluate(() => sessionStorage.getItem('pending_checkout'))).toBeNull()
+    }))
+
+  it('/order-confirmation explains a failed payment, and a payment without a saved form', () =>
+    asNewCustomer(async (page) => {
+      await page.goto('/order-confirmation?payment_intent=pi_demo_0&payment_intent_client_secret=x&redirect_status=failed')
+      await page.getByRole('heading', { name: 'Payment failed' }).waitFor()
+      await page.getByText(/no order was placed/).waitFor()
+      await page.getByRole('link', { name: 'Back to Checkout' }).waitFor()
+
+      await page.goto('/order-confirmation?payment_intent=pi_demo_1&payment_intent_client_secret=x&redirect_status=succeeded')
+      await page.getByRole('heading', { name: 'Payment received' }).waitFor()
+      await page.getByText('Thank you! Your payment was received and your order will appear shortly.').waitFor()
+      await page.getByRole('link', { name: 'View My Orders' }).click()
+      await page.waitForURL((url) => url.pathname === '/account' && url.search === '?tab=orders')
+    }))
+})

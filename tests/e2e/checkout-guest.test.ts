@@ -1,0 +1,228 @@
+/**
+ * Issue 4, checkout as a guest in demo payment mode (no Stripe keys): the whole purchase on a
+ * phone, validation, delivery methods and their intents, the fee module's totals, an item
+ * selling out while paying, keyboard-only use, the empty cart, axe and screenshots.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { setUpAdmin } from '../support/accounts'
+import { ApiClient } from '../support/apiClient'
+import { seriousA11yViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
+import { startShop, type Shop } from '../support/shopProcess'
+import {
+  addToCart,
+  CAP,
+  checkoutForm,
+  CUSTOMER,
+  closeToast,
+  expectedSummary,
+  expectToast,
+  fillContact,
+  guestCart,
+  openPage,
+  placeOrderButton,
+  productByName,
+  readSummary,
+  scrollWidth,
+  tabTo,
+  viewportScreenshot,
+  TEE,
+  watchIntentRequests,
+} from './checkout-support'
+
+describe('checkout as a guest (demo payments)', () => {
+  let shop: Shop
+  let browser: Browser
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo' }), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP, options: { forAxe?: boolean } = {}): Promise<T> {
+    const { context, page } = await openPage(browser, shop.url, viewport, options)
+    try {
+      return await fn(page)
+    } finally {
+      await context.close()
+    }
+  }
+
+  it('buys on a phone: validation, out-of-town shipping and fee, a new intent per delivery method, success', () =>
+    withPage(async (page) => {
+      const api = new ApiClient(shop.url)
+      const tee = await productByName(api, TEE)
+      const cap = await productByName(api, CAP)
+      const intents = watchIntentRequests(page)
+
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await addToCart(page, CAP)
+      await page.goto('/cart')
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+      await page.waitForURL('**/checkout')
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor()
+      for (const card of ['Contact Information', 'Delivery Method', 'Payment Method', 'Order Summary']) {
+        await page.getByRole('heading', { name: card, level: 2 }).waitFor()
+      }
+      await page.getByText('Demo mode — no card is charged').waitFor()
+
+      // One intent, made for what is in the guest cart, in town by default.
+      expect(intents).toEqual([
+        {
+          deliveryMethod: 'in-town',
+          cartItems: [
+            { productId: tee.id, quantity: 1, size: 'M' },
+            { productId: cap.id, quantity: 1, size: null },
+          ],
+        },
+      ])
+      const inTown = expectedSummary(4500, 'in-town')
+      expect(await readSummary(page)).toEqual(inTown)
+      await placeOrderButton(page).filter({ hasText: `Place Order - ${inTown.total}` }).waitFor()
+      await page.getByRole('list', { name: 'Items in your order' }).getByText(TEE).waitFor()
+
+      // Nothing filled in: every rule's message inline, the first in the toast.
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Validation error', 'Name is required')
+      for (const message of ['Name is required', 'Invalid email', 'Phone number is required']) await checkoutForm(page).getByText(message, { exact: true }).waitFor()
+      expect(await checkoutForm(page).getByLabel('Full Name').evaluate((el) => el === document.activeElement)).toBe(true)
+      await closeToast(page)
+
+      // Out of town: a new intent, the mailing address field, $15.00 shipping and a new fee.
+      await page.getByRole('radio', { name: /Out of Town/ }).click()
+      await page.getByLabel('Mailing Address').waitFor()
+      const outOfTown = expectedSummary(4500, 'out-of-town')
+      await placeOrderButton(page).filter({ hasText: `Place Order - ${outOfTown.total}` }).waitFor()
+      expect(await readSummary(page)).toEqual(outOfTown)
+      expect(outOfTown.shipping).toBe('$15.00')
+      await page.getByText('Demo mode — no card is charged').waitFor()
+      expect(intents.map((body) => body.deliveryMethod)).toEqual(['in-town', 'out-of-town'])
+
+      await fillContact(page, { name: CUSTOMER.name, email: 'maria@example', phone: CUSTOMER.phone })
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Validation error', 'Invalid email')
+      await closeToast(page)
+      await fillContact(page, { email: CUSTOMER.email })
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Validation error', 'Mailing address is required for out of town delivery')
+      await closeToast(page)
+      await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
+      expect(await checkoutForm(page).getByText('Invalid email').count()).toBe(0)
+
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
+      await screenshot(page, 'checkout-demo-out-of-town-375')
+      await page.getByText('Demo mode — no card is charged').scrollIntoViewIfNeeded()
+      await viewportScreenshot(page, 'checkout-demo-out-of-town-375-payment')
+
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      await page.waitForURL((url) => url.pathname === '/')
+      expect(await guestCart(page)).toBeNull()
+      await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
+      await viewportScreenshot(page, 'checkout-demo-success-375')
+
+      // The server took the stock for the tee (sized products only).
+      expect((await productByName(api, TEE)).sizeInventory.M).toBe(tee.sizeInventory.M - 1)
+      // Only the two delivery methods were ever asked for.
+      expect(intents).toHaveLength(2)
+    }, PHONE))
+
+  it('buys with the keyboard only (Tab, Enter, Space)', () =>
+    withPage(async (page) => {
+      const cap = await productByName(new ApiClient(shop.url), CAP)
+      await page.goto('/cart')
+      await page.evaluate((id) => localStorage.setItem('guest_cart', JSON.stringify([{ productId: id, quantity: 2, size: null }])), cap.id)
+      await page.reload()
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor()
+
+      await tabTo(page, 'link', 'Proceed to Checkout')
+      await page.keyboard.press('Enter')
+      await page.getByText('Demo mode — no card is charged').waitFor()
+      await tabTo(page, 'textbox', 'Full Name')
+      await page.keyboard.type(CUSTOMER.name)
+      await page.keyboard.press('Tab')
+      await page.keyboard.type(CUSTOMER.email)
+      await page.keyboard.press('Tab')
+      await page.keyboard.type(CUSTOMER.phone)
+      // Into the delivery choices: the checked one takes focus; Space keeps it chosen.
+      await page.keyboard.press('Tab')
+      const inTown = page.getByRole('radio', { name: /In Town/ })
+      expect(await inTown.evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.keyboard.press('Space')
+      expect(await inTown.getAttribute('aria-checked')).toBe('true')
+
+      const total = expectedSummary(4000, 'in-town').total
+      await tabTo(page, 'button', `Place Order - ${total}`, 5)
+      await page.keyboard.press('Enter')
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      await page.waitForURL((url) => url.pathname === '/')
+      expect(await guestCart(page)).toBeNull()
+    }))
+
+  it('tells the buyer when an item sold out while paying, and that the payment was refunded', () =>
+    withPage(async (page) => {
+      const admin = await setUpAdmin(shop.url)
+      const tee = await productByName(admin, TEE)
+      expect(tee.sizeInventory.XL).toBeGreaterThan(0)
+      const intents = watchIntentRequests(page)
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'XL')
+      await page.goto('/checkout')
+      await placeOrderButton(page).waitFor()
+      await fillContact(page)
+      expect(intents).toHaveLength(1)
+
+      // Someone else buys the last one between the intent and the order.
+      const sold = await admin.patch(`/api/products/${tee.id}/inventory`, { sizeInventory: { XL: 0 } })
+      expect(sold.status).toBe(200)
+
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Payment failed', `${TEE} (XL) sold out while you were paying. Your payment has been refunded.`)
+      // That intent is spent; the new one cannot be made for a sold-out size, and the page says why.
+      await page.getByText('Failed to initialize payment. Please try again.').waitFor()
+      await page.getByRole('button', { name: 'Retry' }).waitFor()
+      await viewportScreenshot(page, 'checkout-demo-sold-out-1280')
+      expect(intents.length).toBeGreaterThanOrEqual(2)
+      expect(await guestCart(page)).toEqual([{ productId: tee.id, quantity: 1, size: 'XL' }])
+    }))
+
+  it('shows the empty cart state and asks for no payment', () =>
+    withPage(async (page) => {
+      const intents = watchIntentRequests(page)
+      await page.goto('/checkout')
+      await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor()
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor()
+      await page.getByText('Add some products to checkout!').waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await page.getByRole('link', { name: 'Continue Shopping' }).click()
+      await page.waitForURL('**/shop')
+      expect(intents).toEqual([])
+    }, DESKTOP, { forAxe: true }))
+
+  it('has no serious accessibility problems, with or without errors shown; desktop screenshot', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'S')
+      await addToCart(page, CAP)
+      await page.goto('/checkout')
+      await placeOrderButton(page).waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+
+      await page.getByRole('radio', { name: /Out of Town/ }).click()
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Validation error', 'Name is required')
+      await checkoutForm(page).getByText('Mailing address is required for out of town delivery').waitFor()
+      expect(await page.getByLabel('Mailing Address').getAttribute('aria-invalid')).toBe('true')
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await closeToast(page)
+
+      await fillContact(page)
+      await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
+      await placeOrderButton(page).filter({ hasText: expectedSummary(4500, 'out-of-town').total }).waitFor()
+      await screenshot(page, 'checkout-demo-out-of-town-1280')
+    }, DESKTOP, { forAxe: true }))
+})
