@@ -44,7 +44,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
 
   app.use(requestId)
   if (env.logRequests) app.use(requestLog(payload))
-  app.use(securityHeaders(env.publicUrl?.protocol === 'https:'))
+  app.use(securityHeaders({ isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction }))
   app.use(compression())
 
   const deps: ApiDeps = { payload, env, payments, authLimiter: new RateLimiter(env.authRateLimit, 15 * 60 * 1000) }

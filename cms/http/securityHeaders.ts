@@ -24,7 +24,11 @@ export const CONTENT_SECURITY_POLICY = Object.entries(STRIPE_CSP)
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ')
 
-export function securityHeaders(isHttps: boolean): RequestHandler {
+/**
+ * `withCsp` is off in development only: Vite's dev server injects inline scripts and a websocket
+ * for hot reload that a production policy rightly blocks.
+ */
+export function securityHeaders({ isHttps, withCsp }: { isHttps: boolean; withCsp: boolean }): RequestHandler {
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
@@ -32,7 +36,7 @@ export function securityHeaders(isHttps: boolean): RequestHandler {
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
     if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    if (!isPanelPath(req.path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    if (withCsp && !isPanelPath(req.path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
     next()
   }
 }
