@@ -85,6 +85,11 @@ export type PaymentConfig =
   | { mode: 'stripe'; publishableKey: string }
   | { mode: 'demo'; publishableKey: null }
 
-export type PaymentIntentAnswer = { clientSecret: string; paymentIntentId: string }
+export type PaymentIntentAnswer = {
+  clientSecret: string
+  paymentIntentId: string
+  /** What the server will charge, as decimal strings. */
+  amounts: { subtotal: string; shipping: string; processingFee: string; total: string }
+}
 
 export type { ImageRef }

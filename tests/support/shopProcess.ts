@@ -19,6 +19,8 @@ export type ShopOptions = {
   seed?: 'demo' | 'none'
   /** For two processes on one database: share the other shop's database name (MongoDB leg). */
   databaseName?: string
+  /** Stop collecting the log once started (load tests write a line per request). */
+  discardLogsAfterStart?: boolean
 }
 
 export type Shop = {
@@ -34,7 +36,8 @@ export type Shop = {
   kill: () => Promise<void>
 }
 
-const ROOT = path.resolve(__dirname, '../..')
+// The project root: jest and every npm script run from it.
+const ROOT = process.cwd()
 const START_TIMEOUT_MS = 60_000
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
@@ -63,7 +66,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
+  let collecting = true
+  child.stdout!.on('data', (chunk) => collecting && (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code, signal) => {
@@ -73,6 +77,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   )
 
   const port = await waitForPort(child, () => output, exited)
+  if (options.discardLogsAfterStart) collecting = false
   const url = `http://127.0.0.1:${port}`
   return {
     url,
