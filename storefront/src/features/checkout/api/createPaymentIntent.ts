@@ -8,11 +8,11 @@ import type { IntentLine } from '../lib/checkoutLine'
 import { INTENT_FAILED_FALLBACK, PaymentError } from '../lib/paymentErrors'
 import { checkoutKeys } from './checkoutKeys'
 
-/** Decimal strings, e.g. "15.00". The server sends them; shared/api.ts does not name them yet. */
-export type IntentAmounts = { subtotal: string; shipping: string; processingFee: string; total: string }
+/** What the server will charge, as decimal strings, e.g. "15.00". */
+export type IntentAmounts = PaymentIntentAnswer['amounts']
 
 /** A usable intent: the secret the payment needs, and what it was made for. */
-export type CheckoutIntent = PaymentIntentAnswer & { amounts?: IntentAmounts; deliveryMethod: DeliveryMethod }
+export type CheckoutIntent = Omit<PaymentIntentAnswer, 'amounts'> & { amounts?: IntentAmounts; deliveryMethod: DeliveryMethod }
 
 export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }
 
