@@ -11,12 +11,14 @@ type AdminPageProps = {
   back?: { to: string; label: string }
   /** Buttons and links beside (wide screens) or under (phones) the title. */
   actions?: ReactNode
+  /** Links to the other admin screens, in a row under the title. */
+  links?: ReactNode
   children: ReactNode
   className?: string
 }
 
 /** The frame of every admin screen: back link, title, actions, then the screen's content. */
-export function AdminPage({ title, description, back, actions, children, className }: AdminPageProps) {
+export function AdminPage({ title, description, back, actions, links, children, className }: AdminPageProps) {
   return (
     <div className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', className)}>
       {back && (
@@ -35,6 +37,11 @@ export function AdminPage({ title, description, back, actions, children, classNa
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
+      {links && (
+        <nav aria-label="Admin" className="mt-5">
+          <ul className="flex flex-wrap gap-2">{links}</ul>
+        </nav>
+      )}
       <div className="mt-8">{children}</div>
     </div>
   )

@@ -108,8 +108,9 @@ export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, on
   }, [open])
 
   function close() {
-    // Closing cancels whatever is under way; the next opening starts empty.
+    // Closing cancels whatever is under way; the next opening starts empty, old notices included.
     uppy.cancelAll()
+    uppy.setState({ info: [] })
     onRequestClose()
   }
 

@@ -43,7 +43,7 @@ export function OrdersBoard() {
         <LoadError what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
         <div className="grid gap-4">
-          <div role="group" aria-label="Show" className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:self-start">
+          <div role="group" aria-label="Show" className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:justify-self-start">
             {(
               [
                 ['to-fulfil', `To Fulfil (${toFulfil.length})`],

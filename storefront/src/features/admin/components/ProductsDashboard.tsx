@@ -43,13 +43,15 @@ export function ProductsDashboard() {
     <AdminPage
       title="Manage Products"
       description="Products, stock and the homepage image. Changes show in the shop at once."
-      actions={SITE_LINKS.map(({ to, label, icon: Icon }) => (
-        <Button key={to} asChild variant="outline" size="sm">
-          <Link to={to}>
-            <Icon aria-hidden="true" />
-            {label}
-          </Link>
-        </Button>
+      links={SITE_LINKS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <Button asChild variant="outline" size="sm">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        </li>
       ))}
     >
       <div className="grid gap-8">

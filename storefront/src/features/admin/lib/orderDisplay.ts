@@ -11,7 +11,7 @@ export function orderNumber(id: string): string {
 /** What each status means for the person packing orders. */
 export const STATUS_DISPLAY: Record<OrderStatus, { label: string; variant: BadgeVariant; className?: string }> = {
   pending: { label: 'Awaiting payment', variant: 'secondary' },
-  completed: { label: 'Paid · to fulfil', variant: 'default' },
+  completed: { label: 'Paid · to fulfil', variant: 'default', className: 'bg-ocean text-ocean-foreground' },
   fulfilled: { label: 'Fulfilled', variant: 'outline', className: 'border-success text-success' },
   cancelled: { label: 'Cancelled', variant: 'destructive' },
   refunded: { label: 'Refunded', variant: 'secondary' },
