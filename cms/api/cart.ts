@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { addToCartSchema, MAX_LINE_QUANTITY, updateCartLineSchema } from '../cart/cartSchemas'
 import { checkLine } from '../cart/checkLine'
+import { catalog } from '../catalog/catalog'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { isDocumentId } from '../db/ids'
 import { badRequest, notFound } from '../http/errors'
@@ -20,7 +21,8 @@ export function cartRouter({ payload }: ApiDeps): Router {
   router.get('/', async (req, res) => {
     const user = await sessionUser(payload, req)
     res.setHeader('Cache-Control', 'no-store')
-    res.json((await cartLines(payload, String(user.id))).map(serializeCartItem))
+    const [lines, { byId }] = await Promise.all([cartLines(payload, String(user.id)), catalog(payload)])
+    res.json(lines.map((line) => serializeCartItem(line, byId)))
   })
 
   router.post('/', async (req, res) => {
@@ -39,10 +41,10 @@ export function cartRouter({ payload }: ApiDeps): Router {
       const created = await payload.create({
         collection: 'carts',
         data: { user: user.id, product: product.id, size: lineSize, quantity, lineKey },
-        depth: 2,
+        depth: 0,
         overrideAccess: true,
       })
-      res.status(201).json(serializeCartItem(created))
+      res.status(201).json(serializeCartItem(created, (await catalog(payload)).byId))
     } catch (err) {
       // Two adds of the same line at once: the second one raises the line the first one made.
       if (!isUniqueViolation(err)) throw err
@@ -58,8 +60,8 @@ export function cartRouter({ payload }: ApiDeps): Router {
     const line = await findOwnLine(payload, req.params.id, String(user.id))
     const product = await findProduct(payload, String(typeof line.product === 'object' ? line.product?.id : line.product))
     checkLine(product, (line.size as never) ?? null, quantity)
-    const updated = await payload.update({ collection: 'carts', id: line.id, data: { quantity }, depth: 2, overrideAccess: true })
-    res.json(serializeCartItem(updated))
+    const updated = await payload.update({ collection: 'carts', id: line.id, data: { quantity }, depth: 0, overrideAccess: true })
+    res.json(serializeCartItem(updated, (await catalog(payload)).byId))
   })
 
   router.delete('/:id', async (req, res) => {
@@ -76,7 +78,7 @@ export async function cartLines(payload: Payload, userId: string): Promise<Cart[
   const { docs } = await payload.find({
     collection: 'carts',
     where: { user: { equals: userId } },
-    depth: 2,
+    depth: 0,
     pagination: false,
     sort: 'createdAt',
     overrideAccess: true,
@@ -118,6 +120,6 @@ async function raiseQuantity(payload: Payload, line: Cart, product: Product, by:
   const quantity = line.quantity + by
   if (quantity > MAX_LINE_QUANTITY) throw badRequest('Quantity must be a whole number from 1 to 99')
   checkLine(product, (line.size as never) ?? null, quantity)
-  const updated = await payload.update({ collection: 'carts', id: line.id, data: { quantity }, depth: 2, overrideAccess: true })
-  return serializeCartItem(updated)
+  const updated = await payload.update({ collection: 'carts', id: line.id, data: { quantity }, depth: 0, overrideAccess: true })
+  return serializeCartItem(updated, (await catalog(payload)).byId)
 }

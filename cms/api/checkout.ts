@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Router } from 'express'
 
 import { ensureCustomer } from '../checkout/ensureCustomer'
+import { relationId } from '../db/ids'
 import { demoConfirmSchema, paymentIntentSchema } from '../checkout/checkoutSchemas'
 import { encodeIntentMetadata } from '../checkout/intentMetadata'
 import { priceLines, type RequestedLine } from '../checkout/priceLines'
@@ -28,11 +29,10 @@ export function checkoutRouter({ payload, payments }: ApiDeps): Router {
       const user = await readSession(payload, req)
       // Signed in: the server cart is the truth; anything the browser sends is ignored.
       const requested: RequestedLine[] = user
-        ? (await cartLines(payload, String(user.id))).flatMap((line) =>
-            line.product && typeof line.product === 'object'
-              ? [{ productId: String(line.product.id), quantity: line.quantity, size: (line.size as RequestedLine['size']) ?? null }]
-              : [],
-          )
+        ? (await cartLines(payload, String(user.id))).flatMap((line) => {
+            const productId = relationId(line.product)
+            return productId ? [{ productId, quantity: line.quantity, size: (line.size as RequestedLine['size']) ?? null }] : []
+          })
         : (cartItems ?? [])
       const priced = await priceLines(payload, requested, deliveryMethod)
       const customerId = user ? await ensureCustomer(payload, payments, user) : null

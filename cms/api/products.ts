@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import { Router } from 'express'
 import type { Payload } from 'payload'
 
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/images'
+import { catalog } from '../catalog/catalog'
 import { productCache } from '../catalog/productCache'
 import { inventoryInputSchema, type ProductInput, productInputSchema, stockRows } from '../catalog/productSchemas'
 import { isDocumentId } from '../db/ids'
@@ -15,29 +15,12 @@ import type { StockLedger } from '../stock/stockLedger'
 import { resolveImage } from '../uploads/resolveImage'
 import type { ApiDeps } from './deps'
 
-/** Every product, oldest first (the order they were added), as spec §3 shapes them. */
-export async function listProducts(payload: Payload) {
-  const { docs } = await payload.find({ collection: 'products', depth: 1, pagination: false, sort: 'createdAt', overrideAccess: true })
-  return docs.map(serializeProduct)
-}
-
-/** The product list as JSON text, from the in-memory cache when fresh. */
-export async function productListBody(payload: Payload): Promise<{ body: string; etag: string }> {
-  const cached = productCache.get()
-  if (cached) return cached
-  const generation = productCache.currentGeneration()
-  const body = JSON.stringify(await listProducts(payload))
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  productCache.set(body, etag, generation)
-  return { body, etag }
-}
-
 /** The catalogue: everyone reads it; administrators add products, edit them and set stock. */
 export function productsRouter({ payload, env }: ApiDeps, stock: StockLedger): Router {
   const router = Router()
 
   router.get('/', async (req, res) => {
-    const { body, etag } = await productListBody(payload)
+    const { body, etag } = await catalog(payload)
     // Browsers revalidate every time (stock changes); an unchanged list costs a 304.
     res.setHeader('Cache-Control', 'no-cache')
     res.setHeader('ETag', etag)
@@ -45,7 +28,8 @@ export function productsRouter({ payload, env }: ApiDeps, stock: StockLedger): R
       res.status(304).end()
       return
     }
-    res.type('application/json').send(body)
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.end(body)
   })
 
   router.post('/', requireAdmin(payload), async (req, res) => {

@@ -1,34 +1,53 @@
+import { createHash } from 'node:crypto'
+
+import type { ApiProduct } from '../../shared/api'
+
 /**
- * The serialized product list, kept in memory because every shopper's first screen asks for it.
- * Writes in this process invalidate it at once; the short lifetime bounds how long a write made
- * by another process (or straight in the database) takes to show. Stock shown here is advisory:
- * the order path re-checks stock in the database.
+ * The serialized catalogue, kept in memory because every shopper's first screen asks for it and
+ * every cart read embeds products. Writes in this process invalidate it at once; the short
+ * lifetime bounds how long a write made by another process (or in the database) takes to show.
+ * Stock shown from here is advisory: the order path re-checks stock in the database.
  */
 const LIFETIME_MS = 1000
 
-type Entry = { body: string; etag: string; expiresAt: number }
+export type CatalogSnapshot = {
+  products: ApiProduct[]
+  byId: Map<string, ApiProduct>
+  /** The JSON answer of GET /api/products, ready to send. */
+  body: Buffer
+  etag: string
+}
 
 class ProductCache {
-  private entry: Entry | null = null
+  private entry: { snapshot: CatalogSnapshot; expiresAt: number } | null = null
+  private building: Promise<CatalogSnapshot> | null = null
   private generation = 0
 
-  get(now = Date.now()): Entry | null {
-    return this.entry && this.entry.expiresAt > now ? this.entry : null
-  }
-
-  /** Stores a freshly built list unless a write happened while it was being built. */
-  set(body: string, etag: string, builtAtGeneration: number, now = Date.now()): void {
-    if (builtAtGeneration !== this.generation) return
-    this.entry = { body, etag, expiresAt: now + LIFETIME_MS }
-  }
-
-  currentGeneration(): number {
-    return this.generation
+  /** The current snapshot, built by `load` when missing or stale (one build at a time). */
+  async snapshot(load: () => Promise<ApiProduct[]>, now = Date.now()): Promise<CatalogSnapshot> {
+    if (this.entry && this.entry.expiresAt > now) return this.entry.snapshot
+    this.building ??= this.build(load).finally(() => (this.building = null))
+    return this.building
   }
 
   invalidate(): void {
     this.generation += 1
     this.entry = null
+  }
+
+  private async build(load: () => Promise<ApiProduct[]>): Promise<CatalogSnapshot> {
+    const generation = this.generation
+    const products = await load()
+    const body = Buffer.from(JSON.stringify(products))
+    const snapshot: CatalogSnapshot = {
+      products,
+      byId: new Map(products.map((product) => [product.id, product])),
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    }
+    // A write during the build makes this snapshot stale already: serve it once, keep nothing.
+    if (generation === this.generation) this.entry = { snapshot, expiresAt: Date.now() + LIFETIME_MS }
+    return snapshot
   }
 }
 

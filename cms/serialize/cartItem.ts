@@ -1,16 +1,19 @@
-import type { ApiCartItem } from '../../shared/api'
+import type { ApiCartItem, ApiProduct } from '../../shared/api'
 import { isSize } from '../../shared/sizes'
 import { relationId } from '../db/ids'
-import type { Cart, Product } from '../payload-types'
-import { serializeProduct } from './product'
+import type { Cart } from '../payload-types'
 
-/** A server cart line with its product embedded (null when the product was deleted). */
-export function serializeCartItem(line: Cart): ApiCartItem {
-  const product = line.product && typeof line.product === 'object' ? serializeProduct(line.product as Product) : null
+/**
+ * A server cart line with its product embedded (from the cached catalogue; null when the
+ * product was deleted, and then neither shown nor counted by the storefront).
+ */
+export function serializeCartItem(line: Cart, products: Map<string, ApiProduct>): ApiCartItem {
+  const productId = relationId(line.product) ?? ''
+  const product = products.get(productId) ?? null
   return {
     id: String(line.id),
     userId: relationId(line.user) ?? '',
-    productId: relationId(line.product) ?? '',
+    productId,
     quantity: line.quantity,
     size: isSize(line.size) ? line.size : null,
     createdAt: line.createdAt,

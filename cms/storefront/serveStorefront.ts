@@ -21,7 +21,7 @@ export async function serveStorefront(app: Express, { dev }: { dev: boolean }): 
   if (!fs.existsSync(indexFile)) {
     throw new Error('The storefront is not built: run `npm run build` (npm start does this by itself).')
   }
-  const shell = fs.readFileSync(indexFile, 'utf8')
+  const shell = fs.readFileSync(indexFile)
 
   app.use(
     '/assets',
@@ -31,20 +31,26 @@ export async function serveStorefront(app: Express, { dev }: { dev: boolean }): 
       setHeaders: (res) => res.setHeader('Cache-Control', ONE_YEAR),
     }),
   )
+  // Page paths (no file extension) get the app shell straight from memory, without a disk lookup.
+  app.get('/{*splat}', (req, res, next) => (looksLikeFile(req.path) ? next() : sendShell(req, res, shell)))
   app.use(
     express.static(distDir, {
       index: false,
       setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
     }),
   )
-  app.get('/{*splat}', (req, res) => sendShell(req, res, shell))
   return async () => {}
 }
 
-function sendShell(req: Request, res: Response, html: string): void {
+function looksLikeFile(pathname: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+}
+
+function sendShell(req: Request, res: Response, html: string | Buffer): void {
   res.status(isStorefrontRoute(req.path) ? 200 : 404)
   res.setHeader('Cache-Control', 'no-cache')
-  res.type('html').send(html)
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.end(html)
 }
 
 async function serveWithVite(app: Express): Promise<() => Promise<void>> {

@@ -20,6 +20,8 @@ export const Users: CollectionConfig = {
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true },
     tokenExpiration: SESSION_SECONDS,
+    // Users have no relationships to populate; depth 0 keeps every signed-in request cheap.
+    depth: 0,
     // Throttling per IP and username happens in Express; Payload's lockout would let anyone lock a customer out.
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.PUBLIC_URL?.startsWith('https://') ?? false },
