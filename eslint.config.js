@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
   },
   {
     files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],

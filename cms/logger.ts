@@ -1,4 +1,4 @@
-import { pino } from 'pino'
+import { destination, pino } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 /**
@@ -7,6 +7,8 @@ import { build as prettyStream } from 'pino-pretty'
  */
 export function createLogger(isProduction: boolean) {
   const level = process.env.LOG_LEVEL ?? 'info'
-  if (isProduction) return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime })
+  // Buffered, asynchronous writes: a synchronous write per request line cost about a third of the
+  // shell's throughput. pino flushes the buffer when the process exits.
+  if (isProduction) return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination({ dest: 1, sync: false }))
   return pino({ level }, prettyStream({ colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }))
 }

@@ -1,8 +1,10 @@
-import type { Server } from 'node:http'
+import http, { type RequestListener, type Server } from 'node:http'
 import net from 'node:net'
 import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
+import { createFastPaths } from './http/fastPaths'
+import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
 import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
@@ -39,7 +41,14 @@ export async function startShop(): Promise<void> {
     : null
   const { app, close: closeApp } = await createApp({ payload, env, payments, panel })
 
-  const server = await listen(app, env)
+  const fastPath = createFastPaths({
+    payload,
+    headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
+    shell: env.isProduction ? readShell() : null,
+  })
+  const server = await listen((req, res) => {
+    void fastPath(req, res).then((handled) => handled || app(req, res))
+  }, env)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
   payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode })
@@ -48,9 +57,14 @@ export async function startShop(): Promise<void> {
   installShutdown({ server, payload, panel, closeApp })
 }
 
-function listen(app: import('express').Express, env: Env): Promise<Server> {
+function listen(handler: RequestListener, env: Env): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(env.port, env.host, (err?: Error) => (err ? reject(err) : resolve(server)))
+    const server = http.createServer(handler)
+    server.once('error', reject)
+    server.listen(env.port, env.host, () => {
+      server.off('error', reject)
+      resolve(server)
+    })
   })
 }
 

@@ -2,7 +2,6 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/images'
-import { catalog } from '../catalog/catalog'
 import { productCache } from '../catalog/productCache'
 import { inventoryInputSchema, type ProductInput, productInputSchema, stockRows } from '../catalog/productSchemas'
 import { isDocumentId } from '../db/ids'
@@ -15,22 +14,12 @@ import type { StockLedger } from '../stock/stockLedger'
 import { resolveImage } from '../uploads/resolveImage'
 import type { ApiDeps } from './deps'
 
-/** The catalogue: everyone reads it; administrators add products, edit them and set stock. */
+/**
+ * Administrators add products, edit them and set stock. Everyone reads the catalogue through
+ * GET /api/products, which is served before Express from the in-memory catalogue (http/fastPaths.ts).
+ */
 export function productsRouter({ payload, env }: ApiDeps, stock: StockLedger): Router {
   const router = Router()
-
-  router.get('/', async (req, res) => {
-    const { body, etag } = await catalog(payload)
-    // Browsers revalidate every time (stock changes); an unchanged list costs a 304.
-    res.setHeader('Cache-Control', 'no-cache')
-    res.setHeader('ETag', etag)
-    if (req.get('if-none-match') === etag) {
-      res.status(304).end()
-      return
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8')
-    res.end(body)
-  })
 
   router.post('/', requireAdmin(payload), async (req, res) => {
     const input = parseBody(productInputSchema, req.body)

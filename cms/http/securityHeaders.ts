@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import type { ServerResponse } from 'node:http'
 
 /**
  * Headers for the storefront and the API. The Content Security Policy allows this origin plus
@@ -28,17 +29,23 @@ export const CONTENT_SECURITY_POLICY = Object.entries(STRIPE_CSP)
  * `withCsp` is off in development only: Vite's dev server injects inline scripts and a websocket
  * for hot reload that a production policy rightly blocks.
  */
-export function securityHeaders({ isHttps, withCsp }: { isHttps: boolean; withCsp: boolean }): RequestHandler {
+export type SecurityHeaderOptions = { isHttps: boolean; withCsp: boolean }
+
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-    res.setHeader('X-Frame-Options', 'DENY')
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
-    if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    if (withCsp && !isPanelPath(req.path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    setSecurityHeaders(res, req.path, options)
     next()
   }
+}
+
+export function setSecurityHeaders(res: ServerResponse, path: string, { isHttps, withCsp }: SecurityHeaderOptions): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
+  if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  if (withCsp && !isPanelPath(path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
 }
 
 export function isPanelPath(path: string): boolean {

@@ -9,6 +9,12 @@ const distDir = path.join(storefrontDir, 'dist')
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
 
+/** The built app shell (index.html), or null when the storefront is not built. */
+export function readShell(): Buffer | null {
+  const indexFile = path.join(distDir, 'index.html')
+  return fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null
+}
+
 /**
  * The shoppers' React app. Production: the Vite build, hashed assets cached for a year, the app
  * shell for every page path (200 for known routes, 404 otherwise). Development: Vite's dev server
@@ -17,11 +23,8 @@ const ONE_YEAR = 'public, max-age=31536000, immutable'
 export async function serveStorefront(app: Express, { dev }: { dev: boolean }): Promise<() => Promise<void>> {
   if (dev) return serveWithVite(app)
 
-  const indexFile = path.join(distDir, 'index.html')
-  if (!fs.existsSync(indexFile)) {
-    throw new Error('The storefront is not built: run `npm run build` (npm start does this by itself).')
-  }
-  const shell = fs.readFileSync(indexFile)
+  const shell = readShell()
+  if (!shell) throw new Error('The storefront is not built: run `npm run build` (npm start does this by itself).')
 
   app.use(
     '/assets',

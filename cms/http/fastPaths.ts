@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import type { Payload } from 'payload'
+
+import { isStorefrontRoute } from '../../shared/routes'
+import { catalog } from '../catalog/catalog'
+import type { CatalogSnapshot } from '../catalog/productCache'
+import { logRequest } from './requestLog'
+import { type SecurityHeaderOptions, setSecurityHeaders } from './securityHeaders'
+
+/** A body in the encodings browsers ask for, compressed once. */
+type Encoded = { identity: Buffer; gzip?: Buffer; br?: Buffer }
+
+const compressed = new WeakMap<Buffer, Encoded>()
+
+function encodings(body: Buffer): Encoded {
+  let entry = compressed.get(body)
+  if (!entry) {
+    entry = { identity: body }
+    compressed.set(body, entry)
+  }
+  return entry
+}
+
+function pick(entry: Encoded, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  if (entry.identity.length < 1024 || !acceptEncoding) return { body: entry.identity, encoding: null }
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= brotliCompressSync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    return { body: entry.br, encoding: 'br' }
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(entry.identity)
+    return { body: entry.gzip, encoding: 'gzip' }
+  }
+  return { body: entry.identity, encoding: null }
+}
+
+/**
+ * The two answers every shopper's first visit needs, served before Express: the product list
+ * (from the in-memory catalogue) and the storefront's app shell. Measured on this 2-core machine,
+ * Express 5 alone costs ~0.12 ms per request (6.7k req/s for a one-route app against 42k for bare
+ * node); these two paths skip it so a post going viral does not queue behind the router. Same
+ * headers, logging, ETag and compression rules as the Express side; everything else goes to Express.
+ */
+export function createFastPaths({ payload, headers, shell }: { payload: Payload; headers: SecurityHeaderOptions; shell: Buffer | null }) {
+  const logger = payload.logger
+  const shellEncoded = shell ? encodings(shell) : null
+
+  return async function fastPath(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url ?? '/'
+    const query = url.indexOf('?')
+    const path = query === -1 ? url : url.slice(0, query)
+    const isProducts = path === '/api/products' || path === '/api/products/'
+    if (!isProducts && !(shellEncoded && isStorefrontRoute(path))) return false
+
+    const id = randomUUID()
+    logRequest(logger, req, res, id)
+    res.setHeader('X-Request-Id', id)
+    setSecurityHeaders(res, path, headers)
+    let snapshot: CatalogSnapshot | null = null
+    try {
+      if (isProducts) snapshot = await catalog(payload)
+    } catch (err) {
+      logger.error({ msg: 'unexpected error', id, path, err })
+      res.statusCode = 500
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.end(JSON.stringify({ message: 'Something went wrong on our side. Please try again.', requestId: id }))
+      return true
+    }
+    res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('Vary', 'Accept-Encoding')
+
+    let entry: Encoded
+    if (snapshot) {
+      res.setHeader('ETag', snapshot.etag)
+      if (req.headers['if-none-match'] === snapshot.etag) {
+        res.statusCode = 304
+        res.end()
+        return true
+      }
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      entry = encodings(snapshot.body)
+    } else {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      entry = shellEncoded!
+    }
+    const { body, encoding } = pick(entry, req.headers['accept-encoding'] as string | undefined)
+    if (encoding) res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.statusCode = 200
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+}
