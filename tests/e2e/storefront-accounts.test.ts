@@ -30,15 +30,18 @@ const CAP = 'St. John Sunrise Cap'
 describe('storefront accounts', () => {
   let shop: Shop
   let browser: Browser
+  let browserReady: Promise<Browser> | undefined
   beforeAll(async () => {
+    browserReady = launchBrowser()
     ;[shop, browser] = await Promise.all([
       // Many logins of one test user within minutes: lift the per-username throttle.
       startShop({ seed: 'demo', env: { AUTH_RATE_LIMIT_PER_USERNAME: '1000' } }),
-      launchBrowser(),
+      browserReady,
     ])
   })
   afterAll(async () => {
-    await browser?.close()
+    // Closed even when the shop failed to start, or the open browser would keep jest alive.
+    await (await browserReady?.catch(() => undefined))?.close()
     await shop?.stop()
   })
 

@@ -13,11 +13,14 @@ import { openPage } from './storefront-support'
 describe('storefront on an empty shop', () => {
   let shop: Shop
   let browser: Browser
+  let browserReady: Promise<Browser> | undefined
   beforeAll(async () => {
-    ;[shop, browser] = await Promise.all([startShop(), launchBrowser()])
+    browserReady = launchBrowser()
+    ;[shop, browser] = await Promise.all([startShop(), browserReady])
   })
   afterAll(async () => {
-    await browser?.close()
+    // Closed even when the shop failed to start, or the open browser would keep jest alive.
+    await (await browserReady?.catch(() => undefined))?.close()
     await shop?.stop()
   })
 
@@ -122,8 +125,15 @@ describe('storefront on an empty shop', () => {
   it('shows texts an administrator edited: title lines, paragraphs, social links in a new tab', async () => {
     const admin = await setUpAdmin(shop.url)
     const saved = await Promise.all([
-      admin.put('/api/settings/text', { heroTitle: 'Rescue Starts\nWith You', heroSubtitle: 'Gear up for good.', heroButtonText: 'Browse Gear' }),
-      admin.put('/api/settings/impact', { impactTitle: 'Where It Goes', impactText: 'First lead paragraph.\n\nSecond paragraph.\n\nThird paragraph.' }),
+      admin.put('/api/settings/text', {
+        heroTitle: 'Rescue Starts\nWith You',
+        heroSubtitle: 'Gear up for good.',
+        heroButtonText: 'Browse Gear',
+      }),
+      admin.put('/api/settings/impact', {
+        impactTitle: 'Where It Goes',
+        impactText: 'First lead paragraph.\n\nSecond paragraph.\n\nThird paragraph.',
+      }),
       admin.put('/api/settings/footer', { facebookUrl: 'https://facebook.example/rescue', contactPhone: '(340) 555-0199' }),
       admin.put('/api/settings/about', { missionTitle: 'Why We Serve', missionText: 'Because the sea is big.' }),
     ])

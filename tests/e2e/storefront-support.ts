@@ -16,7 +16,13 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
     opened.page.setDefaultTimeout(10_000)
     return opened
   }
-  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, bypassCSP: true })
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    bypassCSP: true,
+  })
   await context.route(/^https:\/\/([a-z0-9-]+\.)*stripe\.(com|network)\//, (route) => route.abort())
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
@@ -68,7 +74,10 @@ export async function waitForBadge(page: Page, count: number): Promise<void> {
     await page.getByTestId('cart-badge').waitFor({ state: 'detached' })
     return
   }
-  await page.getByTestId('cart-badge').filter({ hasText: new RegExp(`^${count}$`) }).waitFor()
+  await page
+    .getByTestId('cart-badge')
+    .filter({ hasText: new RegExp(`^${count}$`) })
+    .waitFor()
 }
 
 export async function scrollWidth(page: Page): Promise<number> {
@@ -82,7 +91,13 @@ export async function overflowing(page: Page): Promise<string[]> {
     return [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getClientRects().length > 0)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ').slice(0, 4).join('.')} → ${Math.round(el.getBoundingClientRect().right)}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '')
+            .split(' ')
+            .slice(0, 4)
+            .join('.')} → ${Math.round(el.getBoundingClientRect().right)}`,
+      )
   })
 }
 
@@ -96,5 +111,8 @@ export async function lineQuantity(page: Page, label: string): Promise<number> {
 }
 
 export function cartTotal(page: Page, term: 'Subtotal' | 'Total'): Locator {
-  return page.locator('dl div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd')
+  return page
+    .locator('dl div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd')
 }

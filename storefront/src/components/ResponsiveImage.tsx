@@ -22,7 +22,11 @@ type ResponsiveImageProps = {
 export function ResponsiveImage({ src, variants = [], alt, sizes, width, height, priority = false, className }: ResponsiveImageProps) {
   if (!src && variants.length === 0) {
     return (
-      <div className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)} role="img" aria-label={alt || 'No image'}>
+      <div
+        className={cn('flex items-center justify-center bg-muted text-muted-foreground', className)}
+        role="img"
+        aria-label={alt || 'No image'}
+      >
         <ImageOff aria-hidden="true" className="size-8" />
       </div>
     )

@@ -31,7 +31,10 @@ export function CartRoute() {
       {cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center">
+        <div
+          role="alert"
+          className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center"
+        >
           <p className="font-semibold">We couldn&apos;t load your cart.</p>
           <Button variant="outline" onClick={() => window.location.reload()}>
             Try Again

@@ -41,7 +41,7 @@ export function ShopRoute() {
       ) : (
         <ProductGrid>
           {products.data.map((product, index) => (
-            <ShopProductCard key={product.id} product={product} priority={index < PRIORITY_COUNT} />
+            <ShopProductCard key={product.id} product={product} priority={index < PRIORITY_COUNT} headingLevel="h2" />
           ))}
         </ProductGrid>
       )}

@@ -9,7 +9,12 @@ import { ShopProductCard } from './ShopProductCard'
 export function HomeProductsSection({ id }: { id: string }) {
   const products = useProducts()
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className="mx-auto max-w-7xl px-4 py-14 outline-none sm:px-6 sm:py-20 lg:px-8">
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-7xl px-4 py-14 outline-none sm:px-6 sm:py-20 lg:px-8"
+    >
       <div className="mb-10 text-center">
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
           Shop Our Collection

@@ -7,7 +7,15 @@ import { useAddToCart } from '@/features/cart/hooks/useAddToCart'
 import { ProductCard } from '@/features/products/components/ProductCard'
 
 /** A product card wired to the cart that applies: the server cart when signed in, else the guest cart. */
-export function ShopProductCard({ product, priority }: { product: ApiProduct; priority?: boolean }) {
+export function ShopProductCard({
+  product,
+  priority,
+  headingLevel,
+}: {
+  product: ApiProduct
+  priority?: boolean
+  headingLevel?: 'h2' | 'h3'
+}) {
   const queryClient = useQueryClient()
   const add = useAddToCart()
 
@@ -17,5 +25,13 @@ export function ShopProductCard({ product, priority }: { product: ApiProduct; pr
     add.mutate({ product, size, signedIn: Boolean(user) })
   }
 
-  return <ProductCard product={product} adding={add.isPending} onAdd={(size) => void handleAdd(size)} priority={priority} />
+  return (
+    <ProductCard
+      product={product}
+      adding={add.isPending}
+      onAdd={(size) => void handleAdd(size)}
+      priority={priority}
+      headingLevel={headingLevel}
+    />
+  )
 }

@@ -6,7 +6,12 @@ import { cn } from '@/lib/cn'
 export const Tabs = TabsPrimitive.Root
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex w-full items-center gap-1 rounded-xl bg-secondary p-1 sm:w-auto', className)} {...props} />
+  return (
+    <TabsPrimitive.List
+      className={cn('inline-flex w-full items-center gap-1 rounded-xl bg-secondary p-1 sm:w-auto', className)}
+      {...props}
+    />
+  )
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -49,7 +49,10 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       aria-label="Close notification"
-      className={cn('absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring', className)}
+      className={cn(
+        'absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
       {...props}
     >
       <X aria-hidden="true" className="size-4" />

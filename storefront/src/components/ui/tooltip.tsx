@@ -13,7 +13,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /** A short text shown on hover or focus; the trigger keeps its own accessible name. */
-export function Tooltip({ label, children, side = 'top' }: { label: string; children: ReactNode; side?: ComponentProps<typeof TooltipPrimitive.Content>['side'] }) {
+export function Tooltip({
+  label,
+  children,
+  side = 'top',
+}: {
+  label: string
+  children: ReactNode
+  side?: ComponentProps<typeof TooltipPrimitive.Content>['side']
+}) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

@@ -74,7 +74,9 @@ export function OrderCard({ order }: { order: ApiOrder }) {
             <dd className="tabular-nums">{formatPrice(order.total)}</dd>
           </div>
         </dl>
-        {order.shippingAddress && <p className="mt-3 whitespace-pre-line text-sm text-muted-foreground">Ship to: {order.shippingAddress}</p>}
+        {order.shippingAddress && (
+          <p className="mt-3 whitespace-pre-line text-sm text-muted-foreground">Ship to: {order.shippingAddress}</p>
+        )}
       </div>
     </Card>
   )

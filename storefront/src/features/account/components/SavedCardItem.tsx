@@ -47,7 +47,13 @@ export function SavedCardItem({ method }: { method: ApiSavedCard }) {
       </div>
       <AlertDialog>
         <AlertDialogTrigger asChild>
-          <Button variant="ghost" size="icon" className="text-destructive hover:bg-destructive/10" aria-label={`Remove ${label}`} disabled={remove.isPending}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:bg-destructive/10"
+            aria-label={`Remove ${label}`}
+            disabled={remove.isPending}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </AlertDialogTrigger>

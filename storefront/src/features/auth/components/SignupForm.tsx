@@ -45,10 +45,17 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
     try {
       user = await signup.mutateAsync({ username, email, password })
     } catch (err) {
-      toast({ title: 'Signup failed', description: serverMessage(err, 'error') ?? serverMessage(err) ?? 'Signup failed', variant: 'destructive' })
+      toast({
+        title: 'Signup failed',
+        description: serverMessage(err, 'error') ?? serverMessage(err) ?? 'Signup failed',
+        variant: 'destructive',
+      })
       return
     }
-    toast({ title: 'Account created successfully!', description: `Welcome, ${user.firstName || user.username}! Thank you for supporting our mission.` })
+    toast({
+      title: 'Account created successfully!',
+      description: `Welcome, ${user.firstName || user.username}! Thank you for supporting our mission.`,
+    })
     setFinishing(true)
     try {
       await onSignedIn(user)
@@ -61,7 +68,9 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
-        <CardTitle as="h1" className="text-2xl">Create Account</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          Create Account
+        </CardTitle>
         <CardDescription>Save your details, follow your orders and check out faster.</CardDescription>
       </CardHeader>
       <form noValidate onSubmit={handleSubmit}>

@@ -55,17 +55,33 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </div>
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center rounded-lg border border-input" role="group" aria-label={`Quantity of ${label}`}>
-            <Button variant="ghost" size="icon" className="rounded-r-none" aria-label={`Decrease quantity of ${label}`} disabled={busy} onClick={() => change(-1)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="rounded-r-none"
+              aria-label={`Decrease quantity of ${label}`}
+              disabled={busy}
+              onClick={() => change(-1)}
+            >
               <Minus aria-hidden="true" />
             </Button>
             <output aria-live="polite" aria-label={`Quantity of ${label}`} className="w-9 text-center text-sm font-semibold tabular-nums">
               {quantity}
             </output>
-            <Button variant="ghost" size="icon" className="rounded-l-none" aria-label={`Increase quantity of ${label}`} disabled={busy} onClick={() => change(1)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="rounded-l-none"
+              aria-label={`Increase quantity of ${label}`}
+              disabled={busy}
+              onClick={() => change(1)}
+            >
               <Plus aria-hidden="true" />
             </Button>
           </div>
-          <p className="text-right text-base font-bold tabular-nums">{formatCents(lineTotalCents(toCents(product.price) ?? 0, quantity))}</p>
+          <p className="text-right text-base font-bold tabular-nums">
+            {formatCents(lineTotalCents(toCents(product.price) ?? 0, quantity))}
+          </p>
         </div>
       </div>
     </li>

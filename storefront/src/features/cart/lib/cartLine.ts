@@ -27,6 +27,8 @@ export function guestCartLines(entries: GuestCartEntry[], products: CartProduct[
   const byId = new Map(products.map((product) => [product.id, product]))
   return entries.flatMap((entry) => {
     const product = byId.get(entry.productId)
-    return product ? [{ id: guestLineId(entry), source: 'guest' as const, product, size: entry.size ?? null, quantity: entry.quantity }] : []
+    return product
+      ? [{ id: guestLineId(entry), source: 'guest' as const, product, size: entry.size ?? null, quantity: entry.quantity }]
+      : []
   })
 }

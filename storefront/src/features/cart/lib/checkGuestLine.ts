@@ -8,7 +8,11 @@ const MAX_LINE_QUANTITY = 99
  * The server cart's line rules, applied to the guest cart so both carts behave alike; the
  * messages are the server's own. Null when the line is fine.
  */
-export function checkGuestLine(product: Pick<CartProduct, 'name' | 'sizes' | 'sizeInventory'>, size: Size | null, quantity: number): string | null {
+export function checkGuestLine(
+  product: Pick<CartProduct, 'name' | 'sizes' | 'sizeInventory'>,
+  size: Size | null,
+  quantity: number,
+): string | null {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return 'Quantity must be a whole number from 1 to 99'
   if (product.sizes.length === 0) return size ? `${product.name} does not come in sizes` : null
   if (!size) return `Please select a size for ${product.name}`

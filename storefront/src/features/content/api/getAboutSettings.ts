@@ -4,7 +4,6 @@ import type { AboutSettings } from '@shared/settingsDefaults'
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-
 export function getAboutSettings(): Promise<AboutSettings> {
   return apiFetch<AboutSettings>('GET', '/api/settings/about')
 }

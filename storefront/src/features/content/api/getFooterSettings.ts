@@ -4,7 +4,6 @@ import type { FooterSettings } from '@shared/settingsDefaults'
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-
 export function getFooterSettings(): Promise<FooterSettings> {
   return apiFetch<FooterSettings>('GET', '/api/settings/footer')
 }

@@ -4,7 +4,6 @@ import type { TextSettings } from '@shared/settingsDefaults'
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-
 export function getTextSettings(): Promise<TextSettings> {
   return apiFetch<TextSettings>('GET', '/api/settings/text')
 }

@@ -29,7 +29,10 @@ export function HeroSection({ targetId }: { targetId: string }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#0b3b52] text-white">
       {/* Without an uploaded image: sea and sunrise in gradients, no bytes to download. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-20 bg-[radial-gradient(circle_at_85%_15%,#fbbf24_0,#f97316_9%,transparent_28%),linear-gradient(160deg,#0c4a6e_0%,#0e7490_45%,#115e59_100%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-[radial-gradient(circle_at_85%_15%,#fbbf24_0,#f97316_9%,transparent_28%),linear-gradient(160deg,#0c4a6e_0%,#0e7490_45%,#115e59_100%)]"
+      />
       {image && (
         <ResponsiveImage
           src={image}
@@ -43,13 +46,21 @@ export function HeroSection({ targetId }: { targetId: string }) {
         />
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-black/65 via-black/35 to-black/5" />
-      <svg aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-12 w-full text-background sm:h-16" viewBox="0 0 1440 80" preserveAspectRatio="none">
+      <svg
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-12 w-full text-background sm:h-16"
+        viewBox="0 0 1440 80"
+        preserveAspectRatio="none"
+      >
         <path fill="currentColor" d="M0 48c120 18 240 27 360 18S600 28 720 24s240 8 360 20 240 22 360 6v30H0z" />
       </svg>
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 pb-20 pt-14 sm:min-h-[32rem] sm:px-6 lg:min-h-[36rem] lg:px-8">
         {settings ? (
           <>
-            <h1 id="hero-title" className="max-w-3xl text-4xl font-extrabold leading-[1.1] tracking-tight [text-wrap:balance] drop-shadow-sm sm:text-5xl lg:text-6xl">
+            <h1
+              id="hero-title"
+              className="max-w-3xl text-4xl font-extrabold leading-[1.1] tracking-tight [text-wrap:balance] drop-shadow-sm sm:text-5xl lg:text-6xl"
+            >
               {splitLines(settings.heroTitle).map((line, index) => (
                 <span key={index} className="block">
                   {line}

@@ -10,7 +10,8 @@ import { splitParagraphs } from '../lib/splitText'
 /** Spec §2: image, title, blank-line separated paragraphs, the first one stronger. */
 export function ImpactSection() {
   const impact = useImpactSettings()
-  const settings = impact.data ?? (impact.isError ? { ...IMPACT_DEFAULTS, impactImage: DEFAULT_IMPACT_IMAGE, impactImageVariants: [] } : null)
+  const settings =
+    impact.data ?? (impact.isError ? { ...IMPACT_DEFAULTS, impactImage: DEFAULT_IMPACT_IMAGE, impactImageVariants: [] } : null)
 
   return (
     <section aria-labelledby="impact-title" className="bg-[linear-gradient(180deg,#fffaf3_0%,#e0f2fe_100%)] py-16 sm:py-20">
@@ -42,7 +43,12 @@ export function ImpactSection() {
               </h2>
               <div className="mt-5 grid gap-4">
                 {splitParagraphs(settings.impactText).map((paragraph, index) => (
-                  <p key={index} className={index === 0 ? 'text-lg font-medium leading-relaxed text-foreground' : 'leading-relaxed text-muted-foreground'}>
+                  <p
+                    key={index}
+                    className={
+                      index === 0 ? 'text-lg font-medium leading-relaxed text-foreground' : 'leading-relaxed text-muted-foreground'
+                    }
+                  >
                     {paragraph}
                   </p>
                 ))}

@@ -25,7 +25,14 @@ export function SocialButton({ network, label, url, ...triggerProps }: SocialBut
     )
   }
   return (
-    <a href={url.trim()} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`} className={CLASSES} {...triggerProps}>
+    <a
+      href={url.trim()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opens in a new tab)`}
+      className={CLASSES}
+      {...triggerProps}
+    >
       <SocialIcon network={network} />
     </a>
   )

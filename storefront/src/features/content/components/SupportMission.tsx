@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button'
 /** Spec §2: the About page's closing call with Shop Now (/) and Contact Us (/contact). */
 export function SupportMission() {
   return (
-    <section aria-labelledby="support-title" className="rounded-2xl bg-[linear-gradient(135deg,#0c4a6e,#0e7490)] px-6 py-10 text-center text-white sm:px-10">
+    <section
+      aria-labelledby="support-title"
+      className="rounded-2xl bg-[linear-gradient(135deg,#0c4a6e,#0e7490)] px-6 py-10 text-center text-white sm:px-10"
+    >
       <h2 id="support-title" className="text-2xl font-bold sm:text-3xl">
         Support Our Mission
       </h2>

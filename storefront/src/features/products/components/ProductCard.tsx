@@ -20,12 +20,14 @@ type ProductCardProps = {
   adding: boolean
   /** One of the first cards on screen: its image loads eagerly. */
   priority?: boolean
+  /** h2 where the cards sit right under the page title (/shop), h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3'
 }
 
 /** Card images are drawn at most about 300 px wide: 1, 3 or 4 per row inside a 1280 px page. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw'
 
-export function ProductCard({ product, onAdd, adding, priority = false }: ProductCardProps) {
+export function ProductCard({ product, onAdd, adding, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const [size, setSize] = useState<Size | null>(null)
   const nameId = useId()
   const stockId = useId()
@@ -45,7 +47,10 @@ export function ProductCard({ product, onAdd, adding, priority = false }: Produc
 
   const stock = size ? stockOf(product, size) : null
   return (
-    <article aria-labelledby={nameId} className="group flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={nameId}
+      className="group flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative aspect-square overflow-hidden bg-muted">
         <ResponsiveImage
           src={product.image}
@@ -55,7 +60,10 @@ export function ProductCard({ product, onAdd, adding, priority = false }: Produc
           width={600}
           height={600}
           priority={priority}
-          className={cn('size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]', soldOut && 'opacity-70 grayscale-[40%]')}
+          className={cn(
+            'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]',
+            soldOut && 'opacity-70 grayscale-[40%]',
+          )}
         />
         {soldOut && (
           <Badge variant="destructive" className="absolute left-3 top-3 shadow">
@@ -65,9 +73,9 @@ export function ProductCard({ product, onAdd, adding, priority = false }: Produc
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={nameId} className="text-base font-semibold leading-snug">
+          <Heading id={nameId} className="text-base font-semibold leading-snug">
             {product.name}
-          </h3>
+          </Heading>
           <p className="shrink-0 text-base font-bold text-primary">{formatPrice(product.price)}</p>
         </div>
         {sized && !soldOut && (
