@@ -4,6 +4,7 @@ import { createLocalReq } from 'payload'
 
 import { setupAdminSchema, loginSchema, signupSchema } from '../auth/authSchemas'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { sessionCache } from '../auth/sessionCache'
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie'
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors'
 import { throttle } from '../http/rateLimit'
@@ -52,6 +53,7 @@ export function authRouter(deps: ApiDeps): Router {
     if (user) {
       const localReq = await createLocalReq({ user }, payload)
       await logoutOperation({ collection: payload.collections.users, req: localReq })
+      sessionCache.forgetUser(String(user.id))
     }
     clearSessionCookie(payload, res)
     res.json({ ok: true })

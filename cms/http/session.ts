@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
+import { sessionCache } from '../auth/sessionCache'
 import type { User } from '../payload-types'
 import { forbidden, unauthorized } from './errors'
 import { toWebHeaders } from './webHeaders'
@@ -13,10 +14,27 @@ type WithSession = Request & { [SESSION]?: Promise<SessionUser | null> }
 /** The signed-in user of this request (Payload's session cookie), looked up once per request. */
 export function readSession(payload: Payload, req: Request): Promise<SessionUser | null> {
   const r = req as WithSession
-  r[SESSION] ??= executeAuthStrategies({ headers: toWebHeaders(req.headers), payload }).then(
-    ({ user }) => (user as SessionUser | null) ?? null,
-  )
+  r[SESSION] ??= lookUp(payload, req)
   return r[SESSION]
+}
+
+async function lookUp(payload: Payload, req: Request): Promise<SessionUser | null> {
+  const key = credentialsOf(payload, req)
+  if (!key) return null
+  const cached = sessionCache.get(key)
+  if (cached !== undefined) return cached as SessionUser
+  const { user } = await executeAuthStrategies({ headers: toWebHeaders(req.headers), payload })
+  if (user) sessionCache.set(key, user, String(user.id))
+  return (user as SessionUser | null) ?? null
+}
+
+/** The session cookie (or Authorization header) this request carries; none means a guest. */
+function credentialsOf(payload: Payload, req: Request): string | null {
+  const cookieName = `${payload.config.cookiePrefix}-token=`
+  const cookie = req.headers.cookie?.split(/;\s*/).find((part) => part.startsWith(cookieName))
+  const authorization = req.headers.authorization
+  if (!cookie && !authorization) return null
+  return `${cookie ?? ''}|${authorization ?? ''}`
 }
 
 export function isAdminUser(user: SessionUser | null): boolean {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '../../cms/access/adminOrSelf'
 import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
+import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
 import { keepUsernameFixed } from './hooks/keepUsernameFixed'
 
@@ -37,6 +38,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [guardAdminFlag, keepUsernameFixed],
+    afterChange: [forgetCachedSessions],
+    afterDelete: [forgetCachedSessions],
   },
   fields: [
     { name: 'firstName', type: 'text', maxLength: 100 },
