@@ -1,14 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../cms/access/isAdmin'
-import { nobody } from '../cms/access/nobody'
+import { systemCollection } from './systemCollection'
 
 /** Payment intents of the demo payment mode (no Stripe keys): kept in the database, never charged. */
 export const DemoPaymentIntents: CollectionConfig = {
   slug: 'demo-payment-intents',
   labels: { singular: 'Demo payment', plural: 'Demo payments' },
-  admin: { group: 'System', hidden: ({ user }) => !(user as { isAdmin?: boolean } | null)?.isAdmin },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  ...systemCollection,
   fields: [
     { name: 'intentId', type: 'text', required: true, unique: true },
     { name: 'clientSecret', type: 'text', required: true },

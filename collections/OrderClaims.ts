@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../cms/access/isAdmin'
-import { nobody } from '../cms/access/nobody'
+import { systemCollection } from './systemCollection'
 
 /**
  * One row per PaymentIntent that the shop started turning into an order. The unique
@@ -11,8 +10,7 @@ import { nobody } from '../cms/access/nobody'
 export const OrderClaims: CollectionConfig = {
   slug: 'order-claims',
   labels: { singular: 'Payment claim', plural: 'Payment claims' },
-  admin: { group: 'System', hidden: ({ user }) => !(user as { isAdmin?: boolean } | null)?.isAdmin },
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  ...systemCollection,
   fields: [
     { name: 'paymentIntentId', type: 'text', required: true, unique: true },
     {

@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
-import { checkoutForm } from '../support/checkout'
+import { checkoutForm, payInDemoMode } from '../support/checkout'
 import { noisyPng, pngImage, productImage, uploadFile } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
 
@@ -215,11 +215,7 @@ describe('administration', () => {
     const product = (await admin.post('/api/products', { name: 'Hoodie', price: 40, image, sizes: ['L'], sizeInventory: { L: 5 } })).body
     const buyer = new ApiClient(shop.url)
     const { body: intent } = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems: [{ productId: product.id, quantity: 2, size: 'L' }] })
-    await buyer.post('/api/checkout/demo/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      billingDetails: { name: 'Ana', email: 'ana@example.org', phone: '340-555-0000' },
-    })
+    await payInDemoMode(buyer, intent)
     const order = (await buyer.post('/api/orders', checkoutForm(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: '1 Main St, St. Croix' }))).body
 
     const list = await admin.get('/api/admin/orders')

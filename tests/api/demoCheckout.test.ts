@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/apiClient'
 import { signUpCustomer } from '../support/accounts'
-import { catalogue, checkoutForm, stockOf } from '../support/checkout'
+import { catalogue, checkoutForm, payInDemoMode, stockOf } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 
 /** Without Stripe keys the shop sells end to end offline, clearly in demo mode. */
@@ -31,12 +31,7 @@ describe('demo payment mode', () => {
       billingDetails: { name: 'A', email: 'a@example.org', phone: '1' },
     })
     expect(wrongSecret.status).toBe(400)
-    const confirm = await guest.post('/api/checkout/demo/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
-    })
-    expect(confirm.status).toBe(200)
+    expect((await payInDemoMode(guest, intent)).status).toBe(200)
     const order = await guest.post('/api/orders', checkoutForm(intent.paymentIntentId))
     expect(order.status).toBe(201)
     expect((await guest.post('/api/orders', checkoutForm(intent.paymentIntentId))).body.id).toBe(order.body.id)
@@ -48,12 +43,7 @@ describe('demo payment mode', () => {
     const { unsized } = await catalogue(me)
     await me.post('/api/cart', { productId: unsized.id, quantity: 1 })
     const { body: intent } = await me.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town' })
-    const confirmed = await me.post('/api/checkout/demo/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
-      shippingAddress: 'PO Box 1, St. Croix',
-    })
+    const confirmed = await payInDemoMode(me, intent, 'PO Box 1, St. Croix')
     expect(confirmed.body).toEqual({ status: 'succeeded' })
     const order = await me.post('/api/orders', checkoutForm(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: 'PO Box 1, St. Croix' }))
     expect([order.status, order.body]).toEqual([201, expect.anything()])

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
-import { catalogue, checkoutForm } from '../support/checkout'
+import { catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
 import { pngImage } from '../support/images'
 import { startShop } from '../support/shopProcess'
 
@@ -35,11 +35,7 @@ function slowPut(url: string, file: Buffer, rest: Promise<void>): Promise<{ stat
 async function demoOrder(client: ApiClient) {
   const { unsized } = await catalogue(client)
   const { body: intent } = await client.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1 }] })
-  await client.post('/api/checkout/demo/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    billingDetails: { name: 'Ana', email: 'ana@example.org', phone: '340-555-0000' },
-  })
+  await payInDemoMode(client, intent)
   return client.post('/api/orders', checkoutForm(intent.paymentIntentId))
 }
 
@@ -79,11 +75,7 @@ describe('durability', () => {
     const client = await signUpCustomer(shop.url)
     await client.post('/api/cart', { productId: (await catalogue(client)).unsized.id, quantity: 1 })
     const { body: intent } = await client.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })
-    await client.post('/api/checkout/demo/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      billingDetails: { name: 'Ana', email: 'ana@example.org', phone: '340-555-0000' },
-    })
+    await payInDemoMode(client, intent)
     const order = await client.post('/api/orders', checkoutForm(intent.paymentIntentId))
     expect(order.status).toBe(201)
     await shop.kill()

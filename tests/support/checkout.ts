@@ -35,3 +35,13 @@ export async function stockOf(api: ApiClient, productId: string, size: string): 
   const products: any[] = (await api.get('/api/products')).body
   return products.find((p) => p.id === productId)!.sizeInventory[size]
 }
+
+/** What the demo payment panel does when the buyer presses Pay. */
+export function payInDemoMode(client: ApiClient, intent: { paymentIntentId: string; clientSecret: string }, shippingAddress?: string) {
+  return client.post('/api/checkout/demo/confirm', {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
+    ...(shippingAddress ? { shippingAddress } : {}),
+  })
+}
