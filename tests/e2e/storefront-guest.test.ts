@@ -256,6 +256,13 @@ describe('storefront as a guest', () => {
       await tabUntil(page, 'Tab', { text: 'Continue Shopping' })
       await page.keyboard.press('Enter')
       await page.waitForURL(`${shop.url}/shop`)
+
+      // Footer social buttons get their tooltip code on first focus; focus stays where it was.
+      await tabUntil(page, 'Tab', { label: 'Facebook' })
+      await page.locator('footer [data-network="facebook"][data-state]').waitFor()
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Facebook')
+      await page.getByRole('button', { name: 'Instagram' }).hover()
+      await page.getByRole('tooltip', { name: 'Instagram' }).waitFor()
     }))
 
   it('unknown paths get the 404 screen with a hint for developers', () =>

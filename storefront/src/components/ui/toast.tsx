@@ -7,12 +7,12 @@ import { cn } from '@/lib/cn'
 
 export const ToastProvider = ToastPrimitive.Provider
 
-/** Bottom right on wide screens, top on phones; at most 420 px wide (spec §9). */
+/** Bottom of the screen (bottom right from md up), clear of the header and its cart badge; at most 420 px wide (spec §9). */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        'pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -19,7 +19,7 @@ function isWebUrl(url: string): boolean {
 export function SocialButton({ network, label, url, ...triggerProps }: SocialButtonProps) {
   if (!isWebUrl(url)) {
     return (
-      <button type="button" aria-label={label} className={CLASSES} {...(triggerProps as ComponentProps<'button'>)}>
+      <button type="button" aria-label={label} data-network={network} className={CLASSES} {...(triggerProps as ComponentProps<'button'>)}>
         <SocialIcon network={network} />
       </button>
     )
@@ -30,6 +30,7 @@ export function SocialButton({ network, label, url, ...triggerProps }: SocialBut
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`${label} (opens in a new tab)`}
+      data-network={network}
       className={CLASSES}
       {...triggerProps}
     >
