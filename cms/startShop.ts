@@ -4,6 +4,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
+import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
 import { createPanel, type Panel } from './panel/nextPanel'
@@ -41,10 +42,12 @@ export async function startShop(): Promise<void> {
     : null
   const { app, close: closeApp } = await createApp({ payload, env, payments, panel })
 
+  const shell = env.isProduction ? readShell() : null
   const fastPath = createFastPaths({
     payload,
     headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
-    shell: env.isProduction ? readShell() : null,
+    shell,
+    prerendered: shell ? createPrerenderer(payload, shell) : null,
   })
   const server = await listen((req, res) => {
     void fastPath(req, res).then((handled) => handled || app(req, res))

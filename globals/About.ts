@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { ABOUT_DEFAULTS } from '../shared/settingsDefaults'
 import { globalAccess } from './globalAccess'
+import { refreshRenderedPages } from './refreshRenderedPages'
 import { textSetting } from './textField'
 
 export const About: GlobalConfig = {
@@ -9,6 +10,7 @@ export const About: GlobalConfig = {
   label: 'About page',
   admin: { group: 'Site settings' },
   access: globalAccess,
+  hooks: { afterChange: [refreshRenderedPages] },
   fields: (['mission', 'vision', 'programs', 'impact'] as const).flatMap((section) => {
     const title = `${section}Title` as const
     const text = `${section}Text` as const

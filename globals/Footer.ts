@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { FOOTER_DEFAULTS } from '../shared/settingsDefaults'
 import { globalAccess } from './globalAccess'
+import { refreshRenderedPages } from './refreshRenderedPages'
 import { textSetting } from './textField'
 
 export const Footer: GlobalConfig = {
@@ -9,6 +10,7 @@ export const Footer: GlobalConfig = {
   label: 'Footer',
   admin: { group: 'Site settings' },
   access: globalAccess,
+  hooks: { afterChange: [refreshRenderedPages] },
   fields: [
     textSetting('aboutText', 'About text', FOOTER_DEFAULTS.aboutText, true),
     textSetting('contactEmail', 'Contact email', FOOTER_DEFAULTS.contactEmail, false, 254),

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { IMPACT_DEFAULTS } from '../shared/settingsDefaults'
 import { globalAccess } from './globalAccess'
+import { refreshRenderedPages } from './refreshRenderedPages'
 import { textSetting } from './textField'
 
 export const Impact: GlobalConfig = {
@@ -9,6 +10,7 @@ export const Impact: GlobalConfig = {
   label: 'Impact section',
   admin: { group: 'Site settings' },
   access: globalAccess,
+  hooks: { afterChange: [refreshRenderedPages] },
   fields: [
     { name: 'impactImage', type: 'upload', relationTo: 'media', label: 'Image (recommended 1200x800px, max 10 MB)' },
     textSetting('impactTitle', 'Title', IMPACT_DEFAULTS.impactTitle, false, 200),

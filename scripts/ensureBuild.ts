@@ -28,7 +28,9 @@ function run(command: string): void {
 }
 
 export function ensureBuild({ panel }: { panel: boolean }): void {
-  if (isStale('storefront/dist/index.html', STOREFRONT_SOURCES)) run('npm run --silent build:storefront')
+  if (isStale('storefront/dist/index.html', STOREFRONT_SOURCES) || isStale('storefront/dist-server/entry-server.js', STOREFRONT_SOURCES)) {
+    run('npm run --silent build:storefront')
+  }
   if (panel && isStale('cms/.next/BUILD_ID', PANEL_SOURCES)) {
     console.log('Building the editors\' panel (about a minute)…')
     run('npm run --silent build:cms')

@@ -6,6 +6,7 @@
 import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
 import type { OrderStatus } from './orderStatus'
+import type { AboutSettings, FooterSettings, HeroImageSettings, ImpactSettings, TextSettings } from './settingsDefaults'
 import type { Size } from './sizes'
 
 export type ApiUser = {
@@ -91,5 +92,29 @@ export type PaymentIntentAnswer = {
   /** What the server will charge, as decimal strings. */
   amounts: { subtotal: string; shipping: string; processingFee: string; total: string }
 }
+
+type ImageVariantList = { url: string; width: number }[]
+
+/** GET /api/settings/hero-image */
+export type ApiHeroImage = HeroImageSettings & { heroImageVariants: ImageVariantList }
+
+/** GET /api/settings/impact */
+export type ApiImpactSettings = ImpactSettings & { impactImageVariants: ImageVariantList }
+
+/**
+ * What the server hands the storefront's prerender (storefront/src/entry-server.tsx): the answers
+ * a signed-out visitor's first screen would fetch. They travel to the browser inside the page.
+ */
+export type PrerenderData = {
+  products: ApiProduct[]
+  text: TextSettings
+  heroImage: ApiHeroImage
+  impact: ApiImpactSettings
+  footer: FooterSettings
+  about: AboutSettings
+}
+
+/** The element of a prerendered page that holds the query cache as JSON. */
+export const PRERENDER_STATE_ID = '__QUERY_STATE__'
 
 export type { ImageRef }

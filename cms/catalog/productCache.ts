@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import type { ApiProduct } from '../../shared/api'
+import { contentVersion } from './contentVersion'
 
 /**
  * The serialized catalogue, kept in memory because every shopper's first screen asks for it and
@@ -33,6 +34,7 @@ class ProductCache {
   invalidate(): void {
     this.generation += 1
     this.entry = null
+    contentVersion.bump()
   }
 
   private async build(load: () => Promise<ApiProduct[]>): Promise<CatalogSnapshot> {

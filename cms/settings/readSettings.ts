@@ -6,12 +6,11 @@ import {
   DEFAULT_IMPACT_IMAGE,
   FOOTER_DEFAULTS,
   type FooterSettings,
-  type HeroImageSettings,
   IMPACT_DEFAULTS,
-  type ImpactSettings,
   TEXT_DEFAULTS,
   type TextSettings,
 } from '../../shared/settingsDefaults'
+import type { ApiHeroImage, ApiImpactSettings } from '../../shared/api'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
 import type { Media } from '../payload-types'
 
@@ -40,9 +39,7 @@ export async function readAboutSettings(payload: Payload): Promise<AboutSettings
   return withDefaults(stored, ABOUT_DEFAULTS)
 }
 
-export type ImpactAnswer = ImpactSettings & { impactImageVariants: { url: string; width: number }[] }
-
-export async function readImpactSettings(payload: Payload): Promise<ImpactAnswer> {
+export async function readImpactSettings(payload: Payload): Promise<ApiImpactSettings> {
   const stored = await payload.findGlobal({ slug: 'impact', depth: 1 })
   const image = stored.impactImage as Media | string | null | undefined
   return {
@@ -52,9 +49,7 @@ export async function readImpactSettings(payload: Payload): Promise<ImpactAnswer
   }
 }
 
-export type HeroImageAnswer = HeroImageSettings & { heroImageVariants: { url: string; width: number }[] }
-
-export async function readHeroImage(payload: Payload): Promise<HeroImageAnswer> {
+export async function readHeroImage(payload: Payload): Promise<ApiHeroImage> {
   const stored = await payload.findGlobal({ slug: 'hero', depth: 1 })
   const image = stored.heroImage as Media | string | null | undefined
   return { heroImage: mediaPath(image), heroImageVariants: mediaVariants(image) }

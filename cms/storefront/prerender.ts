@@ -1,0 +1,92 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Payload } from 'payload'
+
+import { PRERENDER_STATE_ID, type PrerenderData } from '../../shared/api'
+import { catalog } from '../catalog/catalog'
+import { contentVersion } from '../catalog/contentVersion'
+import {
+  readAboutSettings,
+  readFooterSettings,
+  readHeroImage,
+  readImpactSettings,
+  readTextSettings,
+} from '../settings/readSettings'
+
+/** Public pages a signed-out visitor gets fully rendered (the ones people arrive on from links). */
+export const PRERENDERED_PATHS = new Set(['/', '/shop', '/about', '/contact'])
+
+/** Rendered pages are kept this long; a change made in this process drops them at once. */
+const LIFETIME_MS = 1000
+
+type Render = (url: string, data: PrerenderData) => Promise<{ html: string; state: string } | null>
+type Entry = { page: Buffer; version: number; expiresAt: number }
+
+const entryModule = path.resolve(process.cwd(), 'storefront/dist-server/entry-server.js')
+
+/**
+ * Server-rendered HTML of the public pages for signed-out visitors: the React app rendered with
+ * the same data the browser would fetch (products, site texts), placed in the built app shell
+ * with that data as JSON, so the browser shows the page before its JavaScript runs and hydrates
+ * without fetching again. Pages are cached and rebuilt when their content changes.
+ */
+export function createPrerenderer(payload: Payload, shell: Buffer) {
+  const template = shell.toString('utf8')
+  let render: Promise<Render> | null = null
+  const cache = new Map<string, Entry>()
+  const building = new Map<string, Promise<Buffer | null>>()
+
+  async function build(pathname: string, version: number): Promise<Buffer | null> {
+    render ??= import(pathToFileURL(entryModule).href).then((module: { render: Render }) => module.render)
+    const [{ products }, text, heroImage, impact, footer, about] = await Promise.all([
+      catalog(payload),
+      readTextSettings(payload),
+      readHeroImage(payload),
+      readImpactSettings(payload),
+      readFooterSettings(payload),
+      readAboutSettings(payload),
+    ])
+    const rendered = await (await render)(`http://shop${pathname}`, { products, text, heroImage, impact, footer, about })
+    if (!rendered) return null
+    const page = Buffer.from(fillShell(template, rendered.html, rendered.state))
+    if (version === contentVersion.current()) cache.set(pathname, { page, version, expiresAt: Date.now() + LIFETIME_MS })
+    return page
+  }
+
+  /** The page's HTML, or null when it is not prerendered (the plain app shell serves then). */
+  return async function prerenderedPage(pathname: string): Promise<Buffer | null> {
+    if (!PRERENDERED_PATHS.has(pathname)) return null
+    const version = contentVersion.current()
+    const cached = cache.get(pathname)
+    if (cached && cached.version === version && cached.expiresAt > Date.now()) return cached.page
+    const key = `${pathname}@${version}`
+    let pending = building.get(key)
+    if (!pending) {
+      pending = build(pathname, version).finally(() => building.delete(key))
+      building.set(key, pending)
+    }
+    return pending
+  }
+}
+
+/**
+ * Puts the rendered app into the shell: React's hoisted head elements (title, image preloads)
+ * into <head>, the markup into #root, the query cache as inert JSON after it. The shell's
+ * preloads of /api data are dropped (the page carries that data already), and its scripts are
+ * fetched at low priority (the page is readable before they run).
+ */
+export function fillShell(template: string, html: string, state: string): string {
+  const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0]
+  const body = html.slice(hoisted.length)
+  const safeState = state.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return template
+    // The page is readable without JavaScript: let the text, styles and images come first.
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
+    .replace('</head>', `${hoisted}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
+    )
+}
