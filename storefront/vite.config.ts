@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, '../shared') } },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false },
-})
+  // `--ssr` builds the server-side prerender (src/entry-server.tsx) into dist-server.
+  build: { outDir: isSsrBuild ? 'dist-server' : 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+}))

@@ -1,16 +1,31 @@
 import './index.css'
 
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { PRERENDER_STATE_ID } from '@shared/api'
+import { hydrate } from '@tanstack/react-query'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/App'
 import { prefetchForPath } from './app/prefetchForPath'
 import { queryClient } from './lib/queryClient'
 
-prefetchForPath(queryClient, window.location.pathname)
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+const prerendered = document.getElementById(PRERENDER_STATE_ID)
+
+if (prerendered && container.firstElementChild) {
+  // The server rendered this page with its data: take both over instead of fetching again.
+  hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'))
+  // As a transition, React hydrates in small slices and a phone stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
+} else {
+  prefetchForPath(queryClient, window.location.pathname)
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
+}

@@ -4,12 +4,12 @@ import { RouterProvider } from 'react-router-dom'
 import { queryClient } from '@/lib/queryClient'
 
 import { LazyToaster } from './LazyToaster'
-import { router } from './router'
+import { getRouter } from './router'
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={getRouter()} />
       <LazyToaster />
     </QueryClientProvider>
   )

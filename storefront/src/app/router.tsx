@@ -30,11 +30,19 @@ const pages: RouteObject[] = [
   { path: '*', element: lazyRoute(() => import('./routes/NotFoundRoute'), 'NotFoundRoute') },
 ]
 
-export const router = createBrowserRouter([
+/** The route tree, shared by the browser's router and the server's prerender (entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Each page has its own boundary, so one failing screen keeps the header and footer.
     children: pages.map((page) => ({ ...page, errorElement: <RouteError /> })),
   },
-])
+]
+
+/** Created on first use: only the browser needs it (the server renders with a static router). */
+let browserRouter: ReturnType<typeof createBrowserRouter> | null = null
+export function getRouter() {
+  browserRouter ??= createBrowserRouter(routes)
+  return browserRouter
+}

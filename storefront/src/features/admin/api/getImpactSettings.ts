@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-import type { ImpactAnswer } from '../lib/settingsTypes'
+import type { ApiImpactSettings } from '@shared/api'
 
-export function getImpactSettings(): Promise<ImpactAnswer> {
-  return apiFetch<ImpactAnswer>('GET', '/api/settings/impact')
+export function getImpactSettings(): Promise<ApiImpactSettings> {
+  return apiFetch<ApiImpactSettings>('GET', '/api/settings/impact')
 }
 
 export const impactSettingsQueryOptions = () => queryOptions({ queryKey: queryKeys.settings('impact'), queryFn: getImpactSettings })

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-import type { HeroImageAnswer } from '../lib/settingsTypes'
+import type { ApiHeroImage } from '@shared/api'
 
 /** Registers an uploaded file as the homepage hero image (spec §4 upload flow, last step). */
-export function updateHeroImage(uploadURL: string): Promise<HeroImageAnswer> {
-  return apiFetch<HeroImageAnswer>('PUT', '/api/settings/hero-image', { imageURL: uploadURL })
+export function updateHeroImage(uploadURL: string): Promise<ApiHeroImage> {
+  return apiFetch<ApiHeroImage>('PUT', '/api/settings/hero-image', { imageURL: uploadURL })
 }
 
 export function useUpdateHeroImage() {

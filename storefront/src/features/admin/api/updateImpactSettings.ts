@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-import type { ImpactAnswer } from '../lib/settingsTypes'
+import type { ApiImpactSettings } from '@shared/api'
 
 export type ImpactTextInput = { impactTitle: string; impactText: string }
 
-export function updateImpactSettings(input: ImpactTextInput): Promise<ImpactAnswer> {
-  return apiFetch<ImpactAnswer>('PUT', '/api/settings/impact', input)
+export function updateImpactSettings(input: ImpactTextInput): Promise<ApiImpactSettings> {
+  return apiFetch<ApiImpactSettings>('PUT', '/api/settings/impact', input)
 }
 
 export function useUpdateImpactSettings() {

@@ -15,7 +15,7 @@ import { useUpdateImpactImage } from '../api/updateImpactImage'
 import { useUpdateImpactSettings } from '../api/updateImpactSettings'
 import { useUpdateTextSettings } from '../api/updateTextSettings'
 import { errorDescription } from '../lib/errorDescription'
-import type { ImpactAnswer } from '../lib/settingsTypes'
+import type { ApiImpactSettings } from '@shared/api'
 import { AdminPage } from './AdminPage'
 import { HeroImageCard } from './HeroImageCard'
 import { ImageUploadButton } from './ImageUploadButton'
@@ -138,7 +138,7 @@ function HeroTips() {
   )
 }
 
-function ImpactSection({ impact }: { impact: ImpactAnswer }) {
+function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
   const saveText = useUpdateImpactSettings()
   const saveImage = useUpdateImpactImage()
   const [values, setValues] = useState({ impactTitle: impact.impactTitle, impactText: impact.impactText })

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { HeroImageSettings } from '@shared/settingsDefaults'
+import type { ApiHeroImage } from '@shared/api'
 
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-type Variant = { url: string; width: number }
-export type HeroImageAnswer = HeroImageSettings & { heroImageVariants: Variant[] }
-
-export function getHeroImage(): Promise<HeroImageAnswer> {
-  return apiFetch<HeroImageAnswer>('GET', '/api/settings/hero-image')
+export function getHeroImage(): Promise<ApiHeroImage> {
+  return apiFetch<ApiHeroImage>('GET', '/api/settings/hero-image')
 }
 
 export const heroImageQueryOptions = () => queryOptions({ queryKey: queryKeys.settings('hero-image'), queryFn: getHeroImage })
