@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'data', 'dist', '**/dist', 'cms/.next', 'cms/payload-types.ts', 'cms/migrations', 'cms/app/(payload)/cms/importMap.js', 'cms/next-env.d.ts', 'test-results', 'coverage'],
+    ignores: ['node_modules', 'data', 'dist', '**/dist', '**/dist-server', 'cms/.next', 'cms/payload-types.ts', 'cms/migrations', 'cms/app/(payload)/cms/importMap.js', 'cms/next-env.d.ts', 'test-results', 'coverage'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -45,7 +45,7 @@ try {
 
   const targets: { name: string; path: string; headers: Record<string, string> }[] = [
     { name: 'GET /api/products (100 products)', path: '/api/products', headers: {} },
-    { name: 'GET / (app shell)', path: '/', headers: {} },
+    { name: 'GET / (home, server-rendered, 100 products)', path: '/', headers: {} },
     { name: 'GET /api/cart (signed in, 3 lines)', path: '/api/cart', headers: { cookie: shopper.cookieHeader() } },
   ]
   const bare = await startBareServer(shop.url, targets)

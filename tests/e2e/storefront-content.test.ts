@@ -8,7 +8,7 @@ import { setUpAdmin } from '../support/accounts'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
-import { openPage } from './storefront-support'
+import { openPage, renderInBrowser } from './storefront-support'
 
 describe('storefront on an empty shop', () => {
   let shop: Shop
@@ -68,6 +68,7 @@ describe('storefront on an empty shop', () => {
 
   it('home shows a spinner with "Loading products..." until the products arrive', () =>
     withPage(async (page) => {
+      await renderInBrowser(page, shop.url)
       const release = await hold(page, '**/api/products')
       await page.goto('/')
       await page.getByRole('status').filter({ hasText: 'Loading products...' }).waitFor()
@@ -77,6 +78,7 @@ describe('storefront on an empty shop', () => {
 
   it('/shop shows 8 skeleton cards while loading, and a retry when the products fail', () =>
     withPage(async (page) => {
+      await renderInBrowser(page, shop.url)
       const release = await hold(page, '**/api/products')
       await page.goto('/shop')
       await page.getByRole('status', { name: 'Loading products' }).waitFor()

@@ -19,6 +19,7 @@ import {
   openPage,
   overflowing,
   productCard,
+  renderInBrowser,
   scrollWidth,
   waitForBadge,
 } from './storefront-support'
@@ -86,17 +87,8 @@ describe('storefront as a guest', () => {
       expect(browser.contexts().flatMap((c) => c.pages())).toHaveLength(1)
       await footer.getByText(/© 2024 .*501\(c\)\(3\)/).waitFor()
 
-      // Each call once: the preloads in index.html are what the app uses.
-      for (const path of [
-        '/api/products',
-        '/api/settings/text',
-        '/api/settings/hero-image',
-        '/api/settings/footer',
-        '/api/settings/impact',
-        '/api/auth/user',
-      ]) {
-        expect([path, apiRequests.filter((p) => p === path).length]).toEqual([path, 1])
-      }
+      // Server-rendered for a guest: the page carries its data, so the browser fetches none of it.
+      expect(apiRequests.filter((p) => p !== '/api/auth/user')).toEqual([])
       expect(apiRequests).not.toContain('/api/cart')
       expect(scripts.filter((s) => /admin|stripe|Checkout/i.test(s))).toEqual([])
 
@@ -105,6 +97,33 @@ describe('storefront as a guest', () => {
       await page.getByRole('button', { name: 'Shop Merchandise' }).click()
       await page.waitForFunction(() => Math.abs(document.getElementById('products')!.getBoundingClientRect().top) < 120)
     }))
+
+  it('home, rendered in the browser, fetches each piece of its data once and in parallel', () =>
+    withPage(async (page) => {
+      await renderInBrowser(page, shop.url)
+      const apiRequests: string[] = []
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        if (pathname.startsWith('/api/')) apiRequests.push(pathname)
+      })
+      await page.goto('/')
+      await productCard(page, TEE).waitFor()
+      await page.getByRole('heading', { name: 'Your Purchase Makes an Impact' }).waitFor()
+      // Each call once: the preloads in index.html are what the app uses.
+      for (const path of ['/api/products', '/api/settings/text', '/api/settings/hero-image', '/api/settings/footer', '/api/settings/impact', '/api/auth/user']) {
+        expect([path, apiRequests.filter((p) => p === path).length]).toEqual([path, 1])
+      }
+    }))
+
+  it('serves home and shop fully rendered to guests: the content is in the HTML itself', async () => {
+    for (const path of ['/', '/shop']) {
+      const html = await (await fetch(`${shop.url}${path}`)).text()
+      expect(html).toContain(TEE)
+      expect(html).toContain('id="__QUERY_STATE__"')
+      expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/)
+    }
+    expect(await (await fetch(`${shop.url}/`)).text()).toContain('Wear Your Support.')
+  })
 
   it('product cards: size choice, stock messages, sold-out products and the size-required toast', () =>
     withPage(async (page) => {

@@ -116,3 +116,12 @@ export function cartTotal(page: Page, term: 'Subtotal' | 'Total'): Locator {
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
     .locator('dd')
 }
+
+/**
+ * Public pages are server-rendered for signed-out visitors, with their data in the page. A stale
+ * session cookie makes the server send the plain app shell instead, as it does for signed-in
+ * visitors: the browser then fetches and renders everything itself (loading states included).
+ */
+export async function renderInBrowser(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: 'payload-token', value: 'expired', url: baseURL }])
+}

@@ -6,7 +6,7 @@ import { ProductCardSkeleton } from '@/features/products/components/ProductCardS
 import { ProductGrid } from '@/features/products/components/ProductGrid'
 
 import { ProductsError } from '../shop/ProductsError'
-import { ShopProductCard } from '../shop/ShopProductCard'
+import { ProductCards } from '../shop/ProductCards'
 
 /** Spec §9: eight skeleton cards while the products load. */
 const SKELETON_COUNT = 8
@@ -39,11 +39,7 @@ export function ShopRoute() {
           <p className="text-muted-foreground">Check back soon for new merchandise!</p>
         </div>
       ) : (
-        <ProductGrid>
-          {products.data.map((product, index) => (
-            <ShopProductCard key={product.id} product={product} priority={index < PRIORITY_COUNT} headingLevel="h2" />
-          ))}
-        </ProductGrid>
+        <ProductCards products={products.data} priorityCount={PRIORITY_COUNT} headingLevel="h2" />
       )}
     </div>
   )

@@ -1,9 +1,8 @@
 import { Spinner } from '@/components/ui/spinner'
 import { useProducts } from '@/features/products/api/getProducts'
-import { ProductGrid } from '@/features/products/components/ProductGrid'
 
 import { ProductsError } from './ProductsError'
-import { ShopProductCard } from './ShopProductCard'
+import { ProductCards } from './ProductCards'
 
 /** Spec §2 home shop section: heading, subtitle, grid; spinner while loading; empty message. */
 export function HomeProductsSection({ id }: { id: string }) {
@@ -30,11 +29,7 @@ export function HomeProductsSection({ id }: { id: string }) {
           No products available at this time. Check back soon!
         </p>
       ) : (
-        <ProductGrid>
-          {products.data.map((product) => (
-            <ShopProductCard key={product.id} product={product} />
-          ))}
-        </ProductGrid>
+        <ProductCards products={products.data} />
       )}
     </section>
   )

@@ -49,7 +49,9 @@ export function ProductCard({ product, onAdd, adding, priority = false, headingL
   return (
     <article
       aria-labelledby={nameId}
-      className="group flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
+      // content-visibility: cards off screen skip layout and paint until scrolled near (a long
+      // catalogue on a cheap phone); the intrinsic size keeps the scrollbar honest meanwhile.
+      className="group flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_520px] [content-visibility:auto] hover:shadow-md"
     >
       <div className="relative aspect-square overflow-hidden bg-muted">
         <ResponsiveImage
