@@ -18,6 +18,7 @@ import { loadTest, type LoadResult } from './bench/loadTest'
 import { ensureBuild } from './ensureBuild'
 
 const PRODUCTS = 100
+const LIGHTHOUSE_RUNS = 3
 const quick = process.argv.includes('--quick')
 
 ensureBuild({ panel: false })
@@ -73,12 +74,18 @@ try {
   const js = await firstLoadJsKb(shop.url, '/')
   console.log(`\nHome page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
 
-  const lighthouse: string[] = []
+  // Lighthouse varies from run to run on a shared 2-core machine: three runs, the median counts.
+  const lighthouseMedians: number[] = []
   if (!quick) {
     for (const page of ['/', '/shop']) {
-      const result = await lighthousePerformance(`${shop.url}${page}`)
-      lighthouse.push(`${page} ${result.score.toFixed(2)}`)
-      console.log(`Lighthouse mobile performance ${page}: ${result.score.toFixed(2)} (LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls})`)
+      const runs = []
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthousePerformance(`${shop.url}${page}`))
+      const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
+      lighthouseMedians.push(median.score)
+      console.log(
+        `Lighthouse mobile performance ${page}: median ${median.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; ` +
+          `median run: FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls})`,
+      )
     }
   }
 
@@ -88,6 +95,7 @@ try {
     [`/api/products p99 ≤ 50 ms`, products100.shop.p99 <= 50],
     [`home first-load JS ≤ 150 KB gzip`, js.kb <= 150],
     [`no errors under load`, rows.every((r) => r.shop.errors + r.shop.non2xx === 0)],
+    ...(quick ? [] : [[`Lighthouse mobile ≥ 0.95 on / and /shop (median of ${LIGHTHOUSE_RUNS})`, lighthouseMedians.every((score) => score >= 0.95)] as const]),
   ] as const
   console.log('\nTargets')
   for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)

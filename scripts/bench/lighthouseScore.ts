@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 /** Lighthouse's mobile performance score (0–1) for a page, offline, in Debian's Chromium. */
-export async function lighthousePerformance(url: string): Promise<{ score: number; lcpMs: number; tbtMs: number; cls: number }> {
+export async function lighthousePerformance(url: string): Promise<{ score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -12,6 +12,7 @@ export async function lighthousePerformance(url: string): Promise<{ score: numbe
     const lhr = result!.lhr
     return {
       score: lhr.categories.performance.score ?? 0,
+      fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
