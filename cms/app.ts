@@ -16,7 +16,7 @@ import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
 import { notFound } from './http/errors'
-import { RateLimiter } from './http/rateLimit'
+import { RateLimiter, throttle } from './http/rateLimit'
 import { requestId } from './http/requestId'
 import { requestLog } from './http/requestLog'
 import { sameOriginWrites } from './http/sameOriginWrites'
@@ -53,6 +53,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
   app.use('/api/stripe/webhooks', stripeWebhooksRouter({ payload, payments, stock }))
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
+  // The panel's own login shares the spec's login limits (per address: its body is Payload's to read).
+  app.post(['/cms-api/users/login', '/cms-api/users/forgot-password'], throttle(deps.authLimiter, 'login'))
 
   // The file of an upload (raw bytes): before the JSON parser.
   app.use('/api', uploadPutRouter(deps))
