@@ -44,7 +44,7 @@ describe('admin screens', () => {
   }
 
   it('setup: when another admin is created first, the form shows the server refusal', async () => {
-    const { context, page } = await openPage(browser, shop.url, PHONE, { forAxe: true })
+    const { context, page } = await openPage(browser, shop.url, PHONE)
     try {
       await page.goto('/setup-admin')
       await page.getByRole('heading', { name: 'Set Up Admin Account' }).waitFor()
@@ -94,7 +94,7 @@ describe('admin screens', () => {
   })
 
   it('a signed-in customer sees Access Denied on every admin screen, and the API refuses them', async () => {
-    const { context, page } = await signedInPage(browser, shop.url, { username: customer.username }, PHONE, { forAxe: true })
+    const { context, page } = await signedInPage(browser, shop.url, { username: customer.username }, PHONE)
     try {
       for (const path of ['/admin', '/admin/login', ...ADMIN_SCREENS.map((s) => s.path)]) {
         await page.goto(path)
@@ -112,7 +112,7 @@ describe('admin screens', () => {
   })
 
   it('the uploader refuses what the spec refuses and reports a failed upload', async () => {
-    const { context, page } = await signedInPage(browser, shop.url, admin, DESKTOP, { forAxe: true })
+    const { context, page } = await signedInPage(browser, shop.url, admin, DESKTOP)
     try {
       await page.goto('/admin/products')
       await page.getByRole('button', { name: 'Add Product' }).click()
@@ -157,7 +157,7 @@ describe('admin screens', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`every admin screen at ${viewport.width} px: axe finds nothing serious, nothing scrolls sideways`, async () => {
       {
-        const { context, page } = await openPage(browser, shop.url, viewport, { forAxe: true })
+        const { context, page } = await openPage(browser, shop.url, viewport)
         try {
           await page.goto('/admin/login')
           await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
@@ -169,7 +169,7 @@ describe('admin screens', () => {
           await context.close()
         }
       }
-      const { context, page } = await signedInPage(browser, shop.url, admin, viewport, { forAxe: true })
+      const { context, page } = await signedInPage(browser, shop.url, admin, viewport)
       try {
         for (const screen of ADMIN_SCREENS) {
           await page.goto(screen.path)

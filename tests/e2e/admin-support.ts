@@ -14,8 +14,8 @@ import { openPage } from './storefront-support'
 export type Credentials = { username: string; password?: string }
 
 /** A fresh browser context signed in through POST /api/login (the cookie lands in the context). */
-export async function signedInPage(browser: Browser, baseURL: string, who: Credentials, viewport = DESKTOP, options: { forAxe?: boolean } = {}) {
-  const opened = await openPage(browser, baseURL, viewport, options)
+export async function signedInPage(browser: Browser, baseURL: string, who: Credentials, viewport = DESKTOP) {
+  const opened = await openPage(browser, baseURL, viewport)
   const res = await opened.context.request.post('/api/login', { data: { username: who.username, password: who.password ?? TEST_PASSWORD } })
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`)
   return opened

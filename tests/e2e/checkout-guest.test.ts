@@ -42,8 +42,8 @@ describe('checkout as a guest (demo payments)', () => {
     await shop?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP, options: { forAxe?: boolean } = {}): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, viewport, options)
+  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    const { context, page } = await openPage(browser, shop.url, viewport)
     try {
       return await fn(page)
     } finally {
@@ -201,7 +201,7 @@ describe('checkout as a guest (demo payments)', () => {
       await page.getByRole('link', { name: 'Continue Shopping' }).click()
       await page.waitForURL('**/shop')
       expect(intents).toEqual([])
-    }, DESKTOP, { forAxe: true }))
+    }))
 
   it('has no serious accessibility problems, with or without errors shown; desktop screenshot', () =>
     withPage(async (page) => {
@@ -224,5 +224,5 @@ describe('checkout as a guest (demo payments)', () => {
       await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
       await placeOrderButton(page).filter({ hasText: expectedSummary(4500, 'out-of-town').total }).waitFor()
       await screenshot(page, 'checkout-demo-out-of-town-1280')
-    }, DESKTOP, { forAxe: true }))
+    }))
 })

@@ -18,12 +18,11 @@ export const CAP = 'St. John Sunrise Cap' // $20.00; no sizes
 export const CUSTOMER = { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199', address: 'PO Box 1\nChristiansted, St. Croix 00821' }
 
 /**
- * A fresh visitor. `forAxe` lifts the shop's Content Security Policy, which (rightly) refuses the
- * inline script tests/support/axe.ts injects. Requests to Stripe are answered at once with an
- * error, as in tests/support/browser.ts: js.stripe.com is out of reach here.
+ * A fresh visitor, under the shop's real Content Security Policy. Requests to Stripe are answered
+ * at once with an error, as in tests/support/browser.ts: js.stripe.com is out of reach here.
  */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP, { forAxe = false } = {}) {
-  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500, bypassCSP: forAxe })
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 })
   await context.route(/^https:\/\/([a-z0-9-]+\.)*stripe\.(com|network)\//, (route) => route.abort())
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)

@@ -45,8 +45,8 @@ describe('storefront accounts', () => {
     await shop?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP, options: { forAxe?: boolean } = {}): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, viewport, options)
+  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    const { context, page } = await openPage(browser, shop.url, viewport)
     try {
       return await fn(page)
     } finally {
@@ -376,29 +376,25 @@ describe('storefront accounts', () => {
   it('has no serious or critical axe violations on /account and its tabs', async () => {
     const me = await signUpCustomer(shop.url)
     await placeDemoOrder(me, await productId(CAP))
-    await withPage(
-      async (page) => {
-        await page.goto('/login?redirect=%2Faccount')
-        await fillLogin(page, me.username)
-        await page.waitForURL(`${shop.url}/account`)
-        await page.getByLabel('First Name').waitFor()
-        await page.waitForLoadState('networkidle')
-        expect(['profile', await seriousA11yViolations(page)]).toEqual(['profile', []])
-        await page.getByRole('tab', { name: 'Orders' }).click()
-        await page.getByRole('button', { name: 'View Details' }).click()
-        await page.getByText(CAP).waitFor()
-        expect(['orders', await seriousA11yViolations(page)]).toEqual(['orders', []])
-        await page.getByRole('tab', { name: 'Payments' }).click()
-        await page.getByRole('heading', { name: 'No Saved Cards' }).waitFor()
-        expect(['payments', await seriousA11yViolations(page)]).toEqual(['payments', []])
-        await page.getByRole('button', { name: 'Account menu for User' }).click()
-        await page.getByRole('menu').waitFor()
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-        expect(['menu', await seriousA11yViolations(page)]).toEqual(['menu', []])
-      },
-      DESKTOP,
-      { forAxe: true },
-    )
+    await withPage(async (page) => {
+      await page.goto('/login?redirect=%2Faccount')
+      await fillLogin(page, me.username)
+      await page.waitForURL(`${shop.url}/account`)
+      await page.getByLabel('First Name').waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(['profile', await seriousA11yViolations(page)]).toEqual(['profile', []])
+      await page.getByRole('tab', { name: 'Orders' }).click()
+      await page.getByRole('button', { name: 'View Details' }).click()
+      await page.getByText(CAP).waitFor()
+      expect(['orders', await seriousA11yViolations(page)]).toEqual(['orders', []])
+      await page.getByRole('tab', { name: 'Payments' }).click()
+      await page.getByRole('heading', { name: 'No Saved Cards' }).waitFor()
+      expect(['payments', await seriousA11yViolations(page)]).toEqual(['payments', []])
+      await page.getByRole('button', { name: 'Account menu for User' }).click()
+      await page.getByRole('menu').waitFor()
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      expect(['menu', await seriousA11yViolations(page)]).toEqual(['menu', []])
+    })
   })
 })
 

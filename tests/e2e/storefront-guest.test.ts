@@ -43,8 +43,8 @@ describe('storefront as a guest', () => {
     await shop?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP, options: { forAxe?: boolean } = {}): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, viewport, options)
+  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    const { context, page } = await openPage(browser, shop.url, viewport)
     try {
       return await fn(page)
     } finally {
@@ -344,43 +344,39 @@ describe('storefront as a guest', () => {
     }, PHONE))
 
   it('has no serious or critical axe violations', () =>
-    withPage(
-      async (page) => {
-        const pages: [string, string][] = [
-          ['/', 'Shop Our Collection'],
-          ['/shop', 'Shop Our Merchandise'],
-          ['/cart', 'Your cart is empty'],
-          ['/about', 'Support Our Mission'],
-          ['/contact', 'Contact Us'],
-          ['/login', 'Welcome Back'],
-          ['/signup', 'Create Account'],
-          ['/nope', '404 Page Not Found'],
-        ]
-        for (const [path, heading] of pages) {
-          await page.goto(path)
-          await page.getByRole('heading', { name: heading }).first().waitFor()
-          await page.waitForLoadState('networkidle')
-          expect([path, await seriousA11yViolations(page)]).toEqual([path, []])
-        }
-        await page.goto('/shop')
-        await addToCart(page, TEE, 'M')
-        await page.goto('/cart')
-        await page.getByRole('heading', { name: 'Order Summary' }).waitFor()
-        expect(['/cart (filled)', await seriousA11yViolations(page)]).toEqual(['/cart (filled)', []])
-        await screenshot(page, 'storefront-cart-1280')
-        // The toast area and the phone menu, open.
-        await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
-        await page.goto('/shop')
-        await productCard(page, TEE).getByRole('button', { name: 'Add to Cart' }).click({ force: true })
-        await currentToast(page).waitFor()
-        // Checked once the toast has finished sliding in (a half-faded toast fails any contrast check).
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-        expect(['toast', await seriousA11yViolations(page)]).toEqual(['toast', []])
-        await closeToast(page)
-      },
-      DESKTOP,
-      { forAxe: true },
-    ))
+    withPage(async (page) => {
+      const pages: [string, string][] = [
+        ['/', 'Shop Our Collection'],
+        ['/shop', 'Shop Our Merchandise'],
+        ['/cart', 'Your cart is empty'],
+        ['/about', 'Support Our Mission'],
+        ['/contact', 'Contact Us'],
+        ['/login', 'Welcome Back'],
+        ['/signup', 'Create Account'],
+        ['/nope', '404 Page Not Found'],
+      ]
+      for (const [path, heading] of pages) {
+        await page.goto(path)
+        await page.getByRole('heading', { name: heading }).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        expect([path, await seriousA11yViolations(page)]).toEqual([path, []])
+      }
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await page.goto('/cart')
+      await page.getByRole('heading', { name: 'Order Summary' }).waitFor()
+      expect(['/cart (filled)', await seriousA11yViolations(page)]).toEqual(['/cart (filled)', []])
+      await screenshot(page, 'storefront-cart-1280')
+      // The toast area and the phone menu, open.
+      await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
+      await page.goto('/shop')
+      await productCard(page, TEE).getByRole('button', { name: 'Add to Cart' }).click({ force: true })
+      await currentToast(page).waitFor()
+      // Checked once the toast has finished sliding in (a half-faded toast fails any contrast check).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      expect(['toast', await seriousA11yViolations(page)]).toEqual(['toast', []])
+      await closeToast(page)
+    }))
 })
 
 /** What the focused element must be: all given fields must match. */

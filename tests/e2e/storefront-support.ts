@@ -6,27 +6,11 @@ import type { Browser, Locator, Page } from 'playwright-core'
 
 import { DESKTOP, newPage } from '../support/browser'
 
-/**
- * A fresh visitor. `forAxe` lifts the page's Content Security Policy: tests/support/axe.ts
- * injects axe-core as an inline script, which the shop's CSP (rightly) refuses.
- */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP, { forAxe = false } = {}) {
-  if (!forAxe) {
-    const opened = await newPage(browser, baseURL, viewport)
-    opened.page.setDefaultTimeout(10_000)
-    return opened
-  }
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-    bypassCSP: true,
-  })
-  await context.route(/^https:\/\/([a-z0-9-]+\.)*stripe\.(com|network)\//, (route) => route.abort())
-  const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
-  return { context, page }
+/** A fresh visitor, under the shop's real Content Security Policy. */
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const opened = await newPage(browser, baseURL, viewport)
+  opened.page.setDefaultTimeout(10_000)
+  return opened
 }
 
 /** The toast currently shown (spec §9: at most one). */
