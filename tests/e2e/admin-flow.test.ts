@@ -9,11 +9,11 @@ import type { Browser, Page } from 'playwright-core'
 import { ApiClient } from '../support/apiClient'
 import { TEST_PASSWORD } from '../support/accounts'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
-import { checkoutForm } from '../support/checkout'
+import { checkoutForm, payInDemoMode } from '../support/checkout'
 import { pngImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
-import { pickFile, signedInPage, tempFile, uploader } from './admin-support'
-import { closeToast, expectToast, openPage, productCard } from './storefront-support'
+import { pickFile, tempFile, uploader } from './admin-support'
+import { closeToast, expectToast, inPage, openPage, productCard, signedInPage } from './storefront-support'
 
 const ADMIN = { username: 'volunteer_admin', email: 'admin@rescue.example.org', password: TEST_PASSWORD }
 const TEE = 'Reef Rescue Tee'
@@ -29,13 +29,8 @@ describe('admin: from first setup to a fulfilled order', () => {
     await shop?.stop()
   })
 
-  async function asAdmin<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
-    const { context, page } = await signedInPage(browser, shop.url, ADMIN, viewport)
-    try {
-      return await fn(page)
-    } finally {
-      await context.close()
-    }
+  function asAdmin<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    return inPage(signedInPage(browser, shop.url, ADMIN, viewport), fn)
   }
 
   it('sets up the first administrator, then the setup screen says one exists', async () => {
@@ -309,11 +304,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       deliveryMethod: 'out-of-town',
       cartItems: [{ productId: tee.id, quantity: 2, size: 'M' }],
     })
-    const confirm = await buyer.post('/api/checkout/demo/confirm', {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
-    })
+    const confirm = await payInDemoMode(buyer, intent)
     expect(confirm.status).toBe(200)
     const placed = await buyer.post('/api/orders', checkoutForm(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, St. Croix' }))
     expect(placed.status).toBeLessThan(300)

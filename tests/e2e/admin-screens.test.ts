@@ -12,8 +12,8 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { checkoutForm } from '../support/checkout'
 import { pngImage, productImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
-import { pickFile, signedInPage, tempFile, uploader } from './admin-support'
-import { closeToast, expectToast, openPage, scrollWidth } from './storefront-support'
+import { pickFile, tempFile, uploader } from './admin-support'
+import { closeToast, expectToast, openPage, scrollWidth, signedInPage } from './storefront-support'
 
 const ADMIN_SCREENS = [
   { path: '/admin/products', heading: 'Manage Products', name: 'products' },

@@ -6,21 +6,11 @@
 import type { Browser, Page } from 'playwright-core'
 
 import { signUpCustomer } from '../support/accounts'
-import { checkoutForm as orderBody } from '../support/checkout'
+import { checkoutForm as orderBody, payInDemoMode } from '../support/checkout'
 import { DESKTOP, launchBrowser } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
-import {
-  addToCart,
-  CAP,
-  expectedSummary,
-  expectToast,
-  fillContact,
-  openPage,
-  placeOrderButton,
-  productByName,
-  signInAs,
-  watchIntentRequests,
-} from './checkout-support'
+import { CAP, expectedSummary, fillContact, placeOrderButton, productByName, watchIntentRequests } from './checkout-support'
+import { addToCart, expectToast, inPage, signedInPage } from './storefront-support'
 
 describe('checkout signed in (demo payments)', () => {
   let shop: Shop
@@ -35,13 +25,7 @@ describe('checkout signed in (demo payments)', () => {
 
   async function asNewCustomer<T>(fn: (page: Page, me: Awaited<ReturnType<typeof signUpCustomer>>) => Promise<T>): Promise<T> {
     const me = await signUpCustomer(shop.url)
-    const { context, page } = await openPage(browser, shop.url, DESKTOP)
-    try {
-      await signInAs(context, me, shop.url)
-      return await fn(page, me)
-    } finally {
-      await context.close()
-    }
+    return inPage(signedInPage(browser, shop.url, me, DESKTOP), (page) => fn(page, me))
   }
 
   it('places the order, empties the server cart and shows the order under Account → Orders', () =>
@@ -92,12 +76,7 @@ describe('checkout signed in (demo payments)', () => {
       await me.post('/api/cart', { productId: cap.id, quantity: 1 })
       const { body: intent } = await me.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town' })
       // What the bank's page and Stripe do before sending the buyer back.
-      const paid = await me.post('/api/checkout/demo/confirm', {
-        paymentIntentId: intent.paymentIntentId,
-        clientSecret: intent.clientSecret,
-        billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
-        shippingAddress: 'PO Box 1, St. Croix',
-      })
+      const paid = await payInDemoMode(me, intent, 'PO Box 1, St. Croix')
       expect(paid.status).toBe(200)
 
       await page.goto('/')

@@ -11,25 +11,19 @@ import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
 import {
-  addToCart,
   CAP,
   checkoutForm,
   CUSTOMER,
-  closeToast,
   expectedSummary,
-  expectToast,
   fillContact,
-  guestCart,
-  openPage,
   placeOrderButton,
   productByName,
   readSummary,
-  scrollWidth,
   tabTo,
-  viewportScreenshot,
   TEE,
   watchIntentRequests,
 } from './checkout-support'
+import { addToCart, closeToast, expectToast, guestCart, inPage, openPage, scrollWidth } from './storefront-support'
 
 describe('checkout as a guest (demo payments)', () => {
   let shop: Shop
@@ -42,13 +36,8 @@ describe('checkout as a guest (demo payments)', () => {
     await shop?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, viewport)
-    try {
-      return await fn(page)
-    } finally {
-      await context.close()
-    }
+  function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    return inPage(openPage(browser, shop.url, viewport), fn)
   }
 
   it('buys on a phone: validation, out-of-town shipping and fee, a new intent per delivery method, success', () =>
@@ -116,14 +105,14 @@ describe('checkout as a guest (demo payments)', () => {
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
       await screenshot(page, 'checkout-demo-out-of-town-375')
       await page.getByText('Demo mode — no card is charged').scrollIntoViewIfNeeded()
-      await viewportScreenshot(page, 'checkout-demo-out-of-town-375-payment')
+      await screenshot(page, 'checkout-demo-out-of-town-375-payment', { fullPage: false })
 
       await placeOrderButton(page).click()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
       await page.waitForURL((url) => url.pathname === '/')
       expect(await guestCart(page)).toBeNull()
       await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
-      await viewportScreenshot(page, 'checkout-demo-success-375')
+      await screenshot(page, 'checkout-demo-success-375', { fullPage: false })
 
       // The server took the stock for the tee (sized products only).
       expect((await productByName(api, TEE)).sizeInventory.M).toBe(tee.sizeInventory.M - 1)
@@ -185,7 +174,7 @@ describe('checkout as a guest (demo payments)', () => {
       // That intent is spent; the new one cannot be made for a sold-out size, and the page says why.
       await page.getByText('Failed to initialize payment. Please try again.').waitFor()
       await page.getByRole('button', { name: 'Retry' }).waitFor()
-      await viewportScreenshot(page, 'checkout-demo-sold-out-1280')
+      await screenshot(page, 'checkout-demo-sold-out-1280', { fullPage: false })
       expect(intents.length).toBeGreaterThanOrEqual(2)
       expect(await guestCart(page)).toEqual([{ productId: tee.id, quantity: 1, size: 'XL' }])
     }))

@@ -7,23 +7,12 @@
 import type { Browser, Page } from 'playwright-core'
 
 import { ApiClient } from '../support/apiClient'
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser'
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { FakeStripe } from '../support/fakeStripe'
 import { startShop, type Shop } from '../support/shopProcess'
 import { useFakeStripeJs } from './checkout-fake-stripe-js'
-import {
-  addToCart,
-  CAP,
-  CUSTOMER,
-  expectedSummary,
-  expectToast,
-  fillContact,
-  guestCart,
-  openPage,
-  placeOrderButton,
-  TEE,
-  viewportScreenshot,
-} from './checkout-support'
+import { CAP, CUSTOMER, expectedSummary, fillContact, placeOrderButton, TEE } from './checkout-support'
+import { addToCart, expectToast, guestCart, inPage, openPage } from './storefront-support'
 
 describe('checkout with Stripe', () => {
   let fake: FakeStripe
@@ -39,13 +28,8 @@ describe('checkout with Stripe', () => {
     await fake?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, viewport)
-    try {
-      return await fn(page)
-    } finally {
-      await context.close()
-    }
+  function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    return inPage(openPage(browser, shop.url, viewport), fn)
   }
 
   /** Script and Stripe requests the page makes. */
@@ -80,7 +64,7 @@ describe('checkout with Stripe', () => {
       await placeOrderButton(page).click()
       await expectToast(page, 'Payment failed', 'The card payment provider is not initialized. Please wait a moment and try again.')
       await page.getByText('The secure card form could not be loaded.').scrollIntoViewIfNeeded()
-      await viewportScreenshot(page, 'checkout-stripe-unavailable-375')
+      await screenshot(page, 'checkout-stripe-unavailable-375', { fullPage: false })
       expect(await guestCart(page)).not.toBeNull()
     }, PHONE))
 

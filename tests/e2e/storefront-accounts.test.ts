@@ -8,18 +8,19 @@ import { signUpCustomer, setUpAdmin, TEST_PASSWORD, uniqueName } from '../suppor
 import type { ApiClient } from '../support/apiClient'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
-import { checkoutForm } from '../support/checkout'
+import { checkoutForm, payInDemoMode } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 import {
   addToCart,
-  cartTotal,
   closeToast,
   expectToast,
   guestCart,
+  inPage,
   lineQuantity,
   openPage,
   overflowing,
   scrollWidth,
+  summaryValue,
   waitForBadge,
 } from './storefront-support'
 
@@ -45,13 +46,8 @@ describe('storefront accounts', () => {
     await shop?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, viewport)
-    try {
-      return await fn(page)
-    } finally {
-      await context.close()
-    }
+  function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    return inPage(openPage(browser, shop.url, viewport), fn)
   }
 
   async function fillLogin(page: Page, username: string, password = TEST_PASSWORD): Promise<void> {
@@ -95,7 +91,7 @@ describe('storefront accounts', () => {
       await submit.click()
       await expectToast(page, 'Account created successfully!')
       await page.waitForURL(`${shop.url}/cart`)
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$45.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$45.00' }).waitFor()
       expect(await lineQuantity(page, `${TEE} (M)`)).toBe(1)
       expect(await lineQuantity(page, CAP)).toBe(1)
       expect(await guestCart(page)).toBeNull()
@@ -135,22 +131,22 @@ describe('storefront accounts', () => {
       await fillLogin(page, me.username)
       await expectToast(page, 'Login successful!')
       await page.waitForURL(`${shop.url}/cart`)
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
       expect(await lineQuantity(page, `${TEE} (M)`)).toBe(2)
       expect(await guestCart(page)).toBeNull()
       expect(serverLines(await me.get('/api/cart'))).toEqual({ [`${TEE} M`]: 2, [`${CAP} -`]: 1 })
 
       // The server cart: +, −, a decrease to 0 ignored, remove; every change reaches the server.
       await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
       await waitForBadge(page, 4)
       await page.getByRole('button', { name: `Decrease quantity of ${TEE} (M)` }).click()
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
       await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).click()
       expect(await lineQuantity(page, CAP)).toBe(1)
       await page.getByRole('button', { name: `Remove ${CAP} from cart` }).click()
       await expectToast(page, 'Item removed', 'Item removed from cart successfully')
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
       expect(serverLines(await me.get('/api/cart'))).toEqual({ [`${TEE} M`]: 2 })
 
       // Over the stock: the toast shows the server's own message.
@@ -407,11 +403,7 @@ function serverLines(response: { body: { quantity: number; size: string | null; 
 async function placeDemoOrder(me: ApiClient, productId: string): Promise<{ id: string; total: string; createdAt: string }> {
   await me.post('/api/cart', { productId, quantity: 1 })
   const { body: intent } = await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })
-  const confirmed = await me.post('/api/checkout/demo/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    billingDetails: { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' },
-  })
+  const confirmed = await payInDemoMode(me, intent)
   if (confirmed.status !== 200) throw new Error(`demo confirm failed: ${confirmed.status} ${confirmed.text}`)
   const order = await me.post('/api/orders', checkoutForm(intent.paymentIntentId))
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${order.text}`)

@@ -8,7 +8,7 @@ import { setUpAdmin } from '../support/accounts'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
-import { openPage, renderInBrowser } from './storefront-support'
+import { inPage, openPage, renderInBrowser } from './storefront-support'
 
 describe('storefront on an empty shop', () => {
   let shop: Shop
@@ -24,13 +24,8 @@ describe('storefront on an empty shop', () => {
     await shop?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, DESKTOP)
-    try {
-      return await fn(page)
-    } finally {
-      await context.close()
-    }
+  function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
+    return inPage(openPage(browser, shop.url, DESKTOP), fn)
   }
 
   /** Holds every request to `pattern` until release() is called. */

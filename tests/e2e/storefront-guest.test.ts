@@ -10,17 +10,18 @@ import { startShop, type Shop } from '../support/shopProcess'
 import {
   addToCart,
   badgeCount,
-  cartTotal,
   closeToast,
   currentToast,
   expectToast,
   guestCart,
+  inPage,
   lineQuantity,
   openPage,
   overflowing,
   productCard,
   renderInBrowser,
   scrollWidth,
+  summaryValue,
   waitForBadge,
 } from './storefront-support'
 
@@ -43,13 +44,8 @@ describe('storefront as a guest', () => {
     await shop?.stop()
   })
 
-  async function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
-    const { context, page } = await openPage(browser, shop.url, viewport)
-    try {
-      return await fn(page)
-    } finally {
-      await context.close()
-    }
+  function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    return inPage(openPage(browser, shop.url, viewport), fn)
   }
 
   it('home shows the spec defaults, with its data fetched once and in parallel', () =>
@@ -191,30 +187,30 @@ describe('storefront as a guest', () => {
 
       await page.getByRole('link', { name: 'Cart, 3 items' }).click()
       await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
-      expect(await cartTotal(page, 'Total').textContent()).toBe('$70.00')
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
+      expect(await summaryValue(page, 'Total').textContent()).toBe('$70.00')
       await page.getByText('Calculated at checkout').waitFor()
 
       await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
       expect(await lineQuantity(page, `${TEE} (M)`)).toBe(3)
       await waitForBadge(page, 4)
       await page.getByRole('button', { name: `Decrease quantity of ${TEE} (M)` }).click()
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
 
       // A decrease to 0 is ignored; removal is its own action.
       await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).click()
       expect(await lineQuantity(page, CAP)).toBe(1)
       await page.getByRole('button', { name: `Remove ${CAP} from cart` }).click()
       await expectToast(page, 'Item removed', 'Item removed from cart successfully')
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
       await waitForBadge(page, 2)
 
       expect(await page.getByRole('link', { name: 'Proceed to Checkout' }).getAttribute('href')).toBe('/checkout')
       expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop')
 
       await page.reload()
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
       expect(await lineQuantity(page, `${TEE} (M)`)).toBe(2)
       await waitForBadge(page, 2)
     }))
@@ -234,7 +230,7 @@ describe('storefront as a guest', () => {
         localStorage.setItem('guest_cart', JSON.stringify(cart))
       })
       await page.reload()
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$45.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$45.00' }).waitFor()
       await waitForBadge(page, 1)
 
       await page.evaluate(() => localStorage.setItem('guest_cart', '{not json'))
@@ -266,7 +262,7 @@ describe('storefront as a guest', () => {
       await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
       await tabUntil(page, 'Tab', { label: `Increase quantity of ${TEE} (M)` })
       await page.keyboard.press('Enter')
-      await cartTotal(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
+      await summaryValue(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
       await tabUntil(page, 'Tab', { label: `Remove ${TEE} (M) from cart` })
       await page.keyboard.press('Enter')
       await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor()

@@ -1,16 +1,39 @@
 /**
- * Small helpers shared by the storefront browser tests (tests/e2e/storefront-*.test.ts).
- * Selectors go by role, label and visible text, the way a shopper finds things.
+ * Helpers shared by the browser tests (tests/e2e/*.test.ts): fresh and signed-in pages, toasts,
+ * the cart. Selectors go by role, label and visible text, the way a shopper finds things.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 
+import { TEST_PASSWORD } from '../support/accounts'
 import { DESKTOP, newPage } from '../support/browser'
 
+type OpenedPage = { context: BrowserContext; page: Page }
+
 /** A fresh visitor, under the shop's real Content Security Policy. */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenedPage> {
   const opened = await newPage(browser, baseURL, viewport)
   opened.page.setDefaultTimeout(10_000)
   return opened
+}
+
+export type Credentials = { username: string; password?: string }
+
+/** A fresh visitor signed in through POST /api/login (the cookie lands in the context). */
+export async function signedInPage(browser: Browser, baseURL: string, who: Credentials, viewport = DESKTOP): Promise<OpenedPage> {
+  const opened = await openPage(browser, baseURL, viewport)
+  const res = await opened.context.request.post('/api/login', { data: { username: who.username, password: who.password ?? TEST_PASSWORD } })
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`)
+  return opened
+}
+
+/** Runs `fn` on a page being opened (openPage, signedInPage), then closes its context whatever happens. */
+export async function inPage<T>(opening: Promise<OpenedPage>, fn: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await opening
+  try {
+    return await fn(page)
+  } finally {
+    await context.close()
+  }
 }
 
 /** The toast currently shown (spec §9: at most one). */
@@ -18,11 +41,14 @@ export function currentToast(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).locator('li')
 }
 
-/** Waits for a toast with this title (and description), exact wording. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+/** Waits for a toast with this title (and description: exact text or a pattern). */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
   const toast = currentToast(page).filter({ has: page.getByText(title, { exact: true }) })
   await toast.waitFor()
-  if (description !== undefined) await toast.getByText(description, { exact: true }).waitFor()
+  if (description !== undefined) {
+    await toast.getByText(description, typeof description === 'string' ? { exact: true } : undefined).waitFor()
+  }
+  return toast
 }
 
 /** Closes the toast, so the next one cannot be confused with it. */
@@ -37,7 +63,7 @@ export function productCard(page: Page, name: string): Locator {
   return page.getByRole('article', { name })
 }
 
-/** Adds one of a product from its card (on / or /shop), choosing the size when given. */
+/** Adds one of a product from its card (on / or /shop), choosing the size when given; checks the toast's wording. */
 export async function addToCart(page: Page, name: string, size?: string): Promise<void> {
   const card = productCard(page, name)
   if (size) await card.getByLabel('Size').selectOption(size)
@@ -94,7 +120,8 @@ export async function lineQuantity(page: Page, label: string): Promise<number> {
   return Number(await page.getByRole('status', { name: `Quantity of ${label}` }).textContent())
 }
 
-export function cartTotal(page: Page, term: 'Subtotal' | 'Total'): Locator {
+/** The value of a row in the cart's or the checkout's summary (Subtotal, Shipping, Processing fee, Total). */
+export function summaryValue(page: Page, term: string): Locator {
   return page
     .locator('dl div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })

@@ -37,9 +37,12 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   return { context, page }
 }
 
-/** Saves a screenshot under test-results/screenshots (looked at by people, not compared). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under test-results/screenshots (looked at by people, not compared): the whole
+ * page, or with `fullPage: false` what the screen shows right now.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = path.resolve(__dirname, '../../test-results/screenshots')
   fs.mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage })
 }
