@@ -2,7 +2,7 @@ import type { ApiUser } from '@shared/api'
 import { type FormEvent, useState } from 'react'
 
 import { FormField } from '@/components/FormField'
-import { Button } from '@/components/ui/button'
+import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/lib/toast'
 
@@ -64,9 +64,7 @@ export function ProfileForm({ user }: { user: ApiUser }) {
           />
           <FormField label="Username" name="username" value={user.username} readOnly hint="Your username cannot be changed." />
           <div>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SaveButton saving={update.isPending} />
           </div>
         </form>
       </CardContent>

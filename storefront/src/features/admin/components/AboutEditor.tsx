@@ -1,19 +1,20 @@
 import type { AboutSettings } from '@shared/settingsDefaults'
 import { Eye } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
 import { FormField } from '@/components/FormField'
+import { SaveButton } from '@/components/SaveButton'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { toast } from '@/lib/toast'
 
 import { useAboutSettings } from '../api/getAboutSettings'
 import { useUpdateAboutSettings } from '../api/updateAboutSettings'
-import { errorDescription } from '../lib/errorDescription'
+import { useSettingsValues } from '../hooks/useSettingsValues'
+import { saveWithToast } from '../lib/saveWithToast'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
+import { SettingsSection } from './SettingsSection'
 import { TextareaField } from './TextareaField'
 
 const SECTIONS = [
@@ -45,45 +46,24 @@ export function AboutEditor() {
 
 function AboutForm({ initial }: { initial: AboutSettings }) {
   const save = useUpdateAboutSettings()
-  const [values, setValues] = useState(initial)
+  const { values, field } = useSettingsValues(initial)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    try {
-      await save.mutateAsync(values)
-    } catch (err) {
-      toast({ title: 'Error updating about settings', description: errorDescription(err), variant: 'destructive' })
-      return
-    }
-    toast({ title: 'About page updated', description: 'The About page shows your changes.' })
+    await saveWithToast(save.mutateAsync(values), 'Error updating about settings', {
+      title: 'About page updated',
+      description: 'The About page shows your changes.',
+    })
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-2">
         {SECTIONS.map((section) => (
-          <Card key={section.name}>
-            <CardHeader>
-              <CardTitle>{section.name}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <FormField
-                label={`${section.name} Title`}
-                name={section.title}
-                maxLength={200}
-                value={values[section.title]}
-                onChange={(e) => setValues({ ...values, [section.title]: e.target.value })}
-              />
-              <TextareaField
-                label={`${section.name} Text`}
-                name={section.text}
-                rows={5}
-                maxLength={5000}
-                value={values[section.text]}
-                onChange={(e) => setValues({ ...values, [section.text]: e.target.value })}
-              />
-            </CardContent>
-          </Card>
+          <SettingsSection key={section.name} title={section.name}>
+            <FormField label={`${section.name} Title`} maxLength={200} {...field(section.title)} />
+            <TextareaField label={`${section.name} Text`} rows={5} maxLength={5000} {...field(section.text)} />
+          </SettingsSection>
         ))}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
@@ -93,9 +73,7 @@ function AboutForm({ initial }: { initial: AboutSettings }) {
             Preview About Page
           </Link>
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <SaveButton saving={save.isPending} />
       </div>
     </form>
   )

@@ -14,11 +14,10 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/lib/toast'
 
 import { type SettableStatus, useUpdateOrderStatus } from '../api/updateOrderStatus'
-import { errorDescription } from '../lib/errorDescription'
 import { deliveryLabel, formatOrderTime, orderNumber } from '../lib/orderDisplay'
+import { saveWithToast } from '../lib/saveWithToast'
 import { OrderStatusBadge } from './OrderStatusBadge'
 
 const DONE_TOAST: Record<SettableStatus, (number: string) => { title: string; description: string }> = {
@@ -34,13 +33,7 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
   const number = orderNumber(order.id)
 
   async function setStatus(status: SettableStatus) {
-    try {
-      await update.mutateAsync({ id: order.id, status })
-    } catch (err) {
-      toast({ title: 'Error updating order', description: errorDescription(err), variant: 'destructive' })
-      return
-    }
-    toast(DONE_TOAST[status](number))
+    await saveWithToast(update.mutateAsync({ id: order.id, status }), 'Error updating order', DONE_TOAST[status](number))
   }
 
   const busy = update.isPending

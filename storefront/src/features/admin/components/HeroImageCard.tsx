@@ -4,11 +4,10 @@ import { ImageIcon } from 'lucide-react'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { toast } from '@/lib/toast'
 
 import { useHeroImage } from '../api/getHeroImage'
 import { useUpdateHeroImage } from '../api/updateHeroImage'
-import { errorDescription } from '../lib/errorDescription'
+import { saveWithToast } from '../lib/saveWithToast'
 import { ImageUploadButton } from './ImageUploadButton'
 
 export const HERO_IMAGE_NOTE = 'Recommended size: 1920x600px. Max file size: 10MB.'
@@ -20,12 +19,10 @@ export function HeroImageCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   const image = hero.data?.heroImage ?? null
 
   async function register(uploadURL: string) {
-    try {
-      await update.mutateAsync(uploadURL)
-      toast({ title: 'Hero image updated', description: 'The home page shows the new image.' })
-    } catch (err) {
-      toast({ title: 'Error updating hero image', description: errorDescription(err), variant: 'destructive' })
-    }
+    await saveWithToast(update.mutateAsync(uploadURL), 'Error updating hero image', {
+      title: 'Hero image updated',
+      description: 'The home page shows the new image.',
+    })
   }
 
   return (

@@ -3,10 +3,9 @@ import { type FormEvent, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/lib/toast'
 
 import { useUpdateInventory } from '../api/updateInventory'
-import { errorDescription } from '../lib/errorDescription'
+import { saveWithToast } from '../lib/saveWithToast'
 import { parseStockCount } from '../lib/parseStockCount'
 
 type InventoryEditorProps = { product: ApiProduct; onDone: () => void }
@@ -22,14 +21,11 @@ export function InventoryEditor({ product, onDone }: InventoryEditorProps) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
     const sizeInventory = Object.fromEntries(product.sizes.map((size) => [size, parseStockCount(counts[size] ?? '0')]))
-    try {
-      await update.mutateAsync({ id: product.id, sizeInventory })
-    } catch (err) {
-      toast({ title: 'Error updating inventory', description: errorDescription(err), variant: 'destructive' })
-      return
-    }
-    toast({ title: 'Inventory updated', description: `Stock for ${product.name} has been saved.` })
-    onDone()
+    const saved = await saveWithToast(update.mutateAsync({ id: product.id, sizeInventory }), 'Error updating inventory', {
+      title: 'Inventory updated',
+      description: `Stock for ${product.name} has been saved.`,
+    })
+    if (saved) onDone()
   }
 
   return (

@@ -17,6 +17,7 @@ import { useUpdateProduct } from '../api/updateProduct'
 import { errorDescription } from '../lib/errorDescription'
 import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize } from '../lib/productForm'
 import { parseStockCount } from '../lib/parseStockCount'
+import { saveWithToast } from '../lib/saveWithToast'
 import { ImageUploadButton } from './ImageUploadButton'
 import { TextareaField } from './TextareaField'
 
@@ -62,19 +63,16 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
       return
     }
     const input = productInputFrom(form)
-    try {
-      if (product) await update.mutateAsync({ id: product.id, input })
-      else await create.mutateAsync(input)
-    } catch (err) {
-      toast({ title: product ? 'Error updating product' : 'Error creating product', description: errorDescription(err), variant: 'destructive' })
-      return
-    }
-    toast(
-      product
-        ? { title: 'Product updated', description: `${input.name} has been saved.` }
-        : { title: 'Product created', description: `${input.name} is now in the shop.` },
-    )
-    onClose()
+    const saved = product
+      ? await saveWithToast(update.mutateAsync({ id: product.id, input }), 'Error updating product', {
+          title: 'Product updated',
+          description: `${input.name} has been saved.`,
+        })
+      : await saveWithToast(create.mutateAsync(input), 'Error creating product', {
+          title: 'Product created',
+          description: `${input.name} is now in the shop.`,
+        })
+    if (saved) onClose()
   }
 
   return (

@@ -1,20 +1,20 @@
 import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import type { TextSettings } from '@shared/settingsDefaults'
 import { Lightbulb } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 
 import { FormField } from '@/components/FormField'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { Button } from '@/components/ui/button'
+import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { toast } from '@/lib/toast'
 
 import { useImpactSettings } from '../api/getImpactSettings'
 import { useTextSettings } from '../api/getTextSettings'
 import { useUpdateImpactImage } from '../api/updateImpactImage'
 import { useUpdateImpactSettings } from '../api/updateImpactSettings'
 import { useUpdateTextSettings } from '../api/updateTextSettings'
-import { errorDescription } from '../lib/errorDescription'
+import { useSettingsValues } from '../hooks/useSettingsValues'
+import { saveWithToast } from '../lib/saveWithToast'
 import type { ApiImpactSettings } from '@shared/api'
 import { AdminPage } from './AdminPage'
 import { HeroImageCard } from './HeroImageCard'
@@ -64,17 +64,11 @@ export function SiteTextEditor() {
 
 function HeroTextForm({ initial }: { initial: TextSettings }) {
   const save = useUpdateTextSettings()
-  const [values, setValues] = useState(initial)
+  const { values, field } = useSettingsValues(initial)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    try {
-      await save.mutateAsync(values)
-    } catch (err) {
-      toast({ title: 'Error updating text', description: errorDescription(err), variant: 'destructive' })
-      return
-    }
-    toast({ title: 'Site text updated', description: 'The home page shows your changes.' })
+    await saveWithToast(save.mutateAsync(values), 'Error updating text', { title: 'Site text updated', description: 'The home page shows your changes.' })
   }
 
   return (
@@ -87,32 +81,15 @@ function HeroTextForm({ initial }: { initial: TextSettings }) {
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <TextareaField
             label="Hero Title"
-            name="heroTitle"
             rows={3}
             maxLength={300}
             hint="Press Enter to start a new line: each line of the title shows on its own line."
-            value={values.heroTitle}
-            onChange={(e) => setValues({ ...values, heroTitle: e.target.value })}
+            {...field('heroTitle')}
           />
-          <TextareaField
-            label="Hero Subtitle"
-            name="heroSubtitle"
-            rows={3}
-            maxLength={1000}
-            value={values.heroSubtitle}
-            onChange={(e) => setValues({ ...values, heroSubtitle: e.target.value })}
-          />
-          <FormField
-            label="Hero Button Text"
-            name="heroButtonText"
-            maxLength={60}
-            value={values.heroButtonText}
-            onChange={(e) => setValues({ ...values, heroButtonText: e.target.value })}
-          />
+          <TextareaField label="Hero Subtitle" rows={3} maxLength={1000} {...field('heroSubtitle')} />
+          <FormField label="Hero Button Text" maxLength={60} {...field('heroButtonText')} />
           <div>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SaveButton saving={save.isPending} />
           </div>
         </form>
       </CardContent>
@@ -141,27 +118,21 @@ function HeroTips() {
 function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
   const saveText = useUpdateImpactSettings()
   const saveImage = useUpdateImpactImage()
-  const [values, setValues] = useState({ impactTitle: impact.impactTitle, impactText: impact.impactText })
+  const { values, field } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText })
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    try {
-      await saveText.mutateAsync(values)
-    } catch (err) {
-      toast({ title: 'Error updating impact section', description: errorDescription(err), variant: 'destructive' })
-      return
-    }
-    toast({ title: 'Impact section updated', description: 'The home page shows your changes.' })
+    await saveWithToast(saveText.mutateAsync(values), 'Error updating impact section', {
+      title: 'Impact section updated',
+      description: 'The home page shows your changes.',
+    })
   }
 
   async function registerImage(uploadURL: string) {
-    try {
-      await saveImage.mutateAsync(uploadURL)
-    } catch (err) {
-      toast({ title: 'Error uploading impact image', description: errorDescription(err), variant: 'destructive' })
-      return
-    }
-    toast({ title: 'Impact image updated', description: 'The home page shows the new image.' })
+    await saveWithToast(saveImage.mutateAsync(uploadURL), 'Error uploading impact image', {
+      title: 'Impact image updated',
+      description: 'The home page shows the new image.',
+    })
   }
 
   return (
@@ -198,26 +169,16 @@ function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
             />
           </div>
           <form noValidate onSubmit={handleSubmit} className="grid content-start gap-4">
-            <FormField
-              label="Impact Title"
-              name="impactTitle"
-              maxLength={200}
-              value={values.impactTitle}
-              onChange={(e) => setValues({ ...values, impactTitle: e.target.value })}
-            />
+            <FormField label="Impact Title" maxLength={200} {...field('impactTitle')} />
             <TextareaField
               label="Impact Text"
-              name="impactText"
               rows={8}
               maxLength={5000}
               hint="Leave an empty line between paragraphs. The first paragraph is shown more prominently."
-              value={values.impactText}
-              onChange={(e) => setValues({ ...values, impactText: e.target.value })}
+              {...field('impactText')}
             />
             <div>
-              <Button type="submit" disabled={saveText.isPending}>
-                {saveText.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
+              <SaveButton saving={saveText.isPending} />
             </div>
           </form>
         </CardContent>

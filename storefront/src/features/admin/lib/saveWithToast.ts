@@ -1,0 +1,18 @@
+import { toast, type ToastInput } from '@/lib/toast'
+
+import { errorDescription } from './errorDescription'
+
+/**
+ * Waits for an admin save and says how it went (spec §8): on failure a toast titled `failedTitle`
+ * with the server's message, on success the `done` toast. Resolves to whether it saved.
+ */
+export async function saveWithToast(saving: Promise<unknown>, failedTitle: string, done: ToastInput): Promise<boolean> {
+  try {
+    await saving
+  } catch (err) {
+    toast({ title: failedTitle, description: errorDescription(err), variant: 'destructive' })
+    return false
+  }
+  toast(done)
+  return true
+}
