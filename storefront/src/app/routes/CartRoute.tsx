@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 
+import { EmptyCart } from '@/components/EmptyCart'
 import { PageTitle } from '@/components/PageTitle'
 import { Button } from '@/components/ui/button'
-import { CartEmpty } from '@/features/cart/components/CartEmpty'
 import { CartLineItem } from '@/features/cart/components/CartLineItem'
 import { CartSkeleton } from '@/features/cart/components/CartSkeleton'
 import { CartSummary } from '@/features/cart/components/CartSummary'
@@ -41,7 +41,7 @@ export function CartRoute() {
           </Button>
         </div>
       ) : cart.lines.length === 0 ? (
-        <CartEmpty />
+        <EmptyCart text="Add some products to get started!" />
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
           <ul aria-label="Items in your cart" className="grid gap-4">

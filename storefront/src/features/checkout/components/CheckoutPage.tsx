@@ -2,6 +2,7 @@ import type { ApiOrder } from '@shared/api'
 import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
+import { EmptyCart } from '@/components/EmptyCart'
 import { PageTitle } from '@/components/PageTitle'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,7 +16,6 @@ import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { intentFailureMessage, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
 import { type CheckoutFormErrors, firstCheckoutError, validateCheckoutForm } from '../lib/validateCheckoutForm'
-import { CheckoutEmpty } from './CheckoutEmpty'
 import { CheckoutForm } from './CheckoutForm'
 import { PaymentInitError } from './PaymentInitError'
 
@@ -99,7 +99,7 @@ export function CheckoutPage({ cart, signedIn, onOrderPlaced }: CheckoutPageProp
         </Button>
       </div>
     )
-  } else if (cart.lines.length === 0) body = <CheckoutEmpty />
+  } else if (cart.lines.length === 0) body = <EmptyCart text="Add some products to checkout!" />
   else if (config.isError) {
     body = <PaymentInitError message={intentFailureMessage(config.error)} retrying={config.isFetching} onRetry={() => void config.refetch()} />
   } else if (intent.isError) {
