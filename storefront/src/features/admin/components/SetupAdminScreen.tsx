@@ -5,12 +5,13 @@ import { Link, useNavigate } from 'react-router-dom'
 import { FormField } from '@/components/FormField'
 import { PageSpinner } from '@/components/PageSpinner'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent } from '@/components/ui/card'
 import { serverMessage } from '@/lib/serverMessage'
 import { toast } from '@/lib/toast'
 
 import { useCheckAdmin } from '../api/getCheckAdmin'
 import { useSetupAdmin } from '../api/setupAdmin'
+import { IconCardHeader } from './IconCardHeader'
 
 const PASSWORD_HINT = 'Use at least 8 characters with a mix of letters and numbers'
 
@@ -26,17 +27,9 @@ export function SetupAdminScreen() {
 function AdminAlreadyExists() {
   return (
     <Card className="w-full max-w-md text-center">
-      <CardHeader className="items-center">
-        <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-          <ShieldAlert aria-hidden="true" className="size-7" />
-        </span>
-        <CardTitle as="h1" className="text-2xl">
-          Admin Already Exists
-        </CardTitle>
-        <CardDescription className="text-base">
-          An admin account has already been created for this site. Please contact an existing administrator or use the login page.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={ShieldAlert} iconClassName="bg-secondary text-secondary-foreground" title="Admin Already Exists">
+        An admin account has already been created for this site. Please contact an existing administrator or use the login page.
+      </IconCardHeader>
       <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button asChild>
           <Link to="/admin/login">Go to Admin Login</Link>
@@ -75,15 +68,9 @@ function SetupAdminForm() {
 
   return (
     <Card className="w-full max-w-md">
-      <CardHeader className="items-center text-center">
-        <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-ocean/10 text-ocean">
-          <UserPlus aria-hidden="true" className="size-7" />
-        </span>
-        <CardTitle as="h1" className="text-2xl">
-          Set Up Admin Account
-        </CardTitle>
-        <CardDescription className="text-base">Create the first administrator account for this shop.</CardDescription>
-      </CardHeader>
+      <IconCardHeader icon={UserPlus} iconClassName="bg-ocean/10 text-ocean" title="Set Up Admin Account">
+        Create the first administrator account for this shop.
+      </IconCardHeader>
       <CardContent>
         {/* Browser checks stay on (email format, password length); empty fields get the spec's toast. */}
         <form onSubmit={handleSubmit} className="grid gap-4">

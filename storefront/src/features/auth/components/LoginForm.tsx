@@ -1,10 +1,9 @@
 import type { ApiUser } from '@shared/api'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { type Credentials, CredentialsForm } from '@/components/CredentialsForm'
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { serverMessage } from '@/lib/serverMessage'
 import { toast } from '@/lib/toast'
 
@@ -21,18 +20,10 @@ export function LoginForm({ signupHref, onSignedIn }: LoginFormProps) {
   const login = useLogin()
   const [finishing, setFinishing] = useState(false)
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const username = String(data.get('username') ?? '').trim()
-    const password = String(data.get('password') ?? '')
-    if (!username || !password) {
-      toast({ title: 'Validation error', description: 'Please enter both username and password', variant: 'destructive' })
-      return
-    }
+  async function logIn(credentials: Credentials) {
     let user: ApiUser
     try {
-      user = await login.mutateAsync({ username, password })
+      user = await login.mutateAsync(credentials)
     } catch (err) {
       toast({ title: 'Login failed', description: serverMessage(err) ?? 'Login failed', variant: 'destructive' })
       return
@@ -55,15 +46,7 @@ export function LoginForm({ signupHref, onSignedIn }: LoginFormProps) {
         </CardTitle>
         <CardDescription>Log in to check out faster and see your orders.</CardDescription>
       </CardHeader>
-      <form noValidate onSubmit={handleSubmit}>
-        <CardContent className="grid gap-4">
-          <FormField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-          <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-            {busy ? 'Logging in...' : 'Log In'}
-          </Button>
-        </CardContent>
-      </form>
+      <CredentialsForm busy={busy} onLogin={logIn} />
       <CardFooter className="justify-center text-sm text-muted-foreground">
         <p>
           Don&apos;t have an account?{' '}
