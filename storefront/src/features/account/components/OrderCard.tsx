@@ -3,6 +3,7 @@ import { formatPrice } from '@shared/money'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -56,24 +57,11 @@ export function OrderCard({ order }: { order: ApiOrder }) {
             ))}
           </ul>
         )}
-        <dl className="mt-4 grid gap-1 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Shipping ({order.deliveryMethod === 'in-town' ? 'in town' : 'out of town'})</dt>
-            <dd className="tabular-nums">{formatPrice(order.shippingCost)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Processing fee</dt>
-            <dd className="tabular-nums">{formatPrice(order.processingFee)}</dd>
-          </div>
-          <div className="flex justify-between font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatPrice(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderTotals
+          order={order}
+          shippingLabel={`Shipping (${order.deliveryMethod === 'in-town' ? 'in town' : 'out of town'})`}
+          className="mt-4 text-sm"
+        />
         {order.shippingAddress && (
           <p className="mt-3 whitespace-pre-line text-sm text-muted-foreground">Ship to: {order.shippingAddress}</p>
         )}

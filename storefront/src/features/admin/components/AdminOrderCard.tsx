@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
+import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
 import { type SettableStatus, useUpdateOrderStatus } from '../api/updateOrderStatus'
@@ -100,24 +101,7 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
               </li>
             ))}
           </ul>
-          <dl className="grid gap-1 border-t border-border pt-3">
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="tabular-nums">{formatPrice(order.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">Shipping</dt>
-              <dd className="tabular-nums">{formatPrice(order.shippingCost)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">Processing fee</dt>
-              <dd className="tabular-nums">{formatPrice(order.processingFee)}</dd>
-            </div>
-            <div className="flex justify-between font-semibold">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatPrice(order.total)}</dd>
-            </div>
-          </dl>
+          <OrderTotals order={order} className="border-t border-border pt-3" />
           <p className="break-all text-xs text-muted-foreground">Payment {order.paymentIntentId}</p>
         </section>
       </div>
