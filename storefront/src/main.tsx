@@ -10,14 +10,15 @@ import { prefetchForPath } from './app/prefetchForPath'
 import { queryClient } from './lib/queryClient'
 
 const container = document.getElementById('root')!
+const prerendered = document.getElementById(PRERENDER_STATE_ID)
+const serverRendered = Boolean(prerendered && container.firstElementChild)
 const app = (
   <StrictMode>
-    <App />
+    <App serverRendered={serverRendered} />
   </StrictMode>
 )
-const prerendered = document.getElementById(PRERENDER_STATE_ID)
 
-if (prerendered && container.firstElementChild) {
+if (prerendered && serverRendered) {
   // The server rendered this page with its data: take both over instead of fetching again.
   hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'))
   // As a transition, React hydrates in small slices and a phone stays responsive meanwhile.

@@ -1,6 +1,7 @@
 /**
- * A long catalogue: the server renders the first dozen cards into the page, the browser adds the
- * rest a dozen at a time after hydrating, so every product ends up on home and shop.
+ * A long catalogue: the server renders the first cards into the page, the browser adds as many
+ * again whenever the shopper nears the end of the list, so every product can be reached on
+ * home and shop without a phone rendering all of them up front.
  */
 import type { Browser } from 'playwright-core'
 
@@ -11,6 +12,8 @@ import { startShop, type Shop } from '../support/shopProcess'
 import { openPage, productCard } from './storefront-support'
 
 const PRODUCTS = 30
+/** Cards in the server-rendered page (FIRST_CARDS in storefront/src/features/products/lib/useCardsAsScrolled.ts). */
+const FIRST_CARDS = 8
 
 describe('a long catalogue', () => {
   let shop: Shop
@@ -29,17 +32,27 @@ describe('a long catalogue', () => {
     await shop?.stop()
   })
 
-  it('renders the first dozen cards on the server, then every product in the browser', async () => {
+  it('renders the first cards on the server, then more as the shopper scrolls, until every product is shown', async () => {
     for (const path of ['/', '/shop']) {
       const html = await (await fetch(`${shop.url}${path}`)).text()
-      expect(html.match(/<article /g)).toHaveLength(12)
-      expect(html).toContain('Catalogue item 12<')
-      expect(html).not.toContain('Catalogue item 13<')
+      expect(html.match(/<article /g)).toHaveLength(FIRST_CARDS)
+      expect(html).toContain(`Catalogue item ${FIRST_CARDS}<`)
+      expect(html).not.toContain(`Catalogue item ${FIRST_CARDS + 1}<`)
 
       const { context, page } = await openPage(browser, shop.url, PHONE)
       try {
         await page.goto(path)
-        await productCard(page, `Catalogue item ${PRODUCTS}`).waitFor()
+        await page.waitForLoadState('load')
+        await page.waitForTimeout(500)
+        // Hydrated, not yet scrolled: the phone has rendered only the first cards.
+        expect(await page.getByRole('article').count()).toBe(FIRST_CARDS)
+
+        const last = productCard(page, `Catalogue item ${PRODUCTS}`)
+        for (let scrolls = 0; scrolls < 20 && !(await last.isVisible()); scrolls += 1) {
+          await page.mouse.wheel(0, 2000)
+          await page.waitForTimeout(200)
+        }
+        await last.waitFor()
         expect(await page.getByRole('article').count()).toBe(PRODUCTS)
         // Cards keep their order as they arrive.
         const names = await page.getByRole('article').getByRole('heading').allTextContents()
@@ -47,6 +60,32 @@ describe('a long catalogue', () => {
       } finally {
         await context.close()
       }
+    }
+  })
+  it('keeps a shopper who scrolled before the JavaScript ran where they are, and fills in the list they jumped past', async () => {
+    const { context, page } = await openPage(browser, shop.url, PHONE)
+    try {
+      // Hold the app's code back until the shopper has scrolled the server-rendered page.
+      let releaseScript = () => {}
+      const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve))
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await scriptHeld
+        await route.continue()
+      })
+      await page.goto('/', { waitUntil: 'commit' })
+      await productCard(page, `Catalogue item ${FIRST_CARDS}`).waitFor()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      expect(await page.getByRole('article').count()).toBe(FIRST_CARDS)
+
+      releaseScript()
+      await productCard(page, `Catalogue item ${PRODUCTS}`).waitFor({ state: 'attached' })
+      expect(await page.getByRole('article').count()).toBe(PRODUCTS)
+      // Hydration did not jump back to the top: the footer the shopper scrolled to is still in view.
+      const footer = await page.getByRole('contentinfo').boundingBox()
+      expect(footer!.y).toBeLessThan(PHONE.height)
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    } finally {
+      await context.close()
     }
   })
 })

@@ -6,10 +6,11 @@ import { queryClient } from '@/lib/queryClient'
 import { LazyToaster } from './LazyToaster'
 import { getRouter } from './router'
 
-export function App() {
+/** `serverRendered`: the page's markup came from the server and is being hydrated. */
+export function App({ serverRendered }: { serverRendered: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={getRouter()} />
+      <RouterProvider router={getRouter(serverRendered)} />
       <LazyToaster />
     </QueryClientProvider>
   )

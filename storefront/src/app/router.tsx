@@ -40,9 +40,14 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** Created on first use: only the browser needs it (the server renders with a static router). */
+/**
+ * Created on first use: only the browser needs it (the server renders with a static router).
+ * On a server-rendered page, `hydrationData` tells the router the page is already on screen;
+ * without it, its scroll restoration jumps to the top when hydration ends, under a shopper who
+ * has already started scrolling.
+ */
 let browserRouter: ReturnType<typeof createBrowserRouter> | null = null
-export function getRouter() {
-  browserRouter ??= createBrowserRouter(routes)
+export function getRouter(serverRendered: boolean) {
+  browserRouter ??= createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined)
   return browserRouter
 }

@@ -1,7 +1,7 @@
 import type { ApiProduct } from '@shared/api'
 
 import { ProductGrid } from '@/features/products/components/ProductGrid'
-import { useFirstThenAll } from '@/features/products/lib/useFirstThenAll'
+import { useCardsAsScrolled } from '@/features/products/lib/useCardsAsScrolled'
 
 import { ShopProductCard } from './ShopProductCard'
 
@@ -12,14 +12,17 @@ type ProductCardsProps = {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** The catalogue as a grid of cards; long catalogues render their first cards first. */
+/** The catalogue as a grid of cards; long catalogues render more cards as the shopper scrolls. */
 export function ProductCards({ products, priorityCount = 0, headingLevel }: ProductCardsProps) {
-  const shown = useFirstThenAll(products)
+  const { shown, endOfListRef } = useCardsAsScrolled(products)
   return (
-    <ProductGrid>
-      {shown.map((product, index) => (
-        <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
-      ))}
-    </ProductGrid>
+    <>
+      <ProductGrid>
+        {shown.map((product, index) => (
+          <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+        ))}
+      </ProductGrid>
+      {shown.length < products.length && <div ref={endOfListRef} aria-hidden="true" />}
+    </>
   )
 }
