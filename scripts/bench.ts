@@ -79,7 +79,7 @@ try {
   if (!quick) {
     for (const page of ['/', '/shop']) {
       const runs = []
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthousePerformance(`${shop.url}${page}`))
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shop.url}${page}`))
       const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
       lighthouseMedians.push(median.score)
       console.log(
@@ -115,4 +115,16 @@ async function startBareServer(shopUrl: string, targets: { path: string; headers
   const child = spawn(process.execPath, [path.resolve('scripts/bench/bareServer.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] })
   const port = await new Promise<number>((resolve) => child.stdout!.once('data', (chunk) => resolve(Number(/port (\d+)/.exec(String(chunk))![1]))))
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+}
+
+/** One Lighthouse measurement; a run Lighthouse itself failed is said and repeated (twice at most). */
+async function lighthouseRun(url: string): ReturnType<typeof lighthousePerformance> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthousePerformance(url)
+    } catch (err) {
+      if (attempt === 3) throw err
+      console.log(`  a Lighthouse run failed and is repeated: ${(err as Error).message}`)
+    }
+  }
 }

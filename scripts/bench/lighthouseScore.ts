@@ -10,8 +10,13 @@ export async function lighthousePerformance(url: string): Promise<{ score: numbe
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
     const lhr = result!.lhr
+    const score = lhr.categories.performance.score
+    // A run Lighthouse could not finish (e.g. a trace it failed to read) is an error, not a zero.
+    if (lhr.runtimeError || score === null) {
+      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.code ?? 'no score'} ${lhr.runtimeError?.message ?? ''}`.trim())
+    }
     return {
-      score: lhr.categories.performance.score ?? 0,
+      score,
       fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
