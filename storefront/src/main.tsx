@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/App'
 import { prefetchForPath } from './app/prefetchForPath'
+import { prepareClassMerging } from './lib/cn'
 import { queryClient } from './lib/queryClient'
 
 const container = document.getElementById('root')!
@@ -21,10 +22,14 @@ const app = (
 if (prerendered && serverRendered) {
   // The server rendered this page with its data: take both over instead of fetching again.
   hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'))
-  // As a transition, React hydrates in small slices and a phone stays responsive meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
+  // The page is already readable. Each step below is a task of its own and, as a transition, React
+  // hydrates in small slices: a phone can answer a tap between any two of them.
+  setTimeout(prepareClassMerging)
+  setTimeout(() =>
+    startTransition(() => {
+      hydrateRoot(container, app)
+    }),
+  )
 } else {
   prefetchForPath(queryClient, window.location.pathname)
   const root = createRoot(container)
