@@ -36,7 +36,7 @@ export function AboutEditor() {
       {about.isPending ? (
         <LoadingText />
       ) : about.isError ? (
-        <LoadError what="the About page" error={about.error} onRetry={() => void about.refetch()} />
+        <LoadError what="the About page" query={about} />
       ) : (
         <AboutForm initial={about.data} />
       )}

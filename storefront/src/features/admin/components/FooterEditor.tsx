@@ -28,7 +28,7 @@ export function FooterEditor() {
       {footer.isPending ? (
         <LoadingText />
       ) : footer.isError ? (
-        <LoadError what="the footer" error={footer.error} onRetry={() => void footer.refetch()} />
+        <LoadError what="the footer" query={footer} />
       ) : (
         <FooterForm initial={footer.data} />
       )}

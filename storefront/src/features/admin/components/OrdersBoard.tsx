@@ -40,7 +40,7 @@ export function OrdersBoard() {
           ))}
         </div>
       ) : orders.isError ? (
-        <LoadError what="the orders" error={orders.error} onRetry={() => void orders.refetch()} />
+        <LoadError what="the orders" query={orders} />
       ) : (
         <div className="grid gap-4">
           <div role="group" aria-label="Show" className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:justify-self-start">

@@ -79,7 +79,7 @@ export function ProductsDashboard() {
               ))}
             </div>
           ) : products.isError ? (
-            <LoadError what="products" error={products.error} onRetry={() => void products.refetch()} />
+            <LoadError what="products" query={products} />
           ) : products.data.length === 0 ? (
             <p className="rounded-xl border border-dashed border-input bg-card p-8 text-center text-muted-foreground">
               No products yet. Use Add Product to put the first one in the shop.

@@ -32,8 +32,8 @@ export function SiteTextEditor() {
 
   let content
   if (text.isPending || impact.isPending) content = <LoadingText />
-  else if (text.isError) content = <LoadError what="the site text" error={text.error} onRetry={() => void text.refetch()} />
-  else if (impact.isError) content = <LoadError what="the impact section" error={impact.error} onRetry={() => void impact.refetch()} />
+  else if (text.isError) content = <LoadError what="the site text" query={text} />
+  else if (impact.isError) content = <LoadError what="the impact section" query={impact} />
   else
     content = (
       <div className="grid gap-8">
