@@ -5,12 +5,17 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '../env'
 import { migrations } from '../migrations'
+import { keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 /** SQLite (embedded default) or MongoDB, chosen by DATABASE_URI. */
 export function databaseAdapter(config: Env): DatabaseAdapterObj {
+  return keepStockOutOfProductUpdates(chooseAdapter(config))
+}
+
+function chooseAdapter(config: Env): DatabaseAdapterObj {
   if (config.databaseKind === 'mongodb') {
     return mongooseAdapter({
       url: config.databaseUri,

@@ -1,5 +1,6 @@
 import * as migration_20261122_092128_initial from './20261122_092128_initial';
 import * as migration_20261122_100000_stock_never_negative from './20261122_100000_stock_never_negative';
+import * as migration_20261123_100000_stock_guards from './20261123_100000_stock_guards';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_100000_stock_never_negative.up,
     down: migration_20261122_100000_stock_never_negative.down,
     name: '20261122_100000_stock_never_negative'
+  },
+  {
+    up: migration_20261123_100000_stock_guards.up,
+    down: migration_20261123_100000_stock_guards.down,
+    name: '20261123_100000_stock_guards'
   },
 ];

@@ -1,18 +1,23 @@
 import type { Payload } from 'payload'
 
-import type { Size } from '../../shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import type { ReserveOutcome, StockLedger, StockLine } from './stockLedger'
+import { countsOf, type MongoStockRow, stockAfter, unchangedStockFilter } from './mongoStockDocument'
+import type { PlannedEdit, StockCounts } from './planStockEdit'
+import { EDIT_ATTEMPTS, KEPT_CHANGING, type EditOutcome, type ProductFields, type ReserveOutcome, type StockLedger, type StockLine } from './stockLedger'
 
 type Model = {
   create(doc: Record<string, unknown>): Promise<unknown>
+  findOne(filter: Record<string, unknown>, projection?: Record<string, unknown>): { lean(): Promise<Record<string, unknown> | null> }
   updateOne(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<{ modifiedCount: number; matchedCount: number }>
 }
 
 /**
  * MongoDB: each size is taken with one conditional $inc (matched only while enough units
  * remain), so stock never goes below zero whatever the number of processes. The claim's unique
- * index decides who owns a payment. A line that cannot be taken puts back the lines taken before it.
+ * index decides who owns a payment. A line that cannot be taken puts back the lines taken before
+ * it and marks the claim rejected. Stock edits are one conditional update of the product document
+ * (all sizes live in it), matched only while its stock is the one the edit was planned from.
+ * Issue 15 puts the multi-line reservation in a transaction.
  */
 export class MongoStockLedger implements StockLedger {
   constructor(private readonly payload: Payload) {}
@@ -54,13 +59,31 @@ export class MongoStockLedger implements StockLedger {
     }
   }
 
-  async setStock(productId: string, quantities: Partial<Record<Size, number>>): Promise<void> {
-    for (const [size, quantity] of Object.entries(quantities)) {
-      await this.model('products').updateOne(
-        { _id: productId, 'stock.size': size },
-        { $set: { 'stock.$.quantity': quantity, updatedAt: new Date() } },
-      )
+  async editProduct(productId: string, plan: (current: StockCounts) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
+    let current: StockCounts = {}
+    for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
+      const doc = await this.model('products').findOne({ _id: productId }, { stock: 1 }).lean()
+      if (!doc) return { kind: 'not-found' }
+      const rows = (doc.stock ?? []) as MongoStockRow[]
+      current = countsOf(rows)
+      const planned = plan(current)
+      if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current }
+      const result = await this.model('products').updateOne(unchangedStockFilter(doc._id, rows), {
+        $set: { stock: stockAfter(rows, planned.plan), updatedAt: new Date() },
+      })
+      if (result.matchedCount === 1) {
+        // The product's own fields through Payload's adapter (it stores the image reference in its own format).
+        if (fields) {
+          await this.payload.db.updateOne({
+            collection: 'products',
+            id: productId,
+            data: { name: fields.name, description: fields.description, price: fields.price, image: fields.imageId },
+          })
+        }
+        return { kind: 'saved' }
+      }
     }
+    return { kind: 'conflict', conflicts: [KEPT_CHANGING], current }
   }
 
   async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean> {

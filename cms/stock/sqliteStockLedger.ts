@@ -1,18 +1,21 @@
 import type { Client, InStatement } from '@libsql/client'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import type { Size } from '../../shared/sizes'
+import { isSize } from '../../shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import type { ReserveOutcome, StockLedger, StockLine } from './stockLedger'
+import type { PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
+import { INSUFFICIENT_STOCK, STOCK_CHANGED } from './sqliteStockGuards'
+import { EDIT_ATTEMPTS, KEPT_CHANGING, type EditOutcome, type ProductFields, type ReserveOutcome, type StockLedger, type StockLine } from './stockLedger'
 
 /**
- * SQLite: a reservation is one write transaction (BEGIN IMMEDIATE, which also serialises other
- * processes on the same file). The trigger of migration stock_never_negative aborts it when any
- * size would go below zero, so the claim and every decrement happen together or not at all.
+ * SQLite: every change is one write transaction (a batch: BEGIN IMMEDIATE, which also serialises
+ * other processes on the same file). Conditions are checked by the database itself through the
+ * guard views of cms/stock/sqliteStockGuards.ts: one failed condition aborts the whole batch, so
+ * a claim and its stock, or all sizes of an edit, are written together or not at all.
  */
 export class SqliteStockLedger implements StockLedger {
-  constructor(private readonly payload: Payload) {}
+  constructor(private readonly payload: Pick<Payload, 'db'>) {}
 
   private get client(): Client {
     return (this.payload.db as unknown as { client: Client }).client
@@ -25,26 +28,18 @@ export class SqliteStockLedger implements StockLedger {
         sql: 'INSERT INTO order_claims (id, payment_intent_id, state, updated_at, created_at) VALUES (?, ?, ?, ?, ?)',
         args: [randomUUID(), paymentIntentId, 'reserved', now, now],
       },
+      // A size that has too few units, or no longer exists, aborts the batch: no claim, nothing taken.
       ...lines.map((line) => ({
-        sql: 'UPDATE products_stock SET quantity = quantity - ? WHERE _parent_id = ? AND size = ?',
-        args: [line.quantity, line.productId, line.size],
+        sql: 'INSERT INTO stock_take (product_id, size, quantity) VALUES (?, ?, ?)',
+        args: [line.productId, line.size, line.quantity],
       })),
     ]
-    let results
     try {
-      results = await this.client.batch(statements, 'write')
+      await this.client.batch(statements, 'write')
     } catch (err) {
-      if (/insufficient_stock/.test(String((err as Error).message))) {
-        return { kind: 'insufficient', line: await this.firstShortLine(lines) }
-      }
+      if (raised(err, INSUFFICIENT_STOCK)) return { kind: 'insufficient', line: await this.firstShortLine(lines) }
       if (isUniqueViolation(err)) return { kind: 'claimed-elsewhere' }
       throw err
-    }
-    // A size removed between pricing and now matches no row: undo the others and refuse.
-    const missing = lines.filter((_, i) => results[i + 1].rowsAffected !== 1)
-    if (missing.length > 0) {
-      await this.release(lines.filter((line) => !missing.includes(line)))
-      return { kind: 'insufficient', line: missing[0] }
     }
     return { kind: 'reserved' }
   }
@@ -60,18 +55,21 @@ export class SqliteStockLedger implements StockLedger {
     )
   }
 
-  async setStock(productId: string, quantities: Partial<Record<Size, number>>): Promise<void> {
-    const now = new Date().toISOString()
-    await this.client.batch(
-      [
-        ...Object.entries(quantities).map(([size, quantity]) => ({
-          sql: 'UPDATE products_stock SET quantity = ? WHERE _parent_id = ? AND size = ?',
-          args: [quantity as number, productId, size],
-        })),
-        { sql: 'UPDATE products SET updated_at = ? WHERE id = ?', args: [now, productId] },
-      ],
-      'write',
-    )
+  async editProduct(productId: string, plan: (current: StockCounts) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
+    for (let attempt = 1; ; attempt += 1) {
+      const current = await this.storedCounts(productId)
+      if (!current) return { kind: 'not-found' }
+      const planned = plan(current)
+      if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current }
+      try {
+        await this.client.batch(this.statements(productId, planned.plan, fields), 'write')
+        return { kind: 'saved' }
+      } catch (err) {
+        // A sale (or another editor) changed a count between the read and the write: plan again.
+        if (!raised(err, STOCK_CHANGED)) throw err
+        if (attempt >= EDIT_ATTEMPTS) return { kind: 'conflict', conflicts: [KEPT_CHANGING], current }
+      }
+    }
   }
 
   async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean> {
@@ -80,6 +78,37 @@ export class SqliteStockLedger implements StockLedger {
       args: [new Date().toISOString(), paymentIntentId, staleBefore.toISOString()],
     })
     return result.rowsAffected === 1
+  }
+
+  /** The product's counts, or null when it does not exist. */
+  private async storedCounts(productId: string): Promise<StockCounts | null> {
+    const { rows } = await this.client.execute({
+      sql: `SELECT s.size AS size, s.quantity AS quantity FROM products p
+            LEFT JOIN products_stock s ON s._parent_id = p.id WHERE p.id = ? ORDER BY s._order`,
+      args: [productId],
+    })
+    if (rows.length === 0) return null
+    const counts: StockCounts = {}
+    for (const row of rows) if (isSize(row.size)) counts[row.size] = Number(row.quantity)
+    return counts
+  }
+
+  private statements(productId: string, plan: StockPlan, fields: ProductFields | undefined): InStatement[] {
+    const now = new Date().toISOString()
+    return [
+      ...plan.changes.map((change) => changeStatement(productId, change, plan.sizes.indexOf(change.size) + 1)),
+      // Payload reads array rows in `_order`: keep the sizes in their canonical order.
+      ...plan.sizes.map((size, index) => ({
+        sql: 'UPDATE products_stock SET _order = ? WHERE _parent_id = ? AND size = ?',
+        args: [index + 1, productId, size],
+      })),
+      fields
+        ? {
+            sql: 'UPDATE products SET name = ?, description = ?, price = ?, image_id = ?, updated_at = ? WHERE id = ?',
+            args: [fields.name, fields.description, fields.price, fields.imageId, now, productId],
+          }
+        : { sql: 'UPDATE products SET updated_at = ? WHERE id = ?', args: [now, productId] },
+    ]
   }
 
   private async firstShortLine(lines: StockLine[]): Promise<StockLine | null> {
@@ -92,4 +121,28 @@ export class SqliteStockLedger implements StockLedger {
     }
     return null
   }
+}
+
+function changeStatement(productId: string, change: StockChange, position: number): InStatement {
+  if (change.kind === 'add') {
+    return {
+      sql: 'INSERT INTO stock_change (product_id, size, expected, next, row_id, position) VALUES (?, ?, NULL, ?, ?, ?)',
+      // Payload's array rows carry 24-hex ids.
+      args: [productId, change.size, change.quantity, randomBytes(12).toString('hex'), position],
+    }
+  }
+  const next = change.kind === 'set' ? change.to : null
+  if (change.from === null) {
+    return next === null
+      ? { sql: 'DELETE FROM products_stock WHERE _parent_id = ? AND size = ?', args: [productId, change.size] }
+      : { sql: 'UPDATE products_stock SET quantity = ? WHERE _parent_id = ? AND size = ?', args: [next, productId, change.size] }
+  }
+  return {
+    sql: 'INSERT INTO stock_change (product_id, size, expected, next) VALUES (?, ?, ?, ?)',
+    args: [productId, change.size, change.from, next],
+  }
+}
+
+function raised(err: unknown, message: string): boolean {
+  return String((err as Error)?.message ?? '').includes(message)
 }

@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner } from '../../cms/access/adminOrOwner'
 import { isAdmin } from '../../cms/access/isAdmin'
-import { nobody } from '../../cms/access/nobody'
+import { nobody, nobodyField } from '../../cms/access/nobody'
 import { DELIVERY_METHODS } from '../../shared/money'
+import { DEMO_ORDER_LABEL } from '../../shared/orderStatus'
 import { ORDER_STATUSES } from '../../shared/orderStatus'
 import { SIZE_OPTIONS } from '../../shared/sizes'
 
@@ -19,7 +20,7 @@ export const Orders: CollectionConfig = {
   labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     useAsTitle: 'customerName',
-    defaultColumns: ['customerName', 'status', 'deliveryMethod', 'totalCents', 'createdAt'],
+    defaultColumns: ['customerName', 'status', 'demo', 'deliveryMethod', 'totalCents', 'createdAt'],
     group: 'Shop',
   },
   access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
@@ -32,6 +33,20 @@ export const Orders: CollectionConfig = {
       defaultValue: 'completed',
       options: ORDER_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
       admin: { position: 'sidebar', description: 'completed = paid; fulfilled = handed over or shipped.' },
+    },
+    {
+      // Set once, when the order is made: an order paid in demo payment mode took no money. Never ship it.
+      name: 'demo',
+      type: 'checkbox',
+      defaultValue: false,
+      label: DEMO_ORDER_LABEL,
+      access: { update: nobodyField },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Placed in demo payment mode: no payment was taken. Do not ship.',
+        components: { Cell: '/panel/DemoOrderCell#DemoOrderCell' },
+      },
     },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'customerName', type: 'text', required: true, admin: { readOnly: true } },

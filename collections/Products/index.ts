@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../cms/access/anyone'
 import { isAdmin } from '../../cms/access/isAdmin'
+import { nobodyField } from '../../cms/access/nobody'
 import { SIZE_OPTIONS } from '../../shared/sizes'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { validatePrice } from './validatePrice'
@@ -18,7 +19,7 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'price', 'stock', 'updatedAt'],
     group: 'Shop',
-    description: 'What the shop sells. Sizes and stock are the rows under "Stock by size".',
+    description: 'What the shop sells. Sizes and stock are the rows under "Stock by size"; change them at /admin/products.',
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'createdAt',
@@ -51,7 +52,14 @@ export const Products: CollectionConfig = {
       label: 'Stock by size',
       labels: { singular: 'Size', plural: 'Sizes' },
       validate: validateStockRows,
-      admin: { description: 'Leave empty for a product without sizes. One row per size offered.' },
+      // Counts change with every sale: a form opened before a sale would put the sold unit back on
+      // save. Once a product exists, its sizes and stock change only at /admin/products, whose
+      // editors save compare-and-set (issue 10; docs/decisions/0003-orders-and-stock.md).
+      access: { update: nobodyField },
+      admin: {
+        description:
+          'Leave empty for a product without sizes. One row per size offered. After creating the product, change sizes and stock at /admin/products (Update Inventory or Edit Product): it never undoes a sale made while you edit.',
+      },
       fields: [
         {
           type: 'row',

@@ -1,4 +1,4 @@
-import type { ApiClient } from './apiClient'
+import { ApiClient } from './apiClient'
 
 /** A checkout form as the storefront sends it to POST /api/orders. */
 export function checkoutForm(paymentIntentId: string, overrides: Record<string, unknown> = {}) {
@@ -11,6 +11,27 @@ export function checkoutForm(paymentIntentId: string, overrides: Record<string, 
     paymentIntentId,
     ...overrides,
   }
+}
+
+/**
+ * The checkout form of the buyer's own browser: with the intent's client secret, the proof that a
+ * guest is the one who paid (a signed-in buyer's session proves it too).
+ */
+export function buyerOrderForm(intent: { paymentIntentId: string; clientSecret: string }, overrides: Record<string, unknown> = {}) {
+  return checkoutForm(intent.paymentIntentId, { clientSecret: intent.clientSecret, ...overrides })
+}
+
+/** A guest buys `quantity` of a sized product in demo mode, end to end; answers POST /api/orders. */
+export async function buyInDemoMode(baseUrl: string, productId: string, size: string | null, quantity = 1) {
+  const buyer = new ApiClient(baseUrl)
+  const { status, body: intent } = await buyer.post('/api/checkout/payment-intent', {
+    deliveryMethod: 'in-town',
+    cartItems: [{ productId, quantity, size }],
+  })
+  if (status !== 200) throw new Error(`payment intent failed: ${status} ${JSON.stringify(intent)}`)
+  const paid = await payInDemoMode(buyer, intent)
+  if (paid.status !== 200) throw new Error(`demo payment failed: ${paid.status} ${paid.text}`)
+  return buyer.post('/api/orders', buyerOrderForm(intent))
 }
 
 /** The demo catalogue's products, by what a test needs of them. */

@@ -29,6 +29,8 @@ export class FakeStripe {
   private readonly idempotent = new Map<string, { status: number; body: Json }>()
   private server: http.Server | null = null
   url = ''
+  /** While set, every API call gets this answer (an outage, a revoked key). */
+  failWith: { status: number; error: Json } | null = null
 
   async start(): Promise<this> {
     this.server = http.createServer((req, res) => void this.handle(req, res))
@@ -89,6 +91,30 @@ export class FakeStripe {
     return { payload, header: `t=${timestamp},v1=${signature}`, eventId }
   }
 
+  /** What a refund made in the Stripe dashboard does: the whole charge goes back. */
+  refundInDashboard(intentId: string): Json {
+    const [status, refund] = this.route('POST', '/v1/refunds', { payment_intent: intentId })
+    if (status !== 200) throw new Error(`refund failed: ${JSON.stringify(refund)}`)
+    return refund
+  }
+
+  /** The charge of a paid intent, as a charge.refunded event carries it. */
+  chargeOf(intentId: string): Json {
+    const charge = [...this.charges.values()].find((c) => c.payment_intent === intentId)
+    if (!charge) throw new Error(`no charge for ${intentId}`)
+    return charge
+  }
+
+  /** A customer deleted in the Stripe dashboard: Stripe answers "No such customer" from then on. */
+  deleteCustomer(customerId: string): void {
+    this.customers.delete(customerId)
+  }
+
+  /** Every call answers as Stripe does to a revoked or mistyped secret key. */
+  rejectTheKey(): void {
+    this.failWith = { status: 401, error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_live_****************1234' } }
+  }
+
   refundsFor(intentId: string): Json[] {
     return this.refunds.filter((refund) => refund.payment_intent === intentId)
   }
@@ -127,6 +153,10 @@ export class FakeStripe {
       send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
       return
     }
+    if (this.failWith) {
+      send(this.failWith.status, { error: this.failWith.error })
+      return
+    }
     const cacheKey = idempotencyKey && req.method === 'POST' ? `${url.pathname}:${idempotencyKey}` : null
     if (cacheKey && this.idempotent.has(cacheKey)) {
       const cached = this.idempotent.get(cacheKey)!
@@ -155,6 +185,19 @@ export class FakeStripe {
         setup_future_usage: body.setup_future_usage ?? null,
         automatic_payment_methods: body.automatic_payment_methods ? { enabled: true } : null,
       })]
+    }
+    if (method === 'DELETE' && (m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      if (!this.customers.delete(m[1])) return missing('customer', m[1])
+      return [200, { id: m[1], object: 'customer', deleted: true }]
+    }
+    if (method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path))) {
+      const intent = this.intents.get(m[1])
+      if (!intent) return missing('payment_intent', m[1])
+      if (!['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'].includes(intent.status)) {
+        return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } }]
+      }
+      Object.assign(intent, { status: 'canceled', cancellation_reason: body.cancellation_reason ?? null })
+      return [200, intent]
     }
     if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       const intent = this.intents.get(m[1])

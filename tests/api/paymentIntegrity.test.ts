@@ -1,0 +1,202 @@
+import { ApiClient } from '../support/apiClient'
+import { setUpAdmin, signUpCustomer } from '../support/accounts'
+import { buyerOrderForm, catalogue, checkoutForm, stockOf } from '../support/checkout'
+import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
+import { startShop, type Shop } from '../support/shopProcess'
+
+/**
+ * Issue 10, money: a refunded payment never becomes an order, an order belongs to whoever paid
+ * for it, and Stripe's own failures reach shoppers in the shop's words.
+ */
+describe('money stays right with Stripe', () => {
+  let stripe: FakeStripe
+  let shop: Shop
+  let guest: ApiClient
+  let admin: ApiClient
+  let shopCatalogue: Awaited<ReturnType<typeof catalogue>>
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe()
+    shop = await startShop({ seed: 'demo', env: stripe.env() })
+    guest = new ApiClient(shop.url)
+    admin = await setUpAdmin(shop.url)
+    shopCatalogue = await catalogue(guest)
+  })
+  afterAll(async () => {
+    await shop?.stop()
+    await stripe?.stop()
+  })
+
+  const postWebhook = (event: { payload: string; header: string }) =>
+    fetch(`${shop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
+
+  async function ordersFor(paymentIntentId: string) {
+    const all: any[] = (await admin.get('/api/admin/orders')).body
+    return all.filter((order) => order.paymentIntentId === paymentIntentId)
+  }
+
+  /** A guest pays for one unit of a sized product; nothing else has happened yet. */
+  async function paidGuestIntent() {
+    const { product, size } = shopCatalogue.sizedWithStock(1)
+    const { body: intent } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: product.id, quantity: 1, size }] })
+    const paid = stripe.pay(intent.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' })
+    return { intent, paid, product, size, stock: await stockOf(guest, product.id, size) }
+  }
+
+  describe('a refunded payment never becomes an order', () => {
+    it('through the browser: refused with 409, the buyer is told, no stock taken', async () => {
+      const { intent, product, size, stock } = await paidGuestIntent()
+      stripe.refundInDashboard(intent.paymentIntentId)
+      const res = await guest.post('/api/orders', buyerOrderForm(intent))
+      expect(res.status).toBe(409)
+      expect(res.body.message).toMatch(/refunded/)
+      expect(await ordersFor(intent.paymentIntentId)).toEqual([])
+      expect(await stockOf(guest, product.id, size)).toBe(stock)
+    })
+
+    it('through webhooks, charge.refunded before payment_intent.succeeded', async () => {
+      const { intent, paid, product, size, stock } = await paidGuestIntent()
+      stripe.refundInDashboard(intent.paymentIntentId)
+      expect((await postWebhook(stripe.webhook('charge.refunded', stripe.chargeOf(intent.paymentIntentId)))).status).toBe(200)
+      expect((await postWebhook(stripe.webhook('payment_intent.succeeded', paid))).status).toBe(200)
+      expect(await ordersFor(intent.paymentIntentId)).toEqual([])
+      expect(await stockOf(guest, product.id, size)).toBe(stock)
+      expect((await guest.post('/api/orders', buyerOrderForm(intent))).status).toBe(409)
+      expect(await ordersFor(intent.paymentIntentId)).toEqual([])
+    })
+
+    it('through webhooks, payment_intent.succeeded (delivered late) after the refund', async () => {
+      const { intent, paid, product, size, stock } = await paidGuestIntent()
+      stripe.refundInDashboard(intent.paymentIntentId)
+      expect((await postWebhook(stripe.webhook('payment_intent.succeeded', paid))).status).toBe(200)
+      expect((await postWebhook(stripe.webhook('charge.refunded', stripe.chargeOf(intent.paymentIntentId)))).status).toBe(200)
+      expect(await ordersFor(intent.paymentIntentId)).toEqual([])
+      expect(await stockOf(guest, product.id, size)).toBe(stock)
+    })
+
+    it('records a refund event for a payment without an order, so a later success creates nothing', async () => {
+      const { intent, paid, product, size, stock } = await paidGuestIntent()
+      // refund.created reports the refund while Stripe's charge does not show it yet.
+      const refund = { id: 're_pending_1', object: 'refund', amount: paid.amount, payment_intent: intent.paymentIntentId, status: 'pending' }
+      expect((await postWebhook(stripe.webhook('refund.created', refund))).status).toBe(200)
+      expect((await postWebhook(stripe.webhook('payment_intent.succeeded', paid))).status).toBe(200)
+      expect((await guest.post('/api/orders', buyerOrderForm(intent))).status).toBe(409)
+      expect(await ordersFor(intent.paymentIntentId)).toEqual([])
+      expect(await stockOf(guest, product.id, size)).toBe(stock)
+    })
+  })
+
+  describe('an order belongs to whoever paid for it', () => {
+    it('a signed-in buyer\'s payment: the id alone finishes nothing and shows nothing', async () => {
+      const buyer = await signUpCustomer(shop.url)
+      const { unsized } = shopCatalogue
+      await buyer.post('/api/cart', { productId: unsized.id, quantity: 1 })
+      const { body: intent } = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town' })
+      stripe.pay(intent.paymentIntentId, { name: 'Kofi Mensah', email: 'kofi@example.org' })
+
+      const thief = new ApiClient(shop.url)
+      const stolen = checkoutForm(intent.paymentIntentId, { customerName: 'Thief', customerEmail: 'thief@example.org', deliveryMethod: 'out-of-town', shippingAddress: 'Somewhere else' })
+      const attempt = await thief.post('/api/orders', stolen)
+      expect(attempt.status).toBe(404)
+      expect(await ordersFor(intent.paymentIntentId)).toEqual([])
+      // Even the client secret does not stand in for the buyer's own session.
+      expect((await thief.post('/api/orders', { ...stolen, clientSecret: intent.clientSecret })).status).toBe(404)
+
+      const mine = await buyer.post('/api/orders', checkoutForm(intent.paymentIntentId, { customerName: 'Kofi Mensah', customerEmail: 'kofi@example.org', deliveryMethod: 'out-of-town', shippingAddress: '1 Bay Rd, St. Croix' }))
+      expect(mine.status).toBe(201)
+      const replay = await thief.post('/api/orders', stolen)
+      expect(replay.status).toBe(404)
+      expect(replay.text).not.toMatch(/Kofi|kofi@example.org|Bay Rd/)
+    })
+
+    it('a guest\'s payment: only the client secret proves the buyer', async () => {
+      const { intent } = await paidGuestIntent()
+      const thief = new ApiClient(shop.url)
+      const stolen = checkoutForm(intent.paymentIntentId, { customerName: 'Thief', customerEmail: 'thief@example.org' })
+      expect((await thief.post('/api/orders', stolen)).status).toBe(404)
+      expect((await thief.post('/api/orders', { ...stolen, clientSecret: `${intent.paymentIntentId}_secret_guess` })).status).toBe(404)
+      expect(await ordersFor(intent.paymentIntentId)).toEqual([])
+
+      const mine = await guest.post('/api/orders', buyerOrderForm(intent))
+      expect(mine.status).toBe(201)
+      expect(mine.body.customerName).toBe('Maria Hodge')
+      const replay = await thief.post('/api/orders', stolen)
+      expect(replay.status).toBe(404)
+      expect(replay.text).not.toMatch(/Maria|maria@example.org|340-555-0199/)
+      expect((await guest.post('/api/orders', buyerOrderForm(intent))).body.id).toBe(mine.body.id)
+    })
+
+    it('the signed webhook needs no proof', async () => {
+      const { intent, paid } = await paidGuestIntent()
+      expect((await postWebhook(stripe.webhook('payment_intent.succeeded', paid))).status).toBe(200)
+      expect(await ordersFor(intent.paymentIntentId)).toHaveLength(1)
+    })
+  })
+
+  describe('payment intents', () => {
+    it('cancels a superseded intent at Stripe, only with the proof that it is the buyer\'s', async () => {
+      const { unsized } = shopCatalogue
+      const cartItems = [{ productId: unsized.id, quantity: 1 }]
+      const first = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems })).body
+      const second = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems, replacesClientSecret: first.clientSecret })
+      expect(second.status).toBe(200)
+      await until(() => stripe.intents.get(first.paymentIntentId)!.status === 'canceled')
+
+      // A secret that is not the intent's own cancels nothing; a paid intent is never cancelled.
+      const third = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems })).body
+      await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems, replacesClientSecret: `${third.paymentIntentId}_secret_guess` })
+      stripe.pay(second.body.paymentIntentId)
+      const fourth = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems, replacesClientSecret: second.body.clientSecret })
+      expect(fourth.status).toBe(200)
+      const cancels = () => stripe.requests.filter((r) => r.path.endsWith('/cancel')).length
+      await until(() => cancels() >= 1)
+      expect(stripe.intents.get(third.paymentIntentId)!.status).toBe('requires_payment_method')
+      expect(stripe.intents.get(second.body.paymentIntentId)!.status).toBe('succeeded')
+    })
+  })
+
+  describe('Stripe failures in the shop\'s words', () => {
+    it('a customer deleted in the Stripe dashboard is created again at the next checkout', async () => {
+      const buyer = await signUpCustomer(shop.url)
+      await buyer.post('/api/cart', { productId: shopCatalogue.unsized.id, quantity: 1 })
+      const first = (await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
+      const oldCustomer = stripe.intents.get(first.paymentIntentId)!.customer
+      expect(oldCustomer).toMatch(/^cus_/)
+      stripe.deleteCustomer(oldCustomer)
+
+      expect((await buyer.get('/api/account/payment-methods')).body).toEqual({ paymentMethods: [] })
+      const again = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })
+      expect(again.status).toBe(200)
+      const newCustomer = stripe.intents.get(again.body.paymentIntentId)!.customer
+      expect(newCustomer).toMatch(/^cus_/)
+      expect(newCustomer).not.toBe(oldCustomer)
+      stripe.pay(again.body.paymentIntentId)
+      expect((await buyer.post('/api/orders', checkoutForm(again.body.paymentIntentId))).status).toBe(201)
+      expect((await buyer.get('/api/account/payment-methods')).body.paymentMethods).toHaveLength(1)
+    })
+
+    it('a rejected key (401): shoppers get a plain message, the log gets Stripe\'s error with the request id', async () => {
+      stripe.rejectTheKey()
+      try {
+        const res = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: shopCatalogue.unsized.id, quantity: 1 }] })
+        expect(res.status).toBe(503)
+        expect(res.body.message).toBe('Payments are unavailable right now, please try again in a few minutes')
+        expect(res.body.error).toBe(res.body.message)
+        expect(res.text).not.toMatch(/API Key|sk_live/)
+        const requestId = res.headers.get('x-request-id')!
+        await until(() => shop.logs().split('\n').some((line) => line.includes(requestId) && line.includes('Invalid API Key')))
+      } finally {
+        stripe.failWith = null
+      }
+    })
+  })
+})
+
+/** Polls until `condition` holds (background work, logs), with a generous deadline. */
+async function until(condition: () => boolean, deadlineMs = 15_000): Promise<void> {
+  const end = Date.now() + deadlineMs
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
