@@ -47,7 +47,13 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   app.use(securityHeaders({ isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction }))
   app.use(compression())
 
-  const deps: ApiDeps = { payload, env, payments, authLimiter: new RateLimiter(env.authRateLimit, 15 * 60 * 1000) }
+  const deps: ApiDeps = {
+    payload,
+    env,
+    payments,
+    authLimiter: new RateLimiter(env.authRateLimit, 15 * 60 * 1000),
+    checkoutLimiter: new RateLimiter({ perAddress: env.checkoutRateLimit.perAddress, perUsername: env.checkoutRateLimit.perSession }, 60 * 1000),
+  }
 
   const stock = createStockLedger(payload)
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.

@@ -55,4 +55,37 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'sk_test_1' }, cwd)).toThrow(/STRIPE_PUBLISHABLE_KEY is required/)
     expect(() => readEnv({ PAYLOAD_SECRET: secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, cwd)).toThrow(/STRIPE_SECRET_KEY is required/)
   })
+
+  describe('payments mode (issue 10: a public shop that lost its keys must not take demo payments)', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }
+
+    it('takes real payments with both keys', () => {
+      expect(readEnv({ PAYLOAD_SECRET: secret, PUBLIC_URL: 'https://shop.example.org', ...keys }, cwd).paymentsMode).toBe('stripe')
+    })
+
+    it('runs demo payments without keys only on this machine', () => {
+      for (const PUBLIC_URL of [undefined, 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://shop.localhost']) {
+        expect({ PUBLIC_URL, mode: readEnv({ PAYLOAD_SECRET: secret, PUBLIC_URL }, cwd).paymentsMode }).toEqual({ PUBLIC_URL, mode: 'demo' })
+      }
+    })
+
+    it('refuses to start on a public address without keys, naming both keys and the way out', () => {
+      for (const PUBLIC_URL of ['https://shop.example.org', 'http://192.168.1.20:3000', 'http://localhost.example.org']) {
+        expect(() => readEnv({ PAYLOAD_SECRET: secret, PUBLIC_URL }, cwd)).toThrow(/set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.*PAYMENTS_MODE=demo/s)
+      }
+      expect(() => readEnv({ PAYLOAD_SECRET: secret, PAYMENTS_MODE: 'stripe' }, cwd)).toThrow(/STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/)
+    })
+
+    it('runs demo payments anywhere when PAYMENTS_MODE=demo says so, never together with keys', () => {
+      expect(readEnv({ PAYLOAD_SECRET: secret, PUBLIC_URL: 'https://demo.example.org', PAYMENTS_MODE: 'demo' }, cwd).paymentsMode).toBe('demo')
+      expect(() => readEnv({ PAYLOAD_SECRET: secret, PAYMENTS_MODE: 'demo', ...keys }, cwd)).toThrow(/PAYMENTS_MODE=demo takes no money/)
+      expect(() => readEnv({ PAYLOAD_SECRET: secret, PAYMENTS_MODE: 'live' }, cwd)).toThrow(/PAYMENTS_MODE must be stripe or demo/)
+    })
+  })
+
+  it('reads the checkout throttle, a generous 60 a minute per address by default', () => {
+    expect(readEnv({ PAYLOAD_SECRET: secret }, cwd).checkoutRateLimit).toEqual({ perAddress: 60, perSession: 20 })
+    expect(readEnv({ PAYLOAD_SECRET: secret, CHECKOUT_RATE_LIMIT_PER_IP: '200' }, cwd).checkoutRateLimit.perAddress).toBe(200)
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, CHECKOUT_RATE_LIMIT_PER_IP: 'lots' }, cwd)).toThrow(/CHECKOUT_RATE_LIMIT_PER_IP/)
+  })
 })

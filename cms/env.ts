@@ -29,6 +29,11 @@ export type Env = {
     webhookSecret: string | null
     apiUrl: URL | null
   }
+  /**
+   * Real card payments (Stripe) or demo payments that take no money. Demo only when asked for
+   * (PAYMENTS_MODE=demo) or when the shop runs on this machine: a public shop without keys refuses to start.
+   */
+  paymentsMode: 'stripe' | 'demo'
   /** Off only in tests that never touch the editors' panel: saves ~400 MB and a second of start. */
   cmsPanel: boolean
   logRequests: boolean
@@ -36,7 +41,17 @@ export type Env = {
   trustProxy: number
   /** Login, signup and setup attempts allowed per 15 minutes, per client address and per username. */
   authRateLimit: { perAddress: number; perUsername: number }
+  /** Payment intents allowed per minute, per client address and per signed-in account. */
+  checkoutRateLimit: { perAddress: number; perSession: number }
 }
+
+/**
+ * A market stall's shared Wi-Fi: each buyer makes two or three intents (one per delivery method,
+ * a retry), so 60 a minute serves a queue of twenty buyers a minute on one address.
+ */
+const CHECKOUT_INTENTS_PER_ADDRESS = 60
+/** One signed-in buyer, whatever the address: more than anyone needs, far below a flood. */
+export const CHECKOUT_INTENTS_PER_SESSION = 20
 
 type Source = Record<string, string | undefined>
 
@@ -107,6 +122,20 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     if (!apiUrl) problems.push(`STRIPE_API_URL must be an http(s) URL such as http://localhost:12111 (got "${apiUrlRaw}")`)
   }
 
+  const paymentsModeRaw = value('PAYMENTS_MODE')
+  let paymentsMode: Env['paymentsMode'] = secretKey && publishableKey ? 'stripe' : 'demo'
+  if (paymentsModeRaw !== undefined && paymentsModeRaw !== 'stripe' && paymentsModeRaw !== 'demo') {
+    problems.push(`PAYMENTS_MODE must be stripe or demo (got "${paymentsModeRaw}")`)
+  } else if (paymentsModeRaw === 'demo') {
+    if (secretKey || publishableKey) problems.push('PAYMENTS_MODE=demo takes no money: remove STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or unset PAYMENTS_MODE to take real payments')
+    paymentsMode = 'demo'
+  } else if (!secretKey && !publishableKey && (paymentsModeRaw === 'stripe' || (publicUrl && !isThisMachine(publicUrl)))) {
+    problems.push(
+      `Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (see "Stripe setup" in README.md). ` +
+        `To run a demo shop that takes no money and ships nothing at ${publicUrlRaw ?? 'this address'}, set PAYMENTS_MODE=demo instead.`,
+    )
+  }
+
   const cmsPanelRaw = value('CMS_PANEL') ?? 'on'
   if (cmsPanelRaw !== 'on' && cmsPanelRaw !== 'off') problems.push(`CMS_PANEL must be on or off (got "${cmsPanelRaw}")`)
 
@@ -118,6 +147,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
 
   const perAddress = parseCount('AUTH_RATE_LIMIT_PER_IP', value('AUTH_RATE_LIMIT_PER_IP'), 30, problems)
   const perUsername = parseCount('AUTH_RATE_LIMIT_PER_USERNAME', value('AUTH_RATE_LIMIT_PER_USERNAME'), 10, problems)
+  const checkoutPerAddress = parseCount('CHECKOUT_RATE_LIMIT_PER_IP', value('CHECKOUT_RATE_LIMIT_PER_IP'), CHECKOUT_INTENTS_PER_ADDRESS, problems)
 
   const secretRaw = value('PAYLOAD_SECRET')
   if (secretRaw && secretRaw.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters long')
@@ -142,11 +172,19 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     publicUrl,
     seed: seedRaw as Env['seed'],
     stripe: { secretKey, publishableKey, webhookSecret, apiUrl },
+    paymentsMode,
     cmsPanel: cmsPanelRaw === 'on',
     logRequests: value('LOG_REQUESTS') !== 'off',
     trustProxy,
     authRateLimit: { perAddress, perUsername },
+    checkoutRateLimit: { perAddress: checkoutPerAddress, perSession: CHECKOUT_INTENTS_PER_SESSION },
   }
+}
+
+/** localhost, 127.0.0.1, ::1 (and the rest of 127/8): a shop nobody else can reach. */
+function isThisMachine(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

@@ -141,7 +141,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * What the shop sells. Sizes and stock are the rows under "Stock by size".
+ * What the shop sells. Sizes and stock are the rows under "Stock by size"; change them at /admin/products.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
@@ -156,7 +156,7 @@ export interface Product {
   price: number;
   image: string | Media;
   /**
-   * Leave empty for a product without sizes. One row per size offered.
+   * Leave empty for a product without sizes. One row per size offered. After creating the product, change sizes and stock at /admin/products (Update Inventory or Edit Product): it never undoes a sale made while you edit.
    */
   stock?:
     | {
@@ -224,6 +224,10 @@ export interface Order {
    * completed = paid; fulfilled = handed over or shipped.
    */
   status: 'pending' | 'completed' | 'fulfilled' | 'cancelled' | 'refunded';
+  /**
+   * Placed in demo payment mode: no payment was taken. Do not ship.
+   */
+  demo?: boolean | null;
   user?: (string | null) | User;
   customerName: string;
   customerEmail?: string | null;
@@ -482,6 +486,7 @@ export interface ProductsSelect<T extends boolean = true> {
  */
 export interface OrdersSelect<T extends boolean = true> {
   status?: T;
+  demo?: T;
   user?: T;
   customerName?: T;
   customerEmail?: T;

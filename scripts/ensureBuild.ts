@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const STOREFRONT_SOURCES = ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'shared', 'package-lock.json']
-const PANEL_SOURCES = ['cms/payload.config.ts', 'cms/app', 'cms/next.config.mjs', 'collections', 'globals', 'package-lock.json']
+const PANEL_SOURCES = ['cms/payload.config.ts', 'cms/app', 'cms/panel/components', 'shared/orderStatus.ts', 'cms/next.config.mjs', 'collections', 'globals', 'package-lock.json']
 
 function newestChange(entry: string): number {
   if (!fs.existsSync(entry)) return 0

@@ -67,6 +67,8 @@ export type ApiOrder = {
   customerEmail: string
   customerPhone: string
   shippingAddress: string | null
+  /** Placed in demo payment mode: no money was taken; nothing is shipped. */
+  demo: boolean
 }
 
 export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[] }

@@ -10,4 +10,6 @@ export type ApiDeps = {
   env: Env
   payments: PaymentProvider
   authLimiter: RateLimiter
+  /** Payment intents per minute, per address and per signed-in account (cms/checkout/throttleIntents.ts). */
+  checkoutLimiter: RateLimiter
 }

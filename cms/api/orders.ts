@@ -8,7 +8,10 @@ import type { StockLedger } from '../stock/stockLedger'
 import { serializeOrder } from '../serialize/order'
 import type { ApiDeps } from './deps'
 
-/** POST /api/orders: the browser's "my payment went through, here is my delivery information". */
+/**
+ * POST /api/orders: the browser's "my payment went through, here is my delivery information".
+ * Only the buyer gets an answer: their session, or for a guest the payment's `clientSecret`.
+ */
 export function ordersRouter({ payload, payments }: ApiDeps, stock: StockLedger): Router {
   const router = Router()
   router.post('/', async (req, res) => {
@@ -18,6 +21,7 @@ export function ordersRouter({ payload, payments }: ApiDeps, stock: StockLedger)
       via: 'browser',
       form,
       requesterId: user ? String(user.id) : null,
+      clientSecret: form.clientSecret ?? null,
     })
     res.status(created ? 201 : 200).json(serializeOrder(order))
   })

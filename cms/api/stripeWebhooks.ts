@@ -2,15 +2,18 @@ import express, { Router } from 'express'
 import type { Payload } from 'payload'
 
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import { findOrderByIntent, type OrderServices, placeOrder } from '../checkout/placeOrder'
+import { findOrderByIntent, type OrderServices, placeOrder, recordRejection, REFUNDED_BEFORE_ORDER } from '../checkout/placeOrder'
 import { HttpError } from '../http/errors'
 import type { PaymentEvent } from '../payments/paymentProvider'
 
 /**
  * POST /api/stripe/webhooks: Stripe's word on payments, verified by signature over the raw body.
  * payment_intent.succeeded builds the order when the buyer's browser never came back;
- * charge.refunded marks the order refunded. Handlers are idempotent, and a handled event id is
- * recorded, so a replay changes nothing. A failure answers 500 so that Stripe retries.
+ * charge.refunded marks the order refunded. A refund of a payment that has no order yet is
+ * recorded as its rejected claim, so a later payment_intent.succeeded (Stripe does not promise the
+ * order of events) or browser call creates nothing and takes no stock. Handlers are idempotent,
+ * and a handled event id is recorded, so a replay changes nothing. A failure answers 500 so that
+ * Stripe retries.
  */
 export function stripeWebhooksRouter(services: OrderServices): Router {
   const { payload, payments } = services
@@ -42,16 +45,29 @@ async function handle(services: OrderServices, event: PaymentEvent): Promise<voi
       throw err
     }
   }
-  if (event.type === 'charge.refunded' && event.refundedFully) {
-    const order = await findOrderByIntent(services.payload, event.paymentIntentId)
-    if (order && order.status !== 'refunded') {
-      await services.payload.update({
-        collection: 'orders',
-        id: order.id,
-        data: { status: 'refunded', refundedAt: new Date().toISOString() },
-        overrideAccess: true,
-      })
+  if (event.refund) await handleRefund(services.payload, event.paymentIntentId, event.type === 'charge.refunded' && event.refundedFully)
+}
+
+async function handleRefund(payload: Payload, paymentIntentId: string, refundedFully: boolean): Promise<void> {
+  let order = await findOrderByIntent(payload, paymentIntentId)
+  if (!order) {
+    // No order: record the refund so none is ever made (false: the order was made meanwhile).
+    try {
+      if (await recordRejection(payload, paymentIntentId, REFUNDED_BEFORE_ORDER)) return
+    } catch (err) {
+      // The order is being made right now: answer 500 so that Stripe sends the event again later.
+      if (err instanceof HttpError && err.status === 409) throw new Error(`Payment ${paymentIntentId} is being turned into an order; its refund event will be retried`)
+      throw err
     }
+    order = await findOrderByIntent(payload, paymentIntentId)
+  }
+  if (order && refundedFully && order.status !== 'refunded') {
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'refunded', refundedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
   }
 }
 

@@ -15,8 +15,16 @@ export const guestCartItemSchema = z.object({
   size: sizeSchema,
 })
 
+/** A PaymentIntent's client secret: pi_…_secret_… (Stripe's and the demo mode's alike). */
+const clientSecretSchema = z
+  .string({ error: 'clientSecret must be the payment\'s client secret' })
+  .max(300, { error: 'clientSecret must be the payment\'s client secret' })
+  .regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/, { error: 'clientSecret must be the payment\'s client secret' })
+
 export const paymentIntentSchema = z.object({
   deliveryMethod: deliveryMethodSchema,
+  /** The intent this one replaces (the buyer changed the delivery method): it is cancelled. */
+  replacesClientSecret: clientSecretSchema.optional(),
   cartItems: z
     .array(guestCartItemSchema, { error: 'cartItems must be a list' })
     .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` })
@@ -35,6 +43,8 @@ export const checkoutFormSchema = z
     deliveryMethod: deliveryMethodSchema,
     shippingAddress: z.string({ error: 'Mailing address must be text' }).trim().max(1000, { error: 'At most 1000 characters' }).nullish(),
     paymentIntentId: z.string({ error: 'paymentIntentId is required' }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, { error: 'Unknown payment' }),
+    /** A guest's proof of being the buyer (only the buyer's browser has it); a signed-in buyer's session proves it instead. */
+    clientSecret: clientSecretSchema.nullish(),
   })
   .superRefine((form, ctx) => {
     if (form.deliveryMethod === 'out-of-town' && !form.shippingAddress) {

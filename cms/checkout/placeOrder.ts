@@ -10,13 +10,18 @@ import type { PaymentIntentInfo, PaymentProvider } from '../payments/paymentProv
 import type { StockLedger, StockLine } from '../stock/stockLedger'
 import type { CheckoutForm } from './checkoutSchemas'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
+import { sameSecret } from './sameSecret'
 import { type PricedCart, priceLines } from './priceLines'
 
 export type OrderServices = { payload: Payload; payments: PaymentProvider; stock: StockLedger }
 
-/** Who asks for the order: the buyer's browser (with the checkout form) or the payment webhook. */
+/**
+ * Who asks for the order: the buyer's browser (with the checkout form, and its proof of being the
+ * buyer: the session of a signed-in buyer, the payment's client secret for a guest) or the
+ * payment webhook (signed by Stripe).
+ */
 export type OrderRequest =
-  | { via: 'browser'; form: CheckoutForm; requesterId: string | null }
+  | { via: 'browser'; form: CheckoutForm; requesterId: string | null; clientSecret: string | null }
   | { via: 'webhook' }
 
 export type PlacedOrder = { order: Order; created: boolean }
@@ -25,6 +30,9 @@ export type PlacedOrder = { order: Order; created: boolean }
 const STALE_CLAIM_MS = 30_000
 /** How long a second caller waits for the first one to finish the same payment. */
 const WAIT_FOR_OTHER_MS = 15_000
+
+/** The claim reason of a payment refunded before its order existed. */
+export const REFUNDED_BEFORE_ORDER = 'This payment was refunded before its order was made, so there is no order.'
 
 /**
  * Turns one paid PaymentIntent into exactly one order. The browser's POST /api/orders and
@@ -36,17 +44,25 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
   const { payload, payments, stock } = services
   const existing = await findOrderByIntent(payload, paymentIntentId)
   if (existing) {
-    if (request.via === 'browser') checkOwner(request.requesterId, existing.user ? relationId(existing.user) : null)
+    if (request.via === 'browser') {
+      const ownerId = existing.user ? relationId(existing.user) : null
+      // A guest's order: only the payment knows the secret to compare with.
+      const intent = ownerId ? null : await payments.retrieveIntent(paymentIntentId)
+      proveBuyer(request, ownerId, intent)
+    }
     return { order: existing, created: false }
   }
 
   const intent = await payments.retrieveIntent(paymentIntentId)
   if (!intent) throw notFound('Payment not found')
   const data = decodeIntentMetadata(intent.metadata)
+  if (request.via === 'browser') proveBuyer(request, data?.userId ?? null, intent)
   if (!data) throw badRequest('This payment was not made through the shop\'s checkout')
-  if (request.via === 'browser') checkRequester(request, data)
+  if (request.via === 'browser' && request.form.deliveryMethod !== data.deliveryMethod) throw badRequest('The delivery method does not match the payment')
   if (intent.status !== 'succeeded') throw new HttpError(402, 'The payment has not been completed')
   if (intent.currency !== 'usd') throw badRequest('The payment is not in US dollars')
+  // Refunded (in the Stripe dashboard, say) before its order existed: never an order, never stock.
+  if (intent.amountRefundedCents > 0) return reject(services, paymentIntentId, REFUNDED_BEFORE_ORDER)
 
   let priced: PricedCart
   try {
@@ -71,7 +87,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
 }
 
 async function createOrder(
-  { payload }: OrderServices,
+  { payload, payments }: OrderServices,
   intent: PaymentIntentInfo,
   data: IntentOrderData,
   priced: PricedCart,
@@ -86,6 +102,7 @@ async function createOrder(
       collection: 'orders',
       data: {
         status: 'completed',
+        demo: payments.mode === 'demo',
         user: data.userId,
         customerName: contact.name || 'Customer',
         customerEmail: contact.email,
@@ -146,21 +163,33 @@ async function takeOverOrWait(
 
 /**
  * Refuses a paid order that cannot be delivered: a rejected claim records why (and stops any later
- * caller from taking stock for this payment), then the money goes back.
+ * caller from taking stock for this payment), then the money goes back. Every path that cannot
+ * take the stock ends here, so no claim is ever left without its outcome.
  */
 async function reject(services: OrderServices, paymentIntentId: string, reason: string): Promise<never> {
+  await recordRejection(services.payload, paymentIntentId, reason)
+  return refuseAfterRejection(services, paymentIntentId, reason)
+}
+
+/**
+ * The payment's claim becomes (or already is) rejected, with its reason. False when the payment
+ * is being turned into an order right now (or already was): nothing is rejected then.
+ */
+export async function recordRejection(payload: Payload, paymentIntentId: string, reason: string): Promise<boolean> {
   try {
-    await services.payload.create({
-      collection: 'order-claims',
-      data: { paymentIntentId, state: 'rejected', reason },
-      overrideAccess: true,
-    })
+    await payload.create({ collection: 'order-claims', data: { paymentIntentId, state: 'rejected', reason }, overrideAccess: true })
+    return true
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
-    const claim = await findClaim(services.payload, paymentIntentId)
-    if (claim?.state !== 'rejected') throw conflict('Your order is still being processed. Please check your orders again in a minute.')
   }
-  return refuseAfterRejection(services, paymentIntentId, reason)
+  const claim = await findClaim(payload, paymentIntentId)
+  if (claim?.state !== 'rejected') {
+    if (claim?.state === 'completed') return false
+    throw conflict('Your order is still being processed. Please check your orders again in a minute.')
+  }
+  // MongoDB's reservation marks its claim rejected without knowing the words for it.
+  if (!claim.reason) await updateClaim(payload, paymentIntentId, { reason })
+  return true
 }
 
 /** Refunds are idempotent at the provider, so every caller that meets a rejected payment retries it. */
@@ -168,23 +197,22 @@ async function refuseAfterRejection({ payload, payments }: OrderServices, paymen
   try {
     await payments.refund(paymentIntentId)
   } catch (err) {
-    payload.logger.error({ msg: 'refund failed: refund this payment by hand', paymentIntentId, err })
+    payload.logger.error({ msg: 'refund failed: refund this payment by hand', paymentIntentId, err: (err as Error).cause ?? err })
     throw new HttpError(502, `${reason} We could not refund your payment automatically; please contact us and we will refund it.`)
   }
-  throw conflict(`${reason} Your payment has been refunded.`, { refunded: true })
-}
-
-function checkRequester(request: Extract<OrderRequest, { via: 'browser' }>, data: IntentOrderData): void {
-  checkOwner(request.requesterId, data.userId)
-  if (request.form.deliveryMethod !== data.deliveryMethod) throw badRequest('The delivery method does not match the payment')
+  throw conflict(reason === REFUNDED_BEFORE_ORDER ? reason : `${reason} Your payment has been refunded.`, { refunded: true })
 }
 
 /**
- * A signed-in buyer's payment (and order) is not for another signed-in account. A browser without
- * a session may still finish it: the payment id is only known to the buyer's browser.
+ * Only the buyer completes or sees an order: for a signed-in buyer's payment their own session,
+ * for a guest's the payment's client secret (in their browser only; the id alone travels in
+ * URLs, browser history and e-mails). Anyone else learns nothing: 404, as for an unknown payment.
  */
-function checkOwner(requesterId: string | null, ownerId: string | null): void {
-  if (ownerId && requesterId && requesterId !== ownerId) throw notFound('Payment not found')
+function proveBuyer(request: Extract<OrderRequest, { via: 'browser' }>, ownerId: string | null, intent: PaymentIntentInfo | null): void {
+  const proven = ownerId
+    ? request.requesterId === ownerId
+    : Boolean(request.clientSecret && intent?.clientSecret && sameSecret(intent.clientSecret, request.clientSecret))
+  if (!proven) throw notFound('Payment not found')
 }
 
 function stockLines(priced: PricedCart): StockLine[] {

@@ -15,6 +15,8 @@ export function errorHandler(payload: Payload): ErrorRequestHandler {
     }
     const known = toKnownError(err)
     if (known) {
+      // A 5xx in plain words (a payment provider down) still needs its real cause in the log.
+      if (known.status >= 500) payload.logger.error({ msg: known.message, id: req.id, path: req.originalUrl, err: known.cause ?? known })
       res.status(known.status).json({ message: known.message, ...known.body })
       return
     }
@@ -26,6 +28,8 @@ export function errorHandler(payload: Payload): ErrorRequestHandler {
 function toKnownError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean }
+  // A payment provider's own error (Stripe's carry statusCode) is not the shopper's mistake and its text is not for them.
+  if (typeof e?.type === 'string' && e.type.startsWith('Stripe')) return null
   // body-parser's errors (malformed JSON, too large, bad encoding) are the caller's mistakes.
   if (e?.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON in request body')
   if (e?.type === 'entity.too.large') return new HttpError(413, 'Request body is too large')

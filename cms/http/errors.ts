@@ -5,8 +5,10 @@ export class HttpError extends Error {
     message: string,
     /** Extra fields for the JSON answer, e.g. `{ error }` where the spec names the field so. */
     readonly body: Record<string, unknown> = {},
+    /** `cause`: what went wrong underneath (logged with the request id, never sent). */
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
   }
 }
 

@@ -1,21 +1,27 @@
 import * as migration_20261122_092128_initial from './20261122_092128_initial';
 import * as migration_20261122_100000_stock_never_negative from './20261122_100000_stock_never_negative';
 import * as migration_20261123_100000_stock_guards from './20261123_100000_stock_guards';
+import * as migration_20261123_101920_order_demo_flag from './20261123_101920_order_demo_flag';
 
 export const migrations = [
   {
     up: migration_20261122_092128_initial.up,
     down: migration_20261122_092128_initial.down,
-    name: '20261122_092128_initial'
+    name: '20261122_092128_initial',
   },
   {
     up: migration_20261122_100000_stock_never_negative.up,
     down: migration_20261122_100000_stock_never_negative.down,
-    name: '20261122_100000_stock_never_negative'
+    name: '20261122_100000_stock_never_negative',
   },
   {
     up: migration_20261123_100000_stock_guards.up,
     down: migration_20261123_100000_stock_guards.down,
-    name: '20261123_100000_stock_guards'
+    name: '20261123_100000_stock_guards',
+  },
+  {
+    up: migration_20261123_101920_order_demo_flag.up,
+    down: migration_20261123_101920_order_demo_flag.down,
+    name: '20261123_101920_order_demo_flag'
   },
 ];

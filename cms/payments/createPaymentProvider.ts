@@ -5,9 +5,9 @@ import { DemoPaymentProvider } from './demoPaymentProvider'
 import type { PaymentProvider } from './paymentProvider'
 import { StripePaymentProvider } from './stripePaymentProvider'
 
-/** Stripe when keys are configured, otherwise the clearly labelled demo mode. */
+/** Stripe, or the clearly labelled demo mode where env allows it (cms/env.ts: PAYMENTS_MODE, PUBLIC_URL). */
 export function createPaymentProvider(env: Env, payload: Payload): PaymentProvider {
-  if (env.stripe.secretKey && env.stripe.publishableKey) {
+  if (env.paymentsMode === 'stripe' && env.stripe.secretKey && env.stripe.publishableKey) {
     return new StripePaymentProvider({
       secretKey: env.stripe.secretKey,
       publishableKey: env.stripe.publishableKey,

@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { sameSecret } from '../checkout/sameSecret'
 import { badRequest } from '../http/errors'
 import type { DemoPaymentIntent } from '../payload-types'
 import type { CreateIntentArgs, PaymentIntentInfo, PaymentProvider } from './paymentProvider'
@@ -43,6 +44,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     const billing = (doc.billingDetails ?? {}) as Partial<DemoConfirmation['billing']>
     return {
       id: doc.intentId,
+      clientSecret: doc.clientSecret,
       status: doc.status,
       amountCents: doc.amountCents,
       currency: doc.currency,
@@ -65,6 +67,12 @@ export class DemoPaymentProvider implements PaymentProvider {
       data: { status: 'succeeded', billingDetails: billing, shippingAddress },
       overrideAccess: true,
     })
+  }
+
+  async cancelIntent(intentId: string): Promise<void> {
+    const doc = await this.find(intentId)
+    if (!doc || doc.status !== 'requires_payment_method') return
+    await this.payload.update({ collection: 'demo-payment-intents', id: doc.id, data: { status: 'canceled' }, overrideAccess: true })
   }
 
   async refund(intentId: string): Promise<void> {
@@ -105,10 +113,4 @@ export class DemoPaymentProvider implements PaymentProvider {
     })
     return docs[0] ?? null
   }
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
 }

@@ -3,6 +3,8 @@ import type { ApiSavedCard, PaymentConfig } from '../../shared/api'
 /** What the shop needs to know about a payment to turn it into an order. */
 export type PaymentIntentInfo = {
   id: string
+  /** Only the buyer's browser has it besides the server: the proof that a guest is the buyer. */
+  clientSecret: string | null
   status: string
   amountCents: number
   currency: string
@@ -31,21 +33,30 @@ export type PaymentEvent = {
   paymentIntentId: string | null
   /** charge.refunded: true when the whole charge was returned (not a partial refund). */
   refundedFully: boolean
+  /** Money went (or is going) back: charge.refunded, refund.created, refund.updated (not failed or cancelled). */
+  refund: boolean
 }
 
 /**
  * The card payment provider behind the checkout: Stripe, or the demo mode used when no Stripe
- * keys are configured. Everything the shop does with money goes through this interface.
+ * keys are configured. Everything the shop does with money goes through this interface. A
+ * provider failure is thrown as PaymentsUnavailableError (its own words stay in the log); a
+ * saved customer that no longer exists as CustomerMissingError (cms/payments/paymentErrors.ts).
  */
 export interface PaymentProvider {
   readonly mode: PaymentConfig['mode']
   clientConfig(): PaymentConfig
   createIntent(args: CreateIntentArgs): Promise<{ id: string; clientSecret: string }>
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>
+  /** Cancels an intent nobody will pay (superseded at checkout). Only unpaid intents can be cancelled. */
+  cancelIntent(id: string): Promise<void>
   /** Returns the whole payment. Safe to call twice for the same intent. */
   refund(intentId: string): Promise<void>
-  /** Creates the buyer's customer record at the provider (once; the id is stored on the user). */
-  createCustomer(args: { userId: string; email: string; name: string | null }): Promise<string>
+  /**
+   * Creates the buyer's customer record at the provider (once; the id is stored on the user), or a
+   * new one `replacing` a stored customer the provider no longer has.
+   */
+  createCustomer(args: { userId: string; email: string; name: string | null; replacing?: string }): Promise<string>
   listCards(customerId: string): Promise<ApiSavedCard[]>
   /** Detaches a card if, and only if, it belongs to this customer. */
   removeCard(customerId: string, paymentMethodId: string): Promise<boolean>

@@ -1,7 +1,8 @@
 import Stripe from 'stripe'
 
 import type { ApiSavedCard } from '../../shared/api'
-import { badRequest } from '../http/errors'
+import { badRequest, HttpError } from '../http/errors'
+import { CustomerMissingError, PaymentsUnavailableError } from './paymentErrors'
 import type { CreateIntentArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider } from './paymentProvider'
 
 /*
@@ -31,6 +32,7 @@ type StripeClient = {
   paymentIntents: {
     create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<StripeIntent>
     retrieve(id: string, params: { expand: string[] }): Promise<StripeIntent>
+    cancel(id: string, params: Record<string, unknown>): Promise<StripeIntent>
   }
   refunds: { create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<unknown> }
   customers: {
@@ -52,7 +54,11 @@ type StripeSettings = {
   apiUrl: URL | null
 }
 
-/** Real card payments through the official SDK. */
+/**
+ * Real card payments through the official SDK. Stripe's errors never leave this class as they
+ * are: a card problem keeps Stripe's customer-facing wording, anything else becomes the shop's
+ * plain "unavailable" message with Stripe's error (and its request id) kept for the log.
+ */
 export class StripePaymentProvider implements PaymentProvider {
   readonly mode = 'stripe' as const
   private readonly stripe: StripeClient
@@ -80,17 +86,25 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createIntent({ amountCents, metadata, customerId, idempotencyKey }: CreateIntentArgs) {
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount: amountCents,
-        currency: 'usd',
-        metadata,
-        automatic_payment_methods: { enabled: true },
-        ...(customerId ? { customer: customerId, setup_future_usage: 'off_session' as const } : {}),
-      },
-      { idempotencyKey },
-    )
-    if (!intent.client_secret) throw new Error('Stripe returned a payment intent without a client secret')
+    let intent: StripeIntent
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          metadata,
+          automatic_payment_methods: { enabled: true },
+          ...(customerId ? { customer: customerId, setup_future_usage: 'off_session' as const } : {}),
+        },
+        { idempotencyKey },
+      )
+    } catch (err) {
+      // "No such customer: 'cus_…'": deleted in the dashboard since it was saved on the account.
+      const e = err as StripeError
+      if (customerId && isMissing(err) && (e.param === 'customer' || /customer/i.test(e.message ?? ''))) throw new CustomerMissingError(customerId)
+      throw shopError(err)
+    }
+    if (!intent.client_secret) throw new PaymentsUnavailableError(new Error(`Stripe returned payment intent ${intent.id} without a client secret`))
     return { id: intent.id, clientSecret: intent.client_secret }
   }
 
@@ -100,12 +114,13 @@ export class StripePaymentProvider implements PaymentProvider {
       intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] })
     } catch (err) {
       if (isMissing(err)) return null
-      throw err
+      throw shopError(err)
     }
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
     const billing = charge?.billing_details
     return {
       id: intent.id,
+      clientSecret: intent.client_secret,
       status: intent.status,
       amountCents: intent.amount,
       currency: intent.currency,
@@ -121,26 +136,48 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async cancelIntent(id: string): Promise<void> {
+    try {
+      await this.stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' })
+    } catch (err) {
+      // Paid or cancelled meanwhile: nothing to cancel.
+      if ((err as StripeError).code === 'payment_intent_unexpected_state' || isMissing(err)) return
+      throw shopError(err)
+    }
+  }
+
   async refund(intentId: string): Promise<void> {
     try {
       await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` })
     } catch (err) {
       // Already refunded (by us or from the dashboard): the outcome we wanted.
-      if ((err as { code?: string }).code === 'charge_already_refunded') return
-      throw err
+      if ((err as StripeError).code === 'charge_already_refunded') return
+      throw shopError(err)
     }
   }
 
-  async createCustomer({ userId, email, name }: { userId: string; email: string; name: string | null }) {
-    const customer = await this.stripe.customers.create(
-      { email, ...(name ? { name } : {}), metadata: { userId } },
-      { idempotencyKey: `customer-${userId}` },
-    )
-    return customer.id
+  async createCustomer({ userId, email, name, replacing }: { userId: string; email: string; name: string | null; replacing?: string }) {
+    try {
+      const customer = await this.stripe.customers.create(
+        { email, ...(name ? { name } : {}), metadata: { userId } },
+        // Stripe answers a repeated key with the first answer: a replacement needs its own key.
+        { idempotencyKey: replacing ? `customer-${userId}-replacing-${replacing}` : `customer-${userId}` },
+      )
+      return customer.id
+    } catch (err) {
+      throw shopError(err)
+    }
   }
 
   async listCards(customerId: string): Promise<ApiSavedCard[]> {
-    const methods = await this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 })
+    let methods: { data: StripePaymentMethod[] }
+    try {
+      methods = await this.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 })
+    } catch (err) {
+      // Deleted in the dashboard: no saved cards (a new customer is made at the next checkout).
+      if (isMissing(err)) return []
+      throw shopError(err)
+    }
     return methods.data.flatMap((method) =>
       method.card
         ? [{ id: method.id, card: { brand: method.card.brand, last4: method.card.last4, exp_month: method.card.exp_month, exp_year: method.card.exp_year } }]
@@ -154,11 +191,15 @@ export class StripePaymentProvider implements PaymentProvider {
       method = await this.stripe.paymentMethods.retrieve(paymentMethodId)
     } catch (err) {
       if (isMissing(err)) return false
-      throw err
+      throw shopError(err)
     }
     const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id
     if (owner !== customerId) return false
-    await this.stripe.paymentMethods.detach(paymentMethodId)
+    try {
+      await this.stripe.paymentMethods.detach(paymentMethodId)
+    } catch (err) {
+      throw shopError(err)
+    }
     return true
   }
 
@@ -171,10 +212,25 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch {
       throw badRequest('Invalid webhook signature')
     }
-    const object = event.data.object as { amount?: number; amount_refunded?: number }
+    const object = event.data.object as { amount?: number; amount_refunded?: number; status?: string }
     const refundedFully = event.type === 'charge.refunded' && object.amount !== undefined && object.amount_refunded === object.amount
-    return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event), refundedFully }
+    const refund =
+      (event.type === 'charge.refunded' && (object.amount_refunded ?? 0) > 0) ||
+      (REFUND_EVENTS.has(event.type) && object.status !== 'failed' && object.status !== 'canceled')
+    return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event), refundedFully, refund }
   }
+}
+
+/** Events whose object is a refund (its `status` says whether the money is going back). */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated'])
+
+type StripeError = { type?: string; code?: string; param?: string; message?: string; statusCode?: number }
+
+/** Stripe's card errors are written for the cardholder; everything else is not the shopper's business. */
+function shopError(err: unknown): Error {
+  const e = err as StripeError
+  if (e?.type === 'StripeCardError' && e.message) return new HttpError(402, e.message, {}, { cause: err })
+  return new PaymentsUnavailableError(err)
 }
 
 function intentIdOf(event: StripeEvent): string | null {
@@ -185,6 +241,6 @@ function intentIdOf(event: StripeEvent): string | null {
 }
 
 function isMissing(err: unknown): boolean {
-  const e = err as { statusCode?: number; code?: string }
+  const e = err as StripeError
   return e?.statusCode === 404 || e?.code === 'resource_missing'
 }

@@ -19,6 +19,7 @@ export function serializeOrder(order: Order): ApiOrder {
     customerEmail: order.customerEmail ?? '',
     customerPhone: order.customerPhone ?? '',
     shippingAddress: order.shippingAddress ?? null,
+    demo: order.demo === true,
   }
 }
 

@@ -45,7 +45,7 @@ export const Orders: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         description: 'Placed in demo payment mode: no payment was taken. Do not ship.',
-        components: { Cell: '/panel/DemoOrderCell#DemoOrderCell' },
+        components: { Cell: '/panel/components/DemoOrderCell#DemoOrderCell' },
       },
     },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar', readOnly: true } },

@@ -5,6 +5,7 @@ import { isAdmin } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
 import { SIZE_OPTIONS } from '../../shared/sizes'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
+import { removeFromCarts } from './hooks/removeFromCarts'
 import { validatePrice } from './validatePrice'
 import { validateStockRows } from './validateStockRows'
 
@@ -25,6 +26,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'createdAt',
   hooks: {
     afterChange: [invalidateProductCache],
+    beforeDelete: [removeFromCarts],
     afterDelete: [invalidateProductCache],
   },
   fields: [

@@ -6,6 +6,7 @@ import { nobodyField } from '../../cms/access/nobody'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
 import { keepUsernameFixed } from './hooks/keepUsernameFixed'
+import { removeCart } from './hooks/removeCart'
 
 /** Login sessions last a week: shoppers on phones should not be signed out mid-week. */
 const SESSION_SECONDS = 7 * 24 * 60 * 60
@@ -39,6 +40,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeChange: [guardAdminFlag, keepUsernameFixed],
     afterChange: [forgetCachedSessions],
+    beforeDelete: [removeCart],
     afterDelete: [forgetCachedSessions],
   },
   fields: [

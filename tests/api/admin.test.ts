@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
-import { checkoutForm, payInDemoMode } from '../support/checkout'
+import { buyerOrderForm, payInDemoMode } from '../support/checkout'
 import { noisyPng, pngImage, productImage, uploadFile } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
 
@@ -216,7 +216,7 @@ describe('administration', () => {
     const buyer = new ApiClient(shop.url)
     const { body: intent } = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems: [{ productId: product.id, quantity: 2, size: 'L' }] })
     await payInDemoMode(buyer, intent)
-    const order = (await buyer.post('/api/orders', checkoutForm(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: '1 Main St, St. Croix' }))).body
+    const order = (await buyer.post('/api/orders', buyerOrderForm(intent, { deliveryMethod: 'out-of-town', shippingAddress: '1 Main St, St. Croix' }))).body
 
     const list = await admin.get('/api/admin/orders')
     expect(list.status).toBe(200)

@@ -1,7 +1,7 @@
 import { computeTotals, toCents } from '../../shared/money'
 import { ApiClient } from '../support/apiClient'
 import { signUpCustomer } from '../support/accounts'
-import { catalogue, checkoutForm, stockOf } from '../support/checkout'
+import { buyerOrderForm, catalogue, checkoutForm, stockOf } from '../support/checkout'
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
 import { startShop, type Shop } from '../support/shopProcess'
 
@@ -99,10 +99,10 @@ describe('checkout with Stripe (the real SDK against a fake Stripe server)', () 
     it('refuses an order before the payment went through, and writes nothing', async () => {
       const { unsized } = shopCatalogue
       const { body } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1 }] })
-      const res = await guest.post('/api/orders', checkoutForm(body.paymentIntentId))
+      const res = await guest.post('/api/orders', buyerOrderForm(body))
       expect(res.status).toBe(402)
       stripe.pay(body.paymentIntentId)
-      expect((await guest.post('/api/orders', checkoutForm(body.paymentIntentId))).status).toBe(201)
+      expect((await guest.post('/api/orders', buyerOrderForm(body))).status).toBe(201)
     })
 
     it('checks the form with the spec\'s messages', async () => {
@@ -163,19 +163,19 @@ describe('checkout with Stripe (the real SDK against a fake Stripe server)', () 
       const genuine = stripe.intents.get(body.paymentIntentId)!
       const cheap = stripe.createIntentDirectly({ amount: 50, metadata: genuine.metadata })
       stripe.pay(cheap.id)
-      const res = await guest.post('/api/orders', checkoutForm(cheap.id))
+      const res = await guest.post('/api/orders', checkoutForm(cheap.id, { clientSecret: cheap.client_secret }))
       expect(res.status).toBe(409)
       expect(res.body.message).toMatch(/does not match/)
       expect(res.body.message).toMatch(/refunded/)
       expect(stripe.refundsFor(cheap.id)).toHaveLength(1)
-      expect((await guest.post('/api/orders', checkoutForm(cheap.id))).status).toBe(409)
+      expect((await guest.post('/api/orders', checkoutForm(cheap.id, { clientSecret: cheap.client_secret }))).status).toBe(409)
       expect(stripe.refundsFor(cheap.id)).toHaveLength(1)
     })
 
     it('refuses a payment that was not made through the shop\'s checkout', async () => {
       const foreign = stripe.createIntentDirectly({ amount: 2606 })
       stripe.pay(foreign.id)
-      expect((await guest.post('/api/orders', checkoutForm(foreign.id))).status).toBe(400)
+      expect((await guest.post('/api/orders', checkoutForm(foreign.id, { clientSecret: foreign.client_secret }))).status).toBe(400)
       expect((await guest.post('/api/orders', checkoutForm('pi_doesnotexist'))).status).toBe(404)
     })
   })

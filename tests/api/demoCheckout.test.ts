@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/apiClient'
 import { signUpCustomer } from '../support/accounts'
-import { catalogue, checkoutForm, payInDemoMode, stockOf } from '../support/checkout'
+import { buyerOrderForm, catalogue, checkoutForm, payInDemoMode, stockOf } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 
 /** Without Stripe keys the shop sells end to end offline, clearly in demo mode. */
@@ -24,7 +24,7 @@ describe('demo payment mode', () => {
       cartItems: [{ productId: product.id, quantity: 1, size }],
     })
     expect(intent.paymentIntentId).toMatch(/^pi_demo_/)
-    expect((await guest.post('/api/orders', checkoutForm(intent.paymentIntentId))).status).toBe(402)
+    expect((await guest.post('/api/orders', buyerOrderForm(intent))).status).toBe(402)
     const wrongSecret = await guest.post('/api/checkout/demo/confirm', {
       paymentIntentId: intent.paymentIntentId,
       clientSecret: 'guess',
@@ -32,9 +32,9 @@ describe('demo payment mode', () => {
     })
     expect(wrongSecret.status).toBe(400)
     expect((await payInDemoMode(guest, intent)).status).toBe(200)
-    const order = await guest.post('/api/orders', checkoutForm(intent.paymentIntentId))
+    const order = await guest.post('/api/orders', buyerOrderForm(intent))
     expect(order.status).toBe(201)
-    expect((await guest.post('/api/orders', checkoutForm(intent.paymentIntentId))).body.id).toBe(order.body.id)
+    expect((await guest.post('/api/orders', buyerOrderForm(intent))).body.id).toBe(order.body.id)
     expect(await stockOf(guest, product.id, size)).toBe(stock - 1)
   })
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
-import { catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
+import { buyerOrderForm, catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
 import { pngImage } from '../support/images'
 import { startShop } from '../support/shopProcess'
 
@@ -36,7 +36,7 @@ async function demoOrder(client: ApiClient) {
   const { unsized } = await catalogue(client)
   const { body: intent } = await client.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1 }] })
   await payInDemoMode(client, intent)
-  return client.post('/api/orders', checkoutForm(intent.paymentIntentId))
+  return client.post('/api/orders', buyerOrderForm(intent))
 }
 
 const sqliteOnly = process.env.TEST_DATABASE === 'mongodb' ? describe.skip : describe

@@ -25,6 +25,7 @@ describe('no overselling under concurrent orders', () => {
     const buyers = stock + extraBuyers
     // Every buyer gets a payment intent while the units are still there, then pays.
     const intents: string[] = []
+    const secrets: string[] = []
     for (let i = 0; i < buyers; i += 1) {
       const { status, body } = await guest.post('/api/checkout/payment-intent', {
         deliveryMethod: 'in-town',
@@ -33,9 +34,10 @@ describe('no overselling under concurrent orders', () => {
       expect(status).toBe(200)
       stripe.pay(body.paymentIntentId)
       intents.push(body.paymentIntentId)
+      secrets.push(body.clientSecret)
     }
     const answers = await Promise.all(
-      intents.map((intentId, i) => new ApiClient(servers[i % servers.length].url).post('/api/orders', checkoutForm(intentId))),
+      intents.map((intentId, i) => new ApiClient(servers[i % servers.length].url).post('/api/orders', checkoutForm(intentId, { clientSecret: secrets[i] }))),
     )
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(stock)
@@ -52,7 +54,7 @@ describe('no overselling under concurrent orders', () => {
     }
     expect(await stockOf(guest, product.id, size)).toBe(0)
     // Replays do not change the outcome.
-    const replays = await Promise.all(intents.map((intentId) => guest.post('/api/orders', checkoutForm(intentId))))
+    const replays = await Promise.all(intents.map((intentId, i) => guest.post('/api/orders', checkoutForm(intentId, { clientSecret: secrets[i] }))))
     expect(replays.filter((r) => r.status === 200)).toHaveLength(stock)
     expect(replays.filter((r) => r.status === 409)).toHaveLength(extraBuyers)
     expect(await stockOf(guest, product.id, size)).toBe(0)

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { ApiClient } from '../support/apiClient'
 import { TEST_PASSWORD } from '../support/accounts'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
-import { checkoutForm, payInDemoMode } from '../support/checkout'
+import { buyerOrderForm, payInDemoMode } from '../support/checkout'
 import { pngImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
 import { pickFile, tempFile, uploader } from './admin-support'
@@ -306,7 +306,7 @@ describe('admin: from first setup to a fulfilled order', () => {
     })
     const confirm = await payInDemoMode(buyer, intent)
     expect(confirm.status).toBe(200)
-    const placed = await buyer.post('/api/orders', checkoutForm(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, St. Croix' }))
+    const placed = await buyer.post('/api/orders', buyerOrderForm(intent, { deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, St. Croix' }))
     expect(placed.status).toBeLessThan(300)
     const number = String(placed.body.id).slice(0, 8)
 

@@ -9,7 +9,7 @@ import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
-import { checkoutForm } from '../support/checkout'
+import { buyerOrderForm } from '../support/checkout'
 import { pngImage, productImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
 import { pickFile, tempFile, uploader } from './admin-support'
@@ -72,7 +72,7 @@ describe('admin screens', () => {
       clientSecret: intent.clientSecret,
       billingDetails: { name: 'Ana Smith', email: 'ana@example.org', phone: '340-555-0000' },
     })
-    expect((await buyer.post('/api/orders', checkoutForm(intent.paymentIntentId, { customerName: 'Ana Smith' }))).status).toBeLessThan(300)
+    expect((await buyer.post('/api/orders', buyerOrderForm(intent, { customerName: 'Ana Smith' }))).status).toBeLessThan(300)
   })
 
   it('signed out, every admin screen leads to the login, and back to the screen after it', async () => {
