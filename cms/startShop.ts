@@ -47,7 +47,7 @@ export async function startShop(): Promise<void> {
     payload,
     headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
     shell,
-    prerendered: shell ? createPrerenderer(payload, shell) : null,
+    prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
   })
   const server = await listen((req, res) => {
     void fastPath(req, res).then((handled) => handled || app(req, res))

@@ -108,6 +108,8 @@ export type ApiImpactSettings = ImpactSettings & { impactImageVariants: ImageVar
  * a signed-out visitor's first screen would fetch. They travel to the browser inside the page.
  */
 export type PrerenderData = {
+  /** Demo payment mode shows its banner on every page, the first paint included. */
+  paymentConfig: PaymentConfig
   products: ApiProduct[]
   text: TextSettings
   heroImage: ApiHeroImage

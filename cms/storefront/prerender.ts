@@ -2,7 +2,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 
-import { PRERENDER_STATE_ID, type PrerenderData } from '../../shared/api'
+import { type PaymentConfig, PRERENDER_STATE_ID, type PrerenderData } from '../../shared/api'
 import { catalog } from '../catalog/catalog'
 import { contentVersion } from '../catalog/contentVersion'
 import {
@@ -30,7 +30,7 @@ const entryModule = path.resolve(process.cwd(), 'storefront/dist-server/entry-se
  * with that data as JSON, so the browser shows the page before its JavaScript runs and hydrates
  * without fetching again. Pages are cached and rebuilt when their content changes.
  */
-export function createPrerenderer(payload: Payload, shell: Buffer) {
+export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig) {
   const template = shell.toString('utf8')
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
@@ -46,7 +46,7 @@ export function createPrerenderer(payload: Payload, shell: Buffer) {
       readFooterSettings(payload),
       readAboutSettings(payload),
     ])
-    const rendered = await (await render)(`http://shop${pathname}`, { products, text, heroImage, impact, footer, about })
+    const rendered = await (await render)(`http://shop${pathname}`, { paymentConfig, products, text, heroImage, impact, footer, about })
     if (!rendered) return null
     const page = Buffer.from(fillShell(template, rendered.html, rendered.state))
     if (version === contentVersion.current()) cache.set(pathname, { page, version, expiresAt: Date.now() + LIFETIME_MS })

@@ -11,12 +11,14 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 
 import { routes } from './app/router'
+import { checkoutKeys } from './features/checkout/api/checkoutKeys'
 import { queryDefaults } from './lib/queryClient'
 import { queryKeys } from './lib/queryKeys'
 
 export async function render(url: string, data: PrerenderData): Promise<{ html: string; state: string } | null> {
   const queryClient = new QueryClient({ defaultOptions: queryDefaults })
   queryClient.setQueryData(queryKeys.user(), null)
+  queryClient.setQueryData(checkoutKeys.config(), data.paymentConfig)
   queryClient.setQueryData(queryKeys.products(), data.products)
   queryClient.setQueryData(queryKeys.settings('text'), data.text)
   queryClient.setQueryData(queryKeys.settings('hero-image'), data.heroImage)

@@ -37,7 +37,7 @@ describe('money stays right with Stripe', () => {
 
   /** A guest pays for one unit of a sized product; nothing else has happened yet. */
   async function paidGuestIntent() {
-    const { product, size } = shopCatalogue.sizedWithStock(1)
+    const { product, size } = (await catalogue(guest)).sizedWithStock(1)
     const { body: intent } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: product.id, quantity: 1, size }] })
     const paid = stripe.pay(intent.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' })
     return { intent, paid, product, size, stock: await stockOf(guest, product.id, size) }

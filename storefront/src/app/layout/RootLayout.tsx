@@ -2,9 +2,10 @@ import { Outlet, ScrollRestoration } from 'react-router-dom'
 
 import { SiteFooter } from '@/features/content/components/SiteFooter'
 
+import { DemoBanner } from './DemoBanner'
 import { Header } from './Header'
 
-/** Every page: skip link, header, the route, footer (spec §2). */
+/** Every page: skip link, the demo-mode banner when payments are demo, header, the route, footer (spec §2). */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -14,6 +15,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <DemoBanner />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -3,6 +3,7 @@ import { formatPrice } from '@shared/money'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { DemoOrderBadge } from '@/components/DemoOrderBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -32,6 +33,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">Order #{orderNumber(order.id)}</h3>
             <OrderStatusBadge status={order.status} />
+            {order.demo && <DemoOrderBadge />}
           </div>
           <p className="text-sm text-muted-foreground">{formatLongDate(order.createdAt)}</p>
         </div>

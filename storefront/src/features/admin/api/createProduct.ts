@@ -16,6 +16,8 @@ export type ProductInput = {
   image: string
   sizes: Size[]
   sizeInventory: Partial<Record<Size, number>>
+  /** Editing: the counts the form started from (compare-and-set, issue 10). */
+  expectedSizeInventory?: Partial<Record<Size, number>>
 }
 
 export function createProduct(input: ProductInput): Promise<ApiProduct> {

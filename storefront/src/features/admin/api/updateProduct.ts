@@ -3,7 +3,8 @@ import type { ApiProduct } from '@shared/api'
 
 import { apiFetch } from '@/lib/apiClient'
 
-import { storeProduct } from '../lib/productCache'
+import { storeProduct, storeStockCounts } from '../lib/productCache'
+import { stockConflictCounts } from '../lib/stockConflict'
 import type { ProductInput } from './createProduct'
 
 export function updateProduct({ id, input }: { id: string; input: ProductInput }): Promise<ApiProduct> {
@@ -12,5 +13,12 @@ export function updateProduct({ id, input }: { id: string; input: ProductInput }
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updateProduct, onSuccess: (product) => storeProduct(queryClient, product) })
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (product) => storeProduct(queryClient, product),
+    onError: (error, { id }) => {
+      const current = stockConflictCounts(error)
+      if (current) storeStockCounts(queryClient, id, current)
+    },
+  })
 }

@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
+import { DemoOrderBadge } from '@/components/DemoOrderBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
@@ -47,6 +48,7 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
               Order #{number}
             </h3>
             <OrderStatusBadge status={order.status} />
+            {order.demo && <DemoOrderBadge />}
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>

@@ -7,24 +7,41 @@ import { Input } from '@/components/ui/input'
 import { useUpdateInventory } from '../api/updateInventory'
 import { saveWithToast } from '../lib/saveWithToast'
 import { parseStockCount } from '../lib/parseStockCount'
+import { startingCounts, type StockCounts, stockConflictCounts } from '../lib/stockConflict'
 
 type InventoryEditorProps = { product: ApiProduct; onDone: () => void }
 
-/** Spec §4 inline inventory edit: pre-filled (missing counts as 0), then Save or Cancel. */
+const asInputs = (counts: StockCounts) => Object.fromEntries(Object.entries(counts).map(([size, count]) => [size, String(count)]))
+
+/**
+ * Spec §4 inline inventory edit: pre-filled (missing counts as 0), then Save or Cancel. The save
+ * says what the editor started from, so a sale made meanwhile is never undone: the server refuses
+ * (409) and the form then shows the stored counts to start again from (issue 10).
+ */
 export function InventoryEditor({ product, onDone }: InventoryEditorProps) {
   const update = useUpdateInventory()
   const baseId = useId()
-  const [counts, setCounts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(product.sizes.map((size) => [size, String(product.sizeInventory[size] ?? 0)])),
-  )
+  const [startedFrom, setStartedFrom] = useState<StockCounts>(() => startingCounts(product))
+  const [counts, setCounts] = useState<Record<string, string>>(() => asInputs(startedFrom))
+
+  function refresh(err: unknown) {
+    const current = stockConflictCounts(err)
+    if (!current) return
+    setStartedFrom(current)
+    setCounts(asInputs(current))
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const sizeInventory = Object.fromEntries(product.sizes.map((size) => [size, parseStockCount(counts[size] ?? '0')]))
-    const saved = await saveWithToast(update.mutateAsync({ id: product.id, sizeInventory }), 'Error updating inventory', {
-      title: 'Inventory updated',
-      description: `Stock for ${product.name} has been saved.`,
-    })
+    const sizes = product.sizes.filter((size) => size in startedFrom)
+    const sizeInventory = Object.fromEntries(sizes.map((size) => [size, parseStockCount(counts[size] ?? '0')]))
+    const saving = update.mutateAsync({ id: product.id, sizeInventory, expectedSizeInventory: startedFrom })
+    const saved = await saveWithToast(
+      saving,
+      'Error updating inventory',
+      { title: 'Inventory updated', description: `Stock for ${product.name} has been saved.` },
+      refresh,
+    )
     if (saved) onDone()
   }
 

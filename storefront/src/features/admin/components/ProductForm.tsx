@@ -15,7 +15,8 @@ import { useCreateProduct } from '../api/createProduct'
 import { useRegisterProductImage } from '../api/registerProductImage'
 import { useUpdateProduct } from '../api/updateProduct'
 import { errorDescription } from '../lib/errorDescription'
-import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize } from '../lib/productForm'
+import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize, withCurrentStock } from '../lib/productForm'
+import { stockConflictCounts } from '../lib/stockConflict'
 import { parseStockCount } from '../lib/parseStockCount'
 import { saveWithToast } from '../lib/saveWithToast'
 import { ImageUploadButton } from './ImageUploadButton'
@@ -64,10 +65,16 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
     }
     const input = productInputFrom(form)
     const saved = product
-      ? await saveWithToast(update.mutateAsync({ id: product.id, input }), 'Error updating product', {
-          title: 'Product updated',
-          description: `${input.name} has been saved.`,
-        })
+      ? await saveWithToast(
+          update.mutateAsync({ id: product.id, input }),
+          'Error updating product',
+          { title: 'Product updated', description: `${input.name} has been saved.` },
+          // Sold or restocked while the form was open: show the stored counts to start again from.
+          (err) => {
+            const current = stockConflictCounts(err)
+            if (current) setForm((prev) => withCurrentStock(prev, current))
+          },
+        )
       : await saveWithToast(create.mutateAsync(input), 'Error creating product', {
           title: 'Product created',
           description: `${input.name} is now in the shop.`,

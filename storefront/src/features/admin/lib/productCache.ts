@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiProduct } from '@shared/api'
+import { type Size, sortSizes } from '@shared/sizes'
 
 import { queryKeys } from '@/lib/queryKeys'
 
@@ -9,4 +10,11 @@ export function storeProduct(queryClient: QueryClient, product: ApiProduct): voi
     if (!list) return [product]
     return list.some((p) => p.id === product.id) ? list.map((p) => (p.id === product.id ? product : p)) : [...list, product]
   })
+}
+
+/** The stored counts a refused save brought back: the cards show them at once. */
+export function storeStockCounts(queryClient: QueryClient, productId: string, counts: Partial<Record<Size, number>>): void {
+  queryClient.setQueryData<ApiProduct[]>(queryKeys.products(), (list) =>
+    list?.map((p) => (p.id === productId ? { ...p, sizes: sortSizes(Object.keys(counts) as Size[]), sizeInventory: counts } : p)),
+  )
 }

@@ -1,6 +1,6 @@
 import type { ApiProduct } from '@shared/api'
 
-import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize } from './productForm'
+import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize, withCurrentStock } from './productForm'
 
 const product: ApiProduct = {
   id: 'p1',
@@ -15,7 +15,7 @@ const product: ApiProduct = {
 
 describe('the Add/Edit Product form (spec §4, §5)', () => {
   it('starts empty with the default price 0', () => {
-    expect(emptyProductForm()).toMatchObject({ name: '', price: '0', image: null, sizes: [], stock: {} })
+    expect(emptyProductForm()).toMatchObject({ name: '', price: '0', image: null, sizes: [], stock: {}, startedFrom: null })
   })
 
   it('pre-fills every field in edit mode, a missing stock counting as 0', () => {
@@ -27,6 +27,7 @@ describe('the Add/Edit Product form (spec §4, §5)', () => {
       imageUploaded: false,
       sizes: ['S', 'M'],
       stock: { S: '3', M: '0' },
+      startedFrom: { S: 3, M: 0 },
     })
   })
 
@@ -57,6 +58,24 @@ describe('the Add/Edit Product form (spec §4, §5)', () => {
       image: '/objects/media/reef.png',
       sizes: ['S', 'M'],
       sizeInventory: { S: 0, M: 0 },
+      expectedSizeInventory: { S: 3, M: 0 },
+    })
+    // A new product starts from nothing: no expected counts.
+    const created = productInputFrom({ ...emptyProductForm(), name: 'Cap', price: '9', image: '/objects/media/cap.png' })
+    expect(created).not.toHaveProperty('expectedSizeInventory')
+  })
+
+  it('after a 409, shows the stored counts and starts from them, keeping what this editor chose', () => {
+    // Opened with S 3, M 0, L 2; the editor removed L, added XL and typed a new name.
+    const opened = { ...productFormFrom({ ...product, sizes: ['S', 'M', 'L'], sizeInventory: { S: 3, M: 0, L: 2 } }), name: 'Reef Tee v2' }
+    const edited = { ...toggleSize(toggleSize(opened, 'L', false), 'XL', true), stock: { S: '9', M: '0', XL: '4' } }
+    // Meanwhile: one S sold, M removed by another admin, 2XL added.
+    const refreshed = withCurrentStock(edited, { S: 2, L: 2, '2XL': 5 })
+    expect(refreshed).toMatchObject({
+      name: 'Reef Tee v2',
+      sizes: ['S', 'XL', '2XL'],
+      stock: { S: '2', XL: '4', '2XL': '5' },
+      startedFrom: { S: 2, L: 2, '2XL': 5 },
     })
   })
 })

@@ -3,6 +3,7 @@ import { type Size, sortSizes } from '@shared/sizes'
 
 import type { ProductInput } from '../api/createProduct'
 import { parseStockCount } from './parseStockCount'
+import { startingCounts, type StockCounts } from './stockConflict'
 
 /** The Add/Edit Product form (spec §2, §4). Stock counts stay as typed until the form is sent. */
 export type ProductFormState = {
@@ -15,11 +16,16 @@ export type ProductFormState = {
   imageUploaded: boolean
   sizes: Size[]
   stock: Partial<Record<Size, string>>
+  /**
+   * Edit mode: the counts the form was opened with (or last refreshed to). The server writes a
+   * count only while it is still this one, so a sale made meanwhile is never undone (issue 10).
+   */
+  startedFrom: StockCounts | null
 }
 
 /** Spec §9: the default price is '0'. */
 export function emptyProductForm(): ProductFormState {
-  return { name: '', description: '', price: '0', image: null, imageUploaded: false, sizes: [], stock: {} }
+  return { name: '', description: '', price: '0', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null }
 }
 
 /** Edit mode pre-fills every field, sizes and inventory included (spec §4). */
@@ -32,7 +38,22 @@ export function productFormFrom(product: ApiProduct): ProductFormState {
     imageUploaded: false,
     sizes: sortSizes(product.sizes),
     stock: Object.fromEntries(product.sizes.map((size) => [size, String(product.sizeInventory[size] ?? 0)])),
+    startedFrom: startingCounts(product),
   }
+}
+
+/**
+ * After a 409 (the stock changed while the form was open): the form shows the stored counts and
+ * starts from them. Sizes that are gone leave the form, sizes someone else added join it; sizes
+ * this editor added or removed stay as they chose, and the other fields keep what was typed.
+ */
+export function withCurrentStock(form: ProductFormState, current: StockCounts): ProductFormState {
+  const startedFrom = form.startedFrom ?? {}
+  const kept = form.sizes.filter((size) => !(size in startedFrom) || size in current)
+  const appeared = (Object.keys(current) as Size[]).filter((size) => !(size in startedFrom))
+  const sizes = sortSizes([...new Set([...kept, ...appeared])])
+  const stock = Object.fromEntries(sizes.map((size) => [size, size in current ? String(current[size]) : (form.stock[size] ?? '0')]))
+  return { ...form, sizes, stock, startedFrom: current }
 }
 
 /** Spec §4: selecting a size adds it with stock 0; deselecting removes its stock entry. */
@@ -60,5 +81,6 @@ export function productInputFrom(form: ProductFormState): ProductInput {
     image: form.image ?? '',
     sizes: form.sizes,
     sizeInventory: Object.fromEntries(form.sizes.map((size) => [size, parseStockCount(form.stock[size] ?? '0')])),
+    ...(form.startedFrom ? { expectedSizeInventory: form.startedFrom } : {}),
   }
 }

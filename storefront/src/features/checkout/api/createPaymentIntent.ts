@@ -20,8 +20,13 @@ export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boo
  * POST /api/checkout/payment-intent. Signed in, the server prices the server cart and only the
  * delivery method is sent; a guest sends the cart lines (spec §6). The server sets every price.
  */
-export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: PaymentIntentInput): Promise<CheckoutIntent> {
-  const body = signedIn ? { deliveryMethod } : { deliveryMethod, cartItems: lines }
+export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
+  const body = {
+    deliveryMethod,
+    ...(signedIn ? {} : { cartItems: lines }),
+    // The intent this one replaces: the server cancels it (nobody will pay it now).
+    ...(replacesClientSecret ? { replacesClientSecret } : {}),
+  }
   const answer = await apiFetch<Partial<PaymentIntentAnswer> & { amounts?: IntentAmounts; error?: string }>(
     'POST',
     '/api/checkout/payment-intent',
@@ -33,17 +38,18 @@ export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: P
 
 /**
  * Spec §7/§9: retried once. Dropped from the cache as soon as no screen shows it, so a later
- * checkout never reuses an intent that may already be paid.
+ * checkout never reuses an intent that may already be paid. `replaces` names the intent being
+ * left (read when the request is made, not part of the key).
  */
-export const paymentIntentQueryOptions = (input: PaymentIntentInput) =>
+export const paymentIntentQueryOptions = (input: PaymentIntentInput, replaces: () => string | null = () => null) =>
   queryOptions({
     queryKey: checkoutKeys.paymentIntent(input),
-    queryFn: () => createPaymentIntent(input),
+    queryFn: () => createPaymentIntent(input, replaces()),
     retry: 1,
     gcTime: 0,
   })
 
 /** Spec §7: called only when the cart is non-empty (the caller says so through `enabled`). */
-export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean) {
-  return useQuery({ ...paymentIntentQueryOptions(input), enabled })
+export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean, replaces?: () => string | null) {
+  return useQuery({ ...paymentIntentQueryOptions(input, replaces), enabled })
 }

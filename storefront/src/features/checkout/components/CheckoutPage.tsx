@@ -1,6 +1,6 @@
 import type { ApiOrder } from '@shared/api'
 import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
 import { PageTitle } from '@/components/PageTitle'
@@ -38,10 +38,17 @@ export function CheckoutPage({ cart, signedIn, onOrderPlaced }: CheckoutPageProp
   const submitRef = useRef<HTMLButtonElement>(null)
 
   const lines = useMemo(() => intentLines(cart.lines), [cart.lines])
+  // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
+  const shownIntent = useRef<string | null>(null)
+  const replaces = useCallback(() => shownIntent.current, [])
   const intent = usePaymentIntent(
     { deliveryMethod: values.deliveryMethod, signedIn: signedIn ?? false, lines },
     signedIn !== undefined && !cart.isPending && cart.lines.length > 0 && !submit.isSuccess,
+    replaces,
   )
+  useEffect(() => {
+    if (intent.data) shownIntent.current = intent.data.clientSecret
+  }, [intent.data])
   // The page spinner shows until the first intent; later ones (another delivery method) load inside the payment card.
   const [formShown, setFormShown] = useState(false)
   if (intent.data && !formShown) setFormShown(true)

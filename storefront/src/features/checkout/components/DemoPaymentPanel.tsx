@@ -13,6 +13,7 @@ export function DemoPaymentPanel({ intent, onConfirmerChange }: DemoPaymentPanel
   useEffect(() => {
     onConfirmerChange({
       paymentIntentId,
+      clientSecret,
       deliveryMethod,
       confirm: async (details) => {
         await confirmDemoPayment({ paymentIntentId, clientSecret, ...details })

@@ -21,13 +21,16 @@ type OrderConfirmationPageProps = {
 }
 
 /**
- * Stripe's return address after a redirect (3-D Secure): ?payment_intent=…&redirect_status=….
+ * Stripe's return address after a redirect (3-D Secure):
+ * ?payment_intent=…&payment_intent_client_secret=…&redirect_status=…. The client secret goes with
+ * the order: for a guest it is the proof of being the buyer.
  * With the form saved before the redirect it places the order like the checkout would; without
  * it the payment still counts, and the server's webhook makes the order.
  */
 export function OrderConfirmationPage({ signedIn, onOrderPlaced }: OrderConfirmationPageProps) {
   const [params] = useSearchParams()
   const paymentIntentId = params.get('payment_intent')
+  const clientSecret = params.get('payment_intent_client_secret')
   const redirectStatus = params.get('redirect_status')
   const [pending] = useState(() => (paymentIntentId ? readPendingCheckout(paymentIntentId) : null))
   const { mutate: place, isError: placeFailed, error: placeError } = useMutation({ mutationFn: placeOrder })
@@ -37,14 +40,14 @@ export function OrderConfirmationPage({ signedIn, onOrderPlaced }: OrderConfirma
   useEffect(() => {
     if (!paid || !pending || signedIn === undefined || started.current) return
     started.current = true
-    place(pending, {
+    place({ ...pending, clientSecret }, {
       onSuccess: (order) => {
         clearPendingCheckout()
         onOrderPlaced(order)
       },
       onError: (err) => toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' }),
     })
-  }, [paid, pending, signedIn, place, onOrderPlaced])
+  }, [paid, pending, clientSecret, signedIn, place, onOrderPlaced])
 
   const ordersLink = signedIn ? (
     <Button asChild size="lg">

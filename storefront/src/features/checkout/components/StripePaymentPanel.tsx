@@ -98,12 +98,13 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
   const elements = useElements()
   const [elementReady, setElementReady] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const { paymentIntentId, deliveryMethod } = intent
+  const { paymentIntentId, clientSecret, deliveryMethod } = intent
 
   useEffect(() => {
     if (!stripe || !elements || !elementReady) return
     onConfirmerChange({
       paymentIntentId,
+      clientSecret,
       deliveryMethod,
       confirm: async (details) => {
         const { error, paymentIntent } = await stripe.confirmPayment({
@@ -118,7 +119,7 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
       },
     })
     return () => onConfirmerChange(null)
-  }, [stripe, elements, elementReady, paymentIntentId, deliveryMethod, onConfirmerChange])
+  }, [stripe, elements, elementReady, paymentIntentId, clientSecret, deliveryMethod, onConfirmerChange])
 
   return (
     <div className="grid gap-3">

@@ -23,7 +23,7 @@ export function useSubmitCheckout() {
     mutationFn: async ({ values, confirmer }: SubmitCheckoutInput): Promise<ApiOrder> => {
       // No panel ready, or it still holds the intent of the delivery method just left.
       if (!confirmer || confirmer.deliveryMethod !== values.deliveryMethod) throw new PaymentError(PAYMENT_NOT_READY_MESSAGE)
-      const order = buildOrderRequest(values, confirmer.paymentIntentId)
+      const order = buildOrderRequest(values, confirmer.paymentIntentId, confirmer.clientSecret)
       savePendingCheckout(order)
       if (!paid.current.has(confirmer.paymentIntentId)) {
         await confirmer.confirm(paymentDetails(values))

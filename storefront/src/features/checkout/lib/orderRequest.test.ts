@@ -12,20 +12,21 @@ const values: CheckoutFormValues = {
 }
 
 describe('what the checkout sends', () => {
-  it('POST /api/orders: the trimmed form plus the intent id', () => {
-    expect(buildOrderRequest(values, 'pi_123')).toEqual({
+  it('POST /api/orders: the trimmed form plus the intent id and its client secret (a guest\'s proof)', () => {
+    expect(buildOrderRequest(values, 'pi_123', 'pi_123_secret_abc')).toEqual({
       customerName: 'Maria Hodge',
       customerEmail: 'maria@example.org',
       customerPhone: '340-555-0199',
       deliveryMethod: 'out-of-town',
       shippingAddress: 'PO Box 1\nChristiansted, St. Croix 00821',
       paymentIntentId: 'pi_123',
+      clientSecret: 'pi_123_secret_abc',
     })
   })
 
   it('sends no address in town, even one typed before switching back (spec §7)', () => {
     const inTown = { ...values, deliveryMethod: 'in-town' as const }
-    expect(buildOrderRequest(inTown, 'pi_1').shippingAddress).toBeNull()
+    expect(buildOrderRequest(inTown, 'pi_1', null).shippingAddress).toBeNull()
     expect(paymentDetails(inTown).shippingAddress).toBeNull()
   })
 

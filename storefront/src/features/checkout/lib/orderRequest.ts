@@ -2,7 +2,10 @@ import type { DeliveryMethod } from '../../../../../shared/money'
 import type { CheckoutFormValues } from './checkoutForm'
 import { mailingAddress } from './paymentDetails'
 
-/** Body of POST /api/orders (spec §7): the checkout form plus the paid intent's id. */
+/**
+ * Body of POST /api/orders (spec §7): the checkout form plus the paid intent's id, and its client
+ * secret: a guest's proof of being the buyer (the id alone travels in URLs and e-mails; issue 10).
+ */
 export type OrderRequest = {
   customerName: string
   customerEmail: string
@@ -10,9 +13,10 @@ export type OrderRequest = {
   deliveryMethod: DeliveryMethod
   shippingAddress: string | null
   paymentIntentId: string
+  clientSecret: string | null
 }
 
-export function buildOrderRequest(values: CheckoutFormValues, paymentIntentId: string): OrderRequest {
+export function buildOrderRequest(values: CheckoutFormValues, paymentIntentId: string, clientSecret: string | null): OrderRequest {
   return {
     customerName: values.customerName.trim(),
     customerEmail: values.customerEmail.trim(),
@@ -20,5 +24,6 @@ export function buildOrderRequest(values: CheckoutFormValues, paymentIntentId: s
     deliveryMethod: values.deliveryMethod,
     shippingAddress: mailingAddress(values.deliveryMethod, values.shippingAddress),
     paymentIntentId,
+    clientSecret,
   }
 }

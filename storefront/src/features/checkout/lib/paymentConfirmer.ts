@@ -7,6 +7,8 @@ import type { PaymentDetails } from './paymentDetails'
  */
 export type PaymentConfirmer = {
   paymentIntentId: string
+  /** The intent's client secret: sent with the order as the guest's proof of being the buyer. */
+  clientSecret: string
   deliveryMethod: DeliveryMethod
   confirm: (details: PaymentDetails) => Promise<void>
 }

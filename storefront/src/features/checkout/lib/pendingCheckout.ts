@@ -1,6 +1,9 @@
 import { isDeliveryMethod } from '../../../../../shared/money'
 import type { OrderRequest } from './orderRequest'
 
+/** The saved form: the order request without the client secret (Stripe's return address carries it). */
+export type PendingCheckout = Omit<OrderRequest, 'clientSecret'>
+
 /**
  * The checkout form kept in sessionStorage while the payment is confirmed. When Stripe sends the
  * buyer away (3-D Secure) and back to /order-confirmation, this page is new: the saved form lets
@@ -8,16 +11,16 @@ import type { OrderRequest } from './orderRequest'
  */
 export const PENDING_CHECKOUT_KEY = 'pending_checkout'
 
-export function savePendingCheckout(order: OrderRequest): void {
+export function savePendingCheckout({ clientSecret: _secret, ...form }: OrderRequest): void {
   try {
-    window.sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(order))
+    window.sessionStorage.setItem(PENDING_CHECKOUT_KEY, JSON.stringify(form))
   } catch {
     // storage blocked: a redirect then ends at "payment received", and the webhook makes the order
   }
 }
 
 /** The saved form for this payment, or null (none, another payment's, or unreadable). */
-export function readPendingCheckout(paymentIntentId: string): OrderRequest | null {
+export function readPendingCheckout(paymentIntentId: string): PendingCheckout | null {
   try {
     return parsePendingCheckout(window.sessionStorage.getItem(PENDING_CHECKOUT_KEY), paymentIntentId)
   } catch {
@@ -31,7 +34,7 @@ export function clearPendingCheckout(): void {
   } catch {}
 }
 
-export function parsePendingCheckout(raw: string | null, paymentIntentId: string): OrderRequest | null {
+export function parsePendingCheckout(raw: string | null, paymentIntentId: string): PendingCheckout | null {
   if (!raw) return null
   let parsed: unknown
   try {

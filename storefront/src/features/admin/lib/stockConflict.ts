@@ -1,0 +1,31 @@
+import { isSize, type Size } from '@shared/sizes'
+
+export type StockCounts = Partial<Record<Size, number>>
+
+/**
+ * The stored counts a 409 from a stock save carries (issue 10: someone sold or restocked while the
+ * editor was open), or null for any other failure. Reads the fetch wrapper's "<status>: <body>".
+ */
+export function stockConflictCounts(error: unknown): StockCounts | null {
+  if (!(error instanceof Error)) return null
+  const match = /^409: (\{[\s\S]*\})$/.exec(error.message)
+  if (!match) return null
+  let body: unknown
+  try {
+    body = JSON.parse(match[1])
+  } catch {
+    return null
+  }
+  const counts = (body as { sizeInventory?: unknown })?.sizeInventory
+  if (!counts || typeof counts !== 'object') return null
+  const result: StockCounts = {}
+  for (const [size, count] of Object.entries(counts)) {
+    if (isSize(size) && Number.isInteger(count)) result[size] = count as number
+  }
+  return result
+}
+
+/** The counts an editor starts from: every size of the product, a missing count as 0 (spec §4). */
+export function startingCounts(product: { sizes: Size[]; sizeInventory: StockCounts }): StockCounts {
+  return Object.fromEntries(product.sizes.map((size) => [size, product.sizeInventory[size] ?? 0]))
+}
