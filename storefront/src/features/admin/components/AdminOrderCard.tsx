@@ -47,7 +47,7 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
             <h3 id={titleId} className="font-semibold">
               Order #{number}
             </h3>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} demo={order.demo} />
             {order.demo && <DemoOrderBadge />}
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">

@@ -17,6 +17,12 @@ export const STATUS_DISPLAY: Record<OrderStatus, { label: string; variant: Badge
   refunded: { label: 'Refunded', variant: 'secondary' },
 }
 
+/** A demo order was never paid: its open status must not say "Paid" (its "Demo — not paid" badge explains). */
+export function statusDisplay(status: OrderStatus, demo: boolean) {
+  const display = STATUS_DISPLAY[status] ?? { label: status, variant: 'secondary' as const }
+  return demo && status === 'completed' ? { ...display, label: 'To fulfil' } : display
+}
+
 /** Paid orders nobody has handed over or shipped yet. */
 export function needsFulfilment(order: Pick<ApiAdminOrder, 'status'>): boolean {
   return order.status === 'completed'
