@@ -61,6 +61,18 @@ describe('the panel\'s API (/cms-api, GraphQL) keeps stock and carts right', () 
     expect((await admin.delete(`/cms-api/products/${product.id}`)).status).toBe(200)
   })
 
+  it('an image a product shows is not deleted from under it: 409 naming the product', async () => {
+    const photo = await productImage(admin)
+    const product = (await admin.post('/api/products', { name: 'Photo Tee', price: '20', image: photo })).body
+    const imageId = (await admin.get(`/cms-api/products/${product.id}?depth=0`)).body.image
+    const refused = await admin.delete(`/cms-api/media/${imageId}`)
+    expect(refused.status).toBe(409)
+    expect(refused.text).toMatch(/photo of Photo Tee/)
+    expect((await new ApiClient(shop.url).get('/api/products')).body.find((p: any) => p.id === product.id).image).toBe(photo)
+    expect((await admin.delete(`/cms-api/products/${product.id}`)).status).toBe(200)
+    expect((await admin.delete(`/cms-api/media/${imageId}`)).status).toBe(200)
+  })
+
   it('the same through GraphQL', async () => {
     const product = (await admin.post('/api/products', { name: 'Graph Tee', price: '20', image, sizes: ['M'], sizeInventory: { M: 5 } })).body
     const { customer } = await customerWithOrderAndCart(product.id)

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../cms/access/anyone'
-import { isAdmin } from '../cms/access/isAdmin'
-import { env } from '../cms/env'
-import { IMAGE_MIME_TYPES } from '../shared/images'
+import { anyone } from '../../cms/access/anyone'
+import { isAdmin } from '../../cms/access/isAdmin'
+import { env } from '../../cms/env'
+import { IMAGE_MIME_TYPES } from '../../shared/images'
+import { refuseDeletingProductPhotos } from './hooks/refuseDeletingProductPhotos'
 
 const webp = { format: 'webp', options: { quality: 80 } } as const
 
@@ -16,6 +17,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeDelete: [refuseDeletingProductPhotos] },
   upload: {
     staticDir: env().uploadsDir,
     mimeTypes: [...IMAGE_MIME_TYPES],
