@@ -31,6 +31,8 @@ const STALE_CLAIM_MS = 30_000
 /** How long a second caller waits for the first one to finish the same payment. */
 const WAIT_FOR_OTHER_MS = 15_000
 
+const STILL_PROCESSING = 'Your order is still being processed. Please check your orders again in a minute.'
+
 /** The claim reason of a payment refunded before its order existed. */
 export const REFUNDED_BEFORE_ORDER = 'This payment was refunded before its order was made, so there is no order.'
 
@@ -156,7 +158,7 @@ async function takeOverOrWait(
     if (claim?.state === 'reserved' && (await services.stock.takeOverStaleClaim(paymentIntentId, new Date(Date.now() - STALE_CLAIM_MS)))) {
       return createOrder(services, intent, data, priced, request)
     }
-    if (Date.now() > deadline) throw conflict('Your order is still being processed. Please check your orders again in a minute.')
+    if (Date.now() > deadline) throw conflict(STILL_PROCESSING)
     await new Promise((resolve) => setTimeout(resolve, delay))
   }
 }
@@ -167,7 +169,8 @@ async function takeOverOrWait(
  * take the stock ends here, so no claim is ever left without its outcome.
  */
 async function reject(services: OrderServices, paymentIntentId: string, reason: string): Promise<never> {
-  await recordRejection(services.payload, paymentIntentId, reason)
+  // Another caller made the order meanwhile: it stands, and this payment is not refunded.
+  if (!(await recordRejection(services.payload, paymentIntentId, reason))) throw conflict(STILL_PROCESSING)
   return refuseAfterRejection(services, paymentIntentId, reason)
 }
 
@@ -185,7 +188,7 @@ export async function recordRejection(payload: Payload, paymentIntentId: string,
   const claim = await findClaim(payload, paymentIntentId)
   if (claim?.state !== 'rejected') {
     if (claim?.state === 'completed') return false
-    throw conflict('Your order is still being processed. Please check your orders again in a minute.')
+    throw conflict(STILL_PROCESSING)
   }
   // MongoDB's reservation marks its claim rejected without knowing the words for it.
   if (!claim.reason) await updateClaim(payload, paymentIntentId, { reason })
