@@ -18,12 +18,16 @@ export async function resetPassword(payload: Payload, token: string, password: s
     if (err instanceof APIError && err.status === 403) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.')
     throw err
   }
-  await payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: { sessions: [], resetPasswordToken: null, resetPasswordExpiration: null },
-    returning: false,
-  })
+  // The whole stored row, as Payload's own reset writes it (a partial row would blank the rest).
+  const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } })
+  if (stored) {
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { ...stored, sessions: [], resetPasswordToken: null, resetPasswordExpiration: null },
+      returning: false,
+    })
+  }
   sessionCache.forgetUser(String(user.id))
   return user
 }
