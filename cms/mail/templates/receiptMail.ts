@@ -34,7 +34,7 @@ export function receiptMail(order: Order & { accessToken: string }, context: Mai
       },
       { type: 'heading', text: 'What you bought' },
       orderItemsBlock(order),
-      { type: 'heading', text: 'Delivery' },
+      { type: 'heading', text: 'Delivery and contact' },
       {
         type: 'details',
         rows: [
