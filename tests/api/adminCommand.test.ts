@@ -44,6 +44,10 @@ describe('operator recovery: npm run admin', () => {
   })
   afterAll(() => shop?.stop())
 
+  it('says at start that e-mail is off when SMTP_URL is not set', () => {
+    expect(shop.logs()).toMatch(/e-mail is off: SMTP_URL is not set/)
+  })
+
   it('creates an administrator whose password is set through the printed one-time link', async () => {
     const name = uniqueName('ops')
     const created = await adminCommand(shop, 'create', name, `${name}@example.org`)
