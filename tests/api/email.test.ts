@@ -254,3 +254,25 @@ describe('e-mail: receipts, notices, status notices, private order links (a real
     expect(mail.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(1)
   })
 })
+
+describe('password and order-link requests are throttled like login', () => {
+  let shop: Shop
+  beforeAll(async () => {
+    shop = await startShop({ env: { AUTH_RATE_LIMIT_PER_IP: '3' } })
+  })
+  afterAll(() => shop?.stop())
+
+  it('answers 429 with a message after the allowed attempts from one address', async () => {
+    const visitor = new ApiClient(shop.url)
+    for (const [path, body] of [
+      ['/api/auth/forgot-password', { email: 'a@example.org' }],
+      ['/api/orders/lookup', { orderNumber: 'abcdef12', email: 'a@example.org' }],
+      ['/api/auth/reset-password', { token: 'abc', password: 'long-enough-1' }],
+    ] as const) {
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++) statuses.push((await visitor.post(path, body)).status)
+      expect([path, statuses.slice(0, 3).every((s) => s !== 429), statuses[3]]).toEqual([path, true, 429])
+      expect((await visitor.post(path, body)).body.message).toMatch(/Too many attempts/)
+    }
+  })
+})
