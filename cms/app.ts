@@ -8,6 +8,7 @@ import { authRouter } from './api/auth'
 import { cartRouter } from './api/cart'
 import { checkoutRouter } from './api/checkout'
 import { ordersRouter } from './api/orders'
+import { forgotPasswordHandler, passwordResetRouter } from './api/passwordReset'
 import { stripeWebhooksRouter } from './api/stripeWebhooks'
 import { uploadPutRouter, uploadsRouter } from './api/uploads'
 import type { ApiDeps } from './api/deps'
@@ -61,6 +62,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
   // The panel's own login shares the spec's login limits (per address: its body is Payload's to read).
   app.post(['/cms-api/users/login', '/cms-api/users/forgot-password'], throttle(deps.authLimiter, 'login'))
+  // Payload's own forgot-password route runs the shop's flow: the storefront link, through the outbox.
+  app.post('/cms-api/users/forgot-password', express.json({ limit: JSON_LIMIT }), forgotPasswordHandler(deps))
 
   // The file of an upload (raw bytes): before the JSON parser.
   app.use('/api', uploadPutRouter(deps))
@@ -68,6 +71,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   const api = express.Router()
   api.use(express.json({ limit: JSON_LIMIT, strict: true }))
   api.use(authRouter(deps))
+  api.use(passwordResetRouter(deps))
   api.use('/products', productsRouter(deps, stock))
   api.use(uploadsRouter(deps))
   api.use('/admin/orders', adminOrdersRouter(deps))
@@ -101,6 +105,9 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
       res.status(403).json({ message: 'Create the first administrator at /setup-admin' })
     })
     app.get('/cms/create-first-user', (_req, res) => res.redirect(303, '/setup-admin'))
+    // One password-reset flow for everyone: the panel's forgot and reset screens lead to the storefront's.
+    app.get('/cms/forgot', (_req, res) => res.redirect(303, '/forgot-password'))
+    app.get('/cms/reset/:token', (req, res) => res.redirect(303, `/reset-password?token=${encodeURIComponent(req.params.token)}`))
     // The Stripe plugin's webhook route is inert by design; Stripe events go to /api/stripe/webhooks.
     app.all('/cms-api/stripe/{*rest}', (_req, res) => {
       res.status(404).json({ message: 'Send Stripe webhooks to /api/stripe/webhooks' })

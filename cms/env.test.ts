@@ -88,4 +88,30 @@ describe('configuration from the environment', () => {
     expect(readEnv({ PAYLOAD_SECRET: secret, CHECKOUT_RATE_LIMIT_PER_IP: '200' }, cwd).checkoutRateLimit.perAddress).toBe(200)
     expect(() => readEnv({ PAYLOAD_SECRET: secret, CHECKOUT_RATE_LIMIT_PER_IP: 'lots' }, cwd)).toThrow(/CHECKOUT_RATE_LIMIT_PER_IP/)
   })
+
+  it('reads e-mail settings: off without SMTP_URL, SMTP with a sender and the shop address', () => {
+    expect(readEnv({ PAYLOAD_SECRET: secret }, cwd).mail).toEqual({ smtpUrl: null, from: { name: 'Community Rescue Shop', address: 'shop@localhost' } })
+    const on = readEnv(
+      {
+        PAYLOAD_SECRET: secret,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example.org',
+        SMTP_URL: 'smtps://shop%40example.org:app-password@smtp.gmail.com:465',
+        MAIL_FROM: '"Community Rescue Shop" <shop@example.org>',
+      },
+      cwd,
+    ).mail
+    expect(on.smtpUrl?.hostname).toBe('smtp.gmail.com')
+    expect(on.from).toEqual({ name: 'Community Rescue Shop', address: 'shop@example.org' })
+    expect(readEnv({ PAYLOAD_SECRET: secret, MAIL_FROM: 'orders@example.org' }, cwd).mail.from).toEqual({ name: 'Community Rescue Shop', address: 'orders@example.org' })
+  })
+
+  it('stops start on a bad SMTP_URL or MAIL_FROM, a missing sender, or links that would lead to localhost', () => {
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'a@example.org' }, cwd)).toThrow(/SMTP_URL must look like/)
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, MAIL_FROM: 'Shop <not an address>' }, cwd)).toThrow(/MAIL_FROM must be an address/)
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, SMTP_URL: 'smtp://u:p@mail.example.org:587' }, cwd)).toThrow(/MAIL_FROM is required/)
+    expect(() =>
+      readEnv({ PAYLOAD_SECRET: secret, NODE_ENV: 'production', SMTP_URL: 'smtp://u:p@mail.example.org:587', MAIL_FROM: 'a@example.org' }, cwd),
+    ).toThrow(/PUBLIC_URL is required when SMTP_URL is set/)
+  })
 })

@@ -43,6 +43,14 @@ export type Env = {
   authRateLimit: { perAddress: number; perUsername: number }
   /** Payment intents allowed per minute, per client address and per signed-in account. */
   checkoutRateLimit: { perAddress: number; perSession: number }
+  /** E-mail: off (printed in development, recorded as not sent in production) without SMTP_URL. */
+  mail: MailSettings
+}
+
+export type MailSettings = {
+  /** smtp:// or smtps:// with user and password; null = e-mail is off. */
+  smtpUrl: URL | null
+  from: { name: string; address: string }
 }
 
 /**
@@ -149,6 +157,8 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const perUsername = parseCount('AUTH_RATE_LIMIT_PER_USERNAME', value('AUTH_RATE_LIMIT_PER_USERNAME'), 10, problems)
   const checkoutPerAddress = parseCount('CHECKOUT_RATE_LIMIT_PER_IP', value('CHECKOUT_RATE_LIMIT_PER_IP'), CHECKOUT_INTENTS_PER_ADDRESS, problems)
 
+  const mail = readMailSettings(value, nodeEnv === 'production', publicUrl, problems)
+
   const secretRaw = value('PAYLOAD_SECRET')
   if (secretRaw && secretRaw.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters long')
 
@@ -178,7 +188,51 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     trustProxy,
     authRateLimit: { perAddress, perUsername },
     checkoutRateLimit: { perAddress: checkoutPerAddress, perSession: CHECKOUT_INTENTS_PER_SESSION },
+    mail,
   }
+}
+
+const DEFAULT_FROM = { name: 'Community Rescue Shop', address: 'shop@localhost' }
+
+function readMailSettings(
+  value: (name: string) => string | undefined,
+  isProduction: boolean,
+  publicUrl: URL | null,
+  problems: string[],
+): MailSettings {
+  const smtpRaw = value('SMTP_URL')
+  let smtpUrl: URL | null = null
+  if (smtpRaw) {
+    try {
+      smtpUrl = new URL(smtpRaw)
+    } catch {
+      smtpUrl = null
+    }
+    if (!smtpUrl || (smtpUrl.protocol !== 'smtp:' && smtpUrl.protocol !== 'smtps:') || !smtpUrl.hostname) {
+      problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465 (write @ in a user name as %40)')
+      smtpUrl = null
+    }
+  }
+  const fromRaw = value('MAIL_FROM')
+  let from = DEFAULT_FROM
+  if (fromRaw) {
+    const parsed = parseMailbox(fromRaw)
+    if (parsed) from = parsed
+    else problems.push(`MAIL_FROM must be an address such as "Community Rescue Shop <shop@example.org>" (got "${fromRaw}")`)
+  } else if (smtpRaw) {
+    problems.push('MAIL_FROM is required when SMTP_URL is set, e.g. "Community Rescue Shop <shop@example.org>"')
+  }
+  // Every message links back to the shop: links to localhost would reach nobody.
+  if (smtpRaw && isProduction && !publicUrl) problems.push('PUBLIC_URL is required when SMTP_URL is set (e-mails link to the shop)')
+  return { smtpUrl, from }
+}
+
+/** "Name <address>" or a bare address. */
+function parseMailbox(raw: string): { name: string; address: string } | null {
+  const named = /^\s*"?([^"<>]*?)"?\s*<([^<>\s]+)>\s*$/.exec(raw)
+  const [name, address] = named ? [named[1].trim(), named[2]] : ['', raw.trim()]
+  if (!/^[^\s@<>"]+@[^\s@<>".]+(\.[^\s@<>".]+)*$/.test(address)) return null
+  return { name: name || DEFAULT_FROM.name, address }
 }
 
 /** localhost, 127.0.0.1, ::1 (and the rest of 127/8): a shop nobody else can reach. */

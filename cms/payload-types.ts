@@ -75,7 +75,9 @@ export interface Config {
     'order-claims': OrderClaim;
     'processed-events': ProcessedEvent;
     'demo-payment-intents': DemoPaymentIntent;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -90,7 +92,9 @@ export interface Config {
     'order-claims': OrderClaimsSelect<false> | OrderClaimsSelect<true>;
     'processed-events': ProcessedEventsSelect<false> | ProcessedEventsSelect<true>;
     'demo-payment-intents': DemoPaymentIntentsSelect<false> | DemoPaymentIntentsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -105,6 +109,7 @@ export interface Config {
     impact: Impact;
     footer: Footer;
     about: About;
+    notifications: Notification;
   };
   globalsSelect: {
     hero: HeroSelect<false> | HeroSelect<true>;
@@ -112,6 +117,7 @@ export interface Config {
     impact: ImpactSelect<false> | ImpactSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -119,7 +125,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverMail: TaskDeliverMail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -249,6 +261,10 @@ export interface Order {
   }[];
   fulfilledAt?: string | null;
   refundedAt?: string | null;
+  /**
+   * Key of the private order link in the receipt.
+   */
+  accessToken?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -364,6 +380,31 @@ export interface DemoPaymentIntent {
   createdAt: string;
 }
 /**
+ * Every e-mail the shop sends. To send one again, open it, set Status to Queued and save.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: string;
+  /**
+   * Set to Queued and save to send this e-mail again.
+   */
+  status: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  kind: 'receipt' | 'new-order' | 'order-status' | 'password-reset' | 'order-link' | 'low-stock' | 'notice';
+  to: string;
+  subject: string;
+  order?: (string | null) | Order;
+  text: string;
+  html: string;
+  sensitive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -379,6 +420,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: string;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverMail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverMail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -418,6 +551,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'demo-payment-intents';
         value: string | DemoPaymentIntent;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: string | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -510,6 +647,7 @@ export interface OrdersSelect<T extends boolean = true> {
       };
   fulfilledAt?: T;
   refundedAt?: T;
+  accessToken?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -648,11 +786,61 @@ export interface DemoPaymentIntentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  status?: T;
+  attempts?: T;
+  sentAt?: T;
+  lastError?: T;
+  kind?: T;
+  to?: T;
+  subject?: T;
+  order?: T;
+  text?: T;
+  html?: T;
+  sensitive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -825,6 +1013,19 @@ export interface About {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: string;
+  /**
+   * One e-mail address per line. Leave empty to notify every administrator.
+   */
+  orderNotificationEmails?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hero_select".
  */
 export interface HeroSelect<T extends boolean = true> {
@@ -894,6 +1095,16 @@ export interface AboutSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  orderNotificationEmails?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -901,6 +1112,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverMail".
+ */
+export interface TaskDeliverMail {
+  input: {
+    messageId: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

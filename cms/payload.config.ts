@@ -9,6 +9,7 @@ import { DemoPaymentIntents } from '../collections/DemoPaymentIntents'
 import { Media } from '../collections/Media'
 import { OrderClaims } from '../collections/OrderClaims'
 import { Orders } from '../collections/Orders'
+import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
 import { Products } from '../collections/Products'
 import { Users } from '../collections/Users'
@@ -16,11 +17,15 @@ import { About } from '../globals/About'
 import { Footer } from '../globals/Footer'
 import { Hero } from '../globals/Hero'
 import { Impact } from '../globals/Impact'
+import { Notifications } from '../globals/Notifications'
 import { Text } from '../globals/Text'
 import { UPLOAD_MAX_BYTES } from '../shared/images'
+import { userIsAdmin } from './access/isAdmin'
 import { databaseAdapter } from './db/databaseAdapter'
 import { env } from './env'
 import { createLogger } from './logger'
+import { deliverMailTask } from './mail/deliverMailTask'
+import { emailAdapter } from './mail/emailAdapter'
 
 const config = env()
 const cmsDir = path.resolve(process.cwd(), 'cms')
@@ -39,8 +44,16 @@ export default buildConfig({
     meta: { titleSuffix: ' · Shop editors' },
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents],
-  globals: [Hero, Text, Impact, Footer, About],
+  collections: [Products, Orders, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox],
+  globals: [Hero, Text, Impact, Footer, About, Notifications],
+  // Sending goes through the outbox (cms/mail/queueMail.ts) and this adapter; see docs/decisions/0009-email.md.
+  email: emailAdapter(config),
+  jobs: {
+    tasks: [deliverMailTask],
+    // The shop runs the mail queue itself (cms/mail/mailRunner.ts); nobody else may run, queue or cancel jobs.
+    access: { run: ({ req }) => userIsAdmin(req), queue: ({ req }) => userIsAdmin(req), cancel: ({ req }) => userIsAdmin(req) },
+    deleteJobOnComplete: true,
+  },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

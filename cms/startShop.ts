@@ -7,6 +7,8 @@ import { createFastPaths } from './http/fastPaths'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
+import { startMailRunner, type MailRunner } from './mail/mailRunner'
+import { shopUrl } from './mail/shopUrl'
 import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
 import { runMigrationsInDevelopment } from './db/runMigrations'
@@ -54,10 +56,25 @@ export async function startShop(): Promise<void> {
   }, env)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
+  if (!env.publicUrl) shopUrl.set(`http://localhost:${port}`)
+  const mailRunner = startMailRunner(payload)
+  logMailMode(payload, env)
   payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode })
   if (panel) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
 
-  installShutdown({ server, payload, panel, closeApp })
+  installShutdown({ server, payload, panel, closeApp, mailRunner })
+}
+
+/** Says at start whether customers get e-mail, so a volunteer notices a shop that sends none. */
+function logMailMode(payload: Payload, env: Env): void {
+  const { smtpUrl, from } = env.mail
+  if (smtpUrl) {
+    payload.logger.info({ msg: 'e-mail on', smtp: `${smtpUrl.protocol}//${smtpUrl.host}`, from: from.address, links: shopUrl.get() })
+  } else if (env.isProduction) {
+    payload.logger.warn({ msg: 'e-mail is off: SMTP_URL is not set. Orders work, but no receipts, notices or password links are sent (they are kept in the outbox).' })
+  } else {
+    payload.logger.info({ msg: 'e-mail is off: SMTP_URL is not set. Messages are printed here instead.' })
+  }
 }
 
 function listen(handler: RequestListener, env: Env): Promise<Server> {
@@ -77,7 +94,7 @@ function listen(handler: RequestListener, env: Env): Promise<Server> {
  * idle keep-alive connections at once, losing requests still in their socket buffers; the
  * listening socket is closed on its own instead, and idle connections only after a short drain.
  */
-function installShutdown(parts: { server: Server; payload: Payload; panel: Panel | null; closeApp: () => Promise<void> }): void {
+function installShutdown(parts: { server: Server; payload: Payload; panel: Panel | null; closeApp: () => Promise<void>; mailRunner: MailRunner }): void {
   let closing = false
   parts.server.on('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
@@ -85,12 +102,12 @@ function installShutdown(parts: { server: Server; payload: Payload; panel: Panel
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    const { server, payload, panel, closeApp } = parts
+    const { server, payload, panel, closeApp, mailRunner } = parts
     payload.logger.info({ msg: 'shutting down', signal })
     setTimeout(() => server.closeIdleConnections(), DRAIN_MS).unref()
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
     await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
-    await Promise.allSettled([closeApp(), panel?.close()])
+    await Promise.allSettled([closeApp(), panel?.close(), mailRunner.stop()])
     await payload.destroy()
     payload.logger.info({ msg: 'stopped' })
     process.exit(0)

@@ -122,3 +122,20 @@ export type PrerenderData = {
 export const PRERENDER_STATE_ID = '__QUERY_STATE__'
 
 export type { ImageRef }
+
+/**
+ * GET /api/orders/{id}?token=…: the order as its private link shows it to anyone holding the link
+ * (no account). Without the buyer's e-mail and phone: a link may be forwarded.
+ */
+export type ApiPrivateOrder = Omit<ApiOrderWithItems, 'customerEmail' | 'customerPhone'>
+
+/** POST /api/auth/reset-password */
+export type ResetPasswordAnswer = { message: string; signInPath: '/login' | '/admin/login' }
+
+/** GET/PUT /api/settings/notifications (administrators only). */
+export type ApiNotificationSettings = {
+  /** As typed: one address per line; empty = every administrator. */
+  orderNotificationEmails: string
+  /** Who gets new-order notices now. */
+  recipients: string[]
+}

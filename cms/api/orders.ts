@@ -2,18 +2,53 @@ import { Router } from 'express'
 
 import { checkoutFormSchema } from '../checkout/checkoutSchemas'
 import { placeOrder } from '../checkout/placeOrder'
+import { isDocumentId } from '../db/ids'
+import { notFound } from '../http/errors'
+import { throttle } from '../http/rateLimit'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
+import { sameAccessToken } from '../orders/orderAccessToken'
+import { orderLookupSchema } from '../orders/orderLookupSchema'
+import { sendOrderLinks } from '../orders/sendOrderLinks'
+import type { Order } from '../payload-types'
 import type { StockLedger } from '../stock/stockLedger'
-import { serializeOrder } from '../serialize/order'
+import { serializeOrder, serializePrivateOrder } from '../serialize/order'
 import type { ApiDeps } from './deps'
+
+/** The one answer of /order-lookup, whether or not such an order exists. */
+export const ORDER_LOOKUP_ANSWER = {
+  message: 'If an order with that number was placed with that email address, we have e-mailed its link there.',
+}
 
 /**
  * POST /api/orders: the browser's "my payment went through, here is my delivery information".
  * Only the buyer gets an answer: their session, or for a guest the payment's `clientSecret`.
  */
-export function ordersRouter({ payload, payments }: ApiDeps, stock: StockLedger): Router {
+export function ordersRouter({ payload, payments, authLimiter }: ApiDeps, stock: StockLedger): Router {
   const router = Router()
+
+  // /order-lookup: mails the private link again. Same answer, at once, for every pair.
+  router.post('/lookup', throttle(authLimiter, 'order-lookup'), (req, res) => {
+    const { orderNumber, email } = parseBody(orderLookupSchema, req.body)
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(ORDER_LOOKUP_ANSWER)
+    sendOrderLinks(payload, orderNumber, email).catch((err: unknown) => payload.logger.error({ msg: 'order lookup failed', err }))
+  })
+
+  // The private order link: the order for whoever holds its token. Any mismatch is a plain 404.
+  router.get('/:id', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : ''
+    const id = req.params.id
+    const order = isDocumentId(id)
+      ? ((await payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true, overrideAccess: true })) as Order | null)
+      : null
+    if (!order || !sameAccessToken(order.accessToken, token)) throw notFound('Order not found')
+    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Referrer-Policy', 'no-referrer')
+    res.setHeader('X-Robots-Tag', 'noindex')
+    res.json(serializePrivateOrder(order))
+  })
+
   router.post('/', async (req, res) => {
     const form = parseBody(checkoutFormSchema, req.body)
     const user = await readSession(payload, req)

@@ -20,6 +20,7 @@ import {
   impactSettingsSchema,
   textSettingsSchema,
 } from '../settings/settingsSchemas'
+import { notificationSettingsSchema, readNotificationSettings } from '../settings/notificationSettings'
 import { resolveImage } from '../uploads/resolveImage'
 import type { ApiDeps } from './deps'
 
@@ -59,6 +60,17 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, 'Impact image')
     await payload.updateGlobal({ slug: 'impact', data: { impactImage: media.id }, overrideAccess: true })
     res.json(await readImpactSettings(payload))
+  })
+
+  // Who hears about new orders: private, administrators only (read and write).
+  router.get('/notifications', admin, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(await readNotificationSettings(payload))
+  })
+  router.put('/notifications', admin, async (req, res) => {
+    const { orderNotificationEmails } = parseBody(notificationSettingsSchema, req.body)
+    await payload.updateGlobal({ slug: 'notifications', data: { orderNotificationEmails: orderNotificationEmails.trim() }, overrideAccess: true })
+    res.json(await readNotificationSettings(payload))
   })
 
   return router

@@ -29,3 +29,17 @@ export const passwordSchema = z
 export const signupSchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema })
 
 export const setupAdminSchema = signupSchema
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email address' })
+    .trim()
+    .min(1, 'Please enter your email address')
+    .max(254, 'Email is too long')
+    .pipe(z.email({ error: 'Invalid email' })),
+})
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'This reset link is incomplete. Please use the link from the e-mail.' }).trim().min(1, 'This reset link is incomplete. Please use the link from the e-mail.').max(200, 'This reset link is invalid or has expired. Please ask for a new one.'),
+  password: passwordSchema,
+})

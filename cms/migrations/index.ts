@@ -1,7 +1,7 @@
 import * as migration_20261122_092128_initial from './20261122_092128_initial';
 import * as migration_20261122_100000_stock_never_negative from './20261122_100000_stock_never_negative';
 import * as migration_20261123_100000_stock_guards from './20261123_100000_stock_guards';
-import * as migration_20261123_101920_order_demo_flag from './20261123_101920_order_demo_flag';
+import * as migration_20261123_111810_order_demo_and_email from './20261123_111810_order_demo_and_email';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261123_100000_stock_guards',
   },
   {
-    up: migration_20261123_101920_order_demo_flag.up,
-    down: migration_20261123_101920_order_demo_flag.down,
-    name: '20261123_101920_order_demo_flag'
+    up: migration_20261123_111810_order_demo_and_email.up,
+    down: migration_20261123_111810_order_demo_and_email.down,
+    name: '20261123_111810_order_demo_and_email'
   },
 ];

@@ -1,4 +1,4 @@
-import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems } from '../../shared/api'
+import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder } from '../../shared/api'
 import { centsToDecimal } from '../../shared/money'
 import type { OrderStatus } from '../../shared/orderStatus'
 import { isSize } from '../../shared/sizes'
@@ -44,4 +44,10 @@ export function serializeAdminOrder(order: Order): ApiAdminOrder {
     userId: relationId(order.user),
     fulfilledAt: order.fulfilledAt ?? null,
   }
+}
+
+/** For the private order link: everything the buyer needs, nothing to reach them by. */
+export function serializePrivateOrder(order: Order): ApiPrivateOrder {
+  const { customerEmail: _email, customerPhone: _phone, ...rest } = serializeOrderWithItems(order)
+  return rest
 }

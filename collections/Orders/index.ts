@@ -2,11 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner } from '../../cms/access/adminOrOwner'
 import { isAdmin } from '../../cms/access/isAdmin'
+import { isAdminField } from '../../cms/access/isAdmin'
 import { nobody, nobodyField } from '../../cms/access/nobody'
 import { DELIVERY_METHODS } from '../../shared/money'
 import { DEMO_ORDER_LABEL } from '../../shared/orderStatus'
 import { ORDER_STATUSES } from '../../shared/orderStatus'
 import { SIZE_OPTIONS } from '../../shared/sizes'
+import { assignAccessToken } from './hooks/assignAccessToken'
+import { queueOrderMail } from './hooks/queueOrderMail'
 
 const cents = (name: string, label: string) =>
   ({ name, type: 'number', required: true, min: 0, label, admin: { readOnly: true } }) as const
@@ -25,6 +28,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [assignAccessToken], afterChange: [queueOrderMail] },
   fields: [
     {
       name: 'status',
@@ -90,5 +94,13 @@ export const Orders: CollectionConfig = {
     },
     { name: 'fulfilledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'refundedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    {
+      // The key of the order's private link (/orders/{id}?token=…), sent in the receipt.
+      name: 'accessToken',
+      type: 'text',
+      index: true,
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      admin: { position: 'sidebar', readOnly: true, description: 'Key of the private order link in the receipt.' },
+    },
   ],
 }

@@ -7,6 +7,7 @@ import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
 import { keepUsernameFixed } from './hooks/keepUsernameFixed'
 import { removeCart } from './hooks/removeCart'
+import { onlyShopPasswordReset } from './hooks/onlyShopPasswordReset'
 
 /** Login sessions last a week: shoppers on phones should not be signed out mid-week. */
 const SESSION_SECONDS = 7 * 24 * 60 * 60
@@ -27,6 +28,8 @@ export const Users: CollectionConfig = {
     // Throttling per IP and username happens in Express; Payload's lockout would let anyone lock a customer out.
     maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.PUBLIC_URL?.startsWith('https://') ?? false },
+    // The shop's reset flow issues links for the storefront's /reset-password (cms/auth/passwordResetLink.ts).
+    forgotPassword: { expiration: 60 * 60 * 1000 },
   },
   access: {
     // Only administrators reach the editors' panel.
@@ -38,6 +41,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [onlyShopPasswordReset],
     beforeChange: [guardAdminFlag, keepUsernameFixed],
     afterChange: [forgetCachedSessions],
     beforeDelete: [removeCart],

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { Link } from 'react-router-dom'
 
 import { FormField } from '@/components/FormField'
 import { Button } from '@/components/ui/button'
@@ -32,6 +33,9 @@ export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
       <CardContent className="grid gap-4">
         <FormField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
         <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-ocean underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {busy ? 'Logging in...' : 'Log In'}
         </Button>

@@ -1,3 +1,4 @@
+import { OrderNotificationsCard } from '@/features/admin/components/OrderNotificationsCard'
 import { OrdersBoard } from '@/features/admin/components/OrdersBoard'
 
 import { RequireAdmin } from './RequireAdmin'
@@ -6,6 +7,9 @@ export function AdminOrdersRoute() {
   return (
     <RequireAdmin title="Orders">
       <OrdersBoard />
+      <div className="mx-auto w-full max-w-6xl px-4 pb-10 sm:px-6 lg:px-8">
+        <OrderNotificationsCard />
+      </div>
     </RequireAdmin>
   )
 }

@@ -1,0 +1,7 @@
+/** What every message needs besides its own data: where the shop is and how to reach it. */
+export type MailContext = {
+  /** The storefront's public address without a trailing slash, e.g. https://shop.example.org. */
+  shopUrl: string
+  /** From the footer settings. */
+  contact: { email: string; phone: string; location: string }
+}

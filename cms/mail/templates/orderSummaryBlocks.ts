@@ -1,0 +1,35 @@
+import { formatCents } from '../../../shared/money'
+import type { Order } from '../../payload-types'
+import type { MailBlock } from './mailBlocks'
+
+/** What was bought (sizes, quantities, line totals) with the order's money lines. */
+export function orderItemsBlock(order: Order): MailBlock {
+  return {
+    type: 'items',
+    items: (order.items ?? []).map((item) => ({
+      name: item.productName,
+      size: item.size ?? null,
+      quantity: item.quantity,
+      lineTotal: formatCents(item.priceCents * item.quantity),
+    })),
+    totals: [
+      { label: 'Subtotal', value: formatCents(order.subtotalCents) },
+      { label: 'Shipping', value: order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents) },
+      { label: 'Processing fee', value: formatCents(order.feeCents) },
+      { label: 'Total', value: formatCents(order.totalCents), strong: true },
+    ],
+  }
+}
+
+/** How the order reaches the buyer: the mailing address, or the in-town hand-over note. */
+export function deliveryRow(order: Order): { label: string; value: string } {
+  if (order.deliveryMethod === 'out-of-town') {
+    return { label: 'Delivery', value: `Mailed to:\n${order.shippingAddress?.trim() || '(no address given)'}` }
+  }
+  return { label: 'Delivery', value: 'In town (St. John), free: we will contact you to arrange pickup or hand-over.' }
+}
+
+/** "November 22, 2026" in the islands' time zone. */
+export function orderDate(order: Order): string {
+  return new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/St_Thomas' })
+}

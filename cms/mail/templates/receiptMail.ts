@@ -1,0 +1,55 @@
+import { orderNumber } from '../../../shared/orderNumber'
+import type { Order } from '../../payload-types'
+import type { MailContext } from './mailContext'
+import type { RenderedMail } from './mailBlocks'
+import { deliveryRow, orderDate, orderItemsBlock } from './orderSummaryBlocks'
+import { privateOrderLink } from './privateOrderLink'
+import { renderMail } from './renderMail'
+
+/**
+ * Merchandise bought at its fair market value is not a contribution (IRS Publication 1771), so
+ * the receipt says so plainly and claims no deductibility anywhere.
+ */
+export const NOT_A_DONATION =
+  'Your purchase supports the community programs of Community Rescue, a non-profit organization. It is a purchase of merchandise, not a tax-deductible donation.'
+
+/** The buyer's receipt, sent when the order is created. */
+export function receiptMail(order: Order & { accessToken: string }, context: MailContext): RenderedMail {
+  const number = orderNumber(String(order.id))
+  const link = privateOrderLink(context.shopUrl, String(order.id), order.accessToken)
+  return renderMail({
+    subject: `Your order #${number} — receipt`,
+    preheader: `Thank you for your order #${number}. Here is your receipt.`,
+    heading: 'Thank you for your order!',
+    shopUrl: context.shopUrl,
+    contact: context.contact,
+    blocks: [
+      { type: 'paragraph', text: `Hi ${order.customerName}, we have received your payment. This e-mail is your receipt.` },
+      {
+        type: 'details',
+        rows: [
+          { label: 'Order number', value: `#${number}` },
+          { label: 'Date', value: orderDate(order) },
+        ],
+      },
+      { type: 'heading', text: 'What you bought' },
+      orderItemsBlock(order),
+      { type: 'heading', text: 'Delivery and contact' },
+      {
+        type: 'details',
+        rows: [
+          deliveryRow(order),
+          { label: 'Name', value: order.customerName },
+          ...(order.customerEmail ? [{ label: 'Email', value: order.customerEmail }] : []),
+          ...(order.customerPhone ? [{ label: 'Phone', value: order.customerPhone }] : []),
+        ],
+      },
+      { type: 'button', label: 'View your order', url: link },
+      { type: 'paragraph', text: NOT_A_DONATION },
+      {
+        type: 'note',
+        text: `Questions about your order? Reply to this e-mail or contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}. Anyone with the order link above can see this order, so keep it to yourself.`,
+      },
+    ],
+  })
+}

@@ -1,0 +1,76 @@
+import type { FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+
+import { FormField } from '@/components/FormField'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { serverMessage } from '@/lib/serverMessage'
+import { toast } from '@/lib/toast'
+
+import { useResetPassword } from '../api/resetPassword'
+import { validateNewPassword } from '../lib/validateNewPassword'
+
+type ResetPasswordFormProps = {
+  /** From the e-mail's link; null when the link was cut short. */
+  token: string | null
+  /** Where to sign in: the shop's login, or the admin login for administrators. */
+  onReset: (signInPath: string) => void
+}
+
+/** /reset-password: a new password twice (the signup's rules), then the person signs in with it. */
+export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const reset = useResetPassword()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!token) return
+    const data = new FormData(event.currentTarget)
+    const password = String(data.get('password') ?? '')
+    const problem = validateNewPassword(password, String(data.get('confirmPassword') ?? ''))
+    if (problem) {
+      toast({ title: 'Validation error', description: problem, variant: 'destructive' })
+      return
+    }
+    try {
+      const answer = await reset.mutateAsync({ token, password })
+      toast({ title: 'Password updated', description: answer.message })
+      onReset(answer.signInPath)
+    } catch (err) {
+      toast({ title: 'Reset failed', description: serverMessage(err) ?? 'Reset failed', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <CardTitle as="h1" className="text-2xl">
+          Choose a new password
+        </CardTitle>
+        <CardDescription>Your username stays the same. You will sign in with the new password.</CardDescription>
+      </CardHeader>
+      {token ? (
+        <form noValidate onSubmit={handleSubmit}>
+          <CardContent className="grid gap-4">
+            <FormField label="New Password" name="password" type="password" autoComplete="new-password" minLength={8} hint="At least 8 characters." required />
+            <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+            <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
+              {reset.isPending ? 'Saving...' : 'Set new password'}
+            </Button>
+          </CardContent>
+        </form>
+      ) : (
+        <CardContent className="text-center text-sm text-muted-foreground" role="alert">
+          This link is incomplete. Please open the link from the email again, or ask for a new one.
+        </CardContent>
+      )}
+      <CardFooter className="justify-center text-sm text-muted-foreground">
+        <p>
+          Link expired?{' '}
+          <Link to="/forgot-password" className="font-semibold text-ocean underline-offset-4 hover:underline">
+            Ask for a new one
+          </Link>
+        </p>
+      </CardFooter>
+    </Card>
+  )
+}

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { ApiClient } from '../support/apiClient'
+import { signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
+import { startShop, type Shop } from '../support/shopProcess'
+
+const run = promisify(execFile)
+
+/** `npm run admin -- …` from the server's shell, against the running shop's database. */
+async function adminCommand(shop: Shop, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/admin.ts', ...args], {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        DATABASE_URI: shop.databaseUri,
+        UPLOADS_DIR: path.join(shop.dataDir, 'uploads'),
+        // The test shop's secret (tests/support/shopProcess.ts).
+        PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        PUBLIC_URL: 'https://shop.example.org',
+      },
+    })
+    return { code: 0, stdout, stderr }
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string }
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
+  }
+}
+
+function tokenIn(output: string): string {
+  const match = /https:\/\/shop\.example\.org\/reset-password\?token=([0-9a-f]+)/.exec(output)
+  if (!match) throw new Error(`no reset link in:\n${output}`)
+  return match[1]
+}
+
+describe('operator recovery: npm run admin', () => {
+  let shop: Shop
+  beforeAll(async () => {
+    shop = await startShop()
+  })
+  afterAll(() => shop?.stop())
+
+  it('says at start that e-mail is off when SMTP_URL is not set', () => {
+    expect(shop.logs()).toMatch(/e-mail is off: SMTP_URL is not set/)
+  })
+
+  it('creates an administrator whose password is set through the printed one-time link', async () => {
+    const name = uniqueName('ops')
+    const created = await adminCommand(shop, 'create', name, `${name}@example.org`)
+    expect(created.code).toBe(0)
+    expect(created.stdout).toContain(`Administrator "${name}" created.`)
+    const token = tokenIn(created.stdout)
+
+    const visitor = new ApiClient(shop.url)
+    const reset = await visitor.post('/api/auth/reset-password', { token, password: 'operator-chosen-9' })
+    expect(reset.body).toMatchObject({ signInPath: '/admin/login' })
+    const login = await visitor.post('/api/login', { username: name, password: 'operator-chosen-9' })
+    expect(login.status).toBe(200)
+    expect(login.body.isAdmin).toBe(true)
+    expect((await visitor.get('/api/admin/orders')).status).toBe(200)
+
+    const again = await adminCommand(shop, 'create', name, `other-${name}@example.org`)
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/already exists/)
+  })
+
+  it('prints a reset link for an existing account; refuses unknown users and bad usage', async () => {
+    const customer = await signUpCustomer(shop.url)
+    const printed = await adminCommand(shop, 'reset-link', customer.username.toUpperCase())
+    expect(printed.code).toBe(0)
+    const token = tokenIn(printed.stdout)
+    expect((await new ApiClient(shop.url).post('/api/auth/reset-password', { token, password: 'recovered-pass-1' })).status).toBe(200)
+    expect((await new ApiClient(shop.url).post('/api/login', { username: customer.username, password: TEST_PASSWORD })).status).toBe(401)
+    expect((await new ApiClient(shop.url).post('/api/login', { username: customer.username, password: 'recovered-pass-1' })).status).toBe(200)
+
+    const unknown = await adminCommand(shop, 'reset-link', 'no-such-user')
+    expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringContaining('No user named "no-such-user"')])
+    const usage = await adminCommand(shop, 'promote', 'x')
+    expect([usage.code, usage.stderr]).toEqual([1, expect.stringContaining('npm run admin -- reset-link <username>')])
+    const badEmail = await adminCommand(shop, 'create', uniqueName('x'), 'not-an-email')
+    expect([badEmail.code, badEmail.stderr]).toEqual([1, 'Email: Invalid email\n'])
+  })
+})

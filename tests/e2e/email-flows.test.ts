@@ -1,0 +1,205 @@
+/**
+ * Issue 12 in the browser: forgot / reset password (validation, toasts, signing in afterwards),
+ * the private order page from the receipt's link at phone width, /order-lookup, the order
+ * notification addresses on /admin/orders, and the receipt itself rendered at 375 px.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { ApiClient } from '../support/apiClient'
+import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
+import { seriousA11yViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
+import { catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
+import { type MailServer, type ReceivedMail, startMailServer } from '../support/mailServer'
+import { startShop, type Shop } from '../support/shopProcess'
+import { closeToast, expectToast, inPage, openPage, overflowing, scrollWidth, signedInPage } from './storefront-support'
+
+const PUBLIC_URL = 'http://shop.test'
+
+/** The path (and query) of the first link to PUBLIC_URL matching `path` in the message's text. */
+function linkPath(mail: ReceivedMail, path: RegExp): string {
+  const match = new RegExp(`http://shop\\.test(${path.source})`).exec(mail.text ?? '')
+  if (!match) throw new Error(`no link matching ${path} in:\n${mail.text}`)
+  return match[1]
+}
+
+describe('password reset, private order links and order lookup in the browser', () => {
+  let mail: MailServer
+  let shop: Shop
+  let browser: Browser
+  let browserReady: Promise<Browser> | undefined
+  beforeAll(async () => {
+    browserReady = launchBrowser()
+    mail = await startMailServer()
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo', env: { ...mail.env(), PUBLIC_URL } }), browserReady])
+  })
+  afterAll(async () => {
+    await (await browserReady?.catch(() => undefined))?.close()
+    await shop?.stop()
+    await mail?.stop()
+  })
+
+  function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
+    return inPage(openPage(browser, shop.url, viewport), fn)
+  }
+
+  async function expectAccessible(page: Page, name: string): Promise<void> {
+    expect([name, await seriousA11yViolations(page)]).toEqual([name, []])
+  }
+
+  it('leads from "Forgot password?" to a reset e-mail, checks the new password like signup, then signs in with it', async () => {
+    const customer = await signUpCustomer(shop.url)
+    const email = `${customer.username}@example.org`
+
+    await withPage(async (page) => {
+      await page.goto('/admin/login')
+      await page.getByRole('link', { name: 'Forgot password?' }).waitFor()
+      await page.goto('/login')
+      await page.getByRole('link', { name: 'Forgot password?' }).click()
+      await page.waitForURL('**/forgot-password')
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
+      await expectAccessible(page, '/forgot-password')
+      await screenshot(page, 'forgot-password-375')
+
+      const send = page.getByRole('button', { name: 'Send reset link' })
+      await send.click()
+      await expectToast(page, 'Validation error', 'Please enter your email address')
+      await closeToast(page)
+      await page.getByLabel('Email', { exact: true }).fill('not-an-address')
+      await send.click()
+      await expectToast(page, 'Validation error', 'Invalid email')
+      await closeToast(page)
+      await page.getByLabel('Email', { exact: true }).fill(email)
+      await send.click()
+      await expectToast(page, 'Check your email', /If an account uses that email address/)
+      await page.getByRole('status').filter({ hasText: email }).waitFor()
+    }, PHONE)
+
+    const resetMail = await mail.waitFor(email, /Choose a new password/)
+    const resetPath = linkPath(resetMail, /\/reset-password\?token=[0-9a-f]+/)
+
+    await withPage(async (page) => {
+      await page.goto(resetPath)
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor()
+      await expectAccessible(page, '/reset-password')
+      await screenshot(page, 'reset-password-375')
+      const save = page.getByRole('button', { name: 'Set new password' })
+      await save.click()
+      await expectToast(page, 'Validation error', 'All fields are required')
+      await closeToast(page)
+      await page.getByLabel('New Password').fill('new-secret-42')
+      await page.getByLabel('Confirm Password').fill('new-secret-43')
+      await save.click()
+      await expectToast(page, 'Validation error', 'Passwords do not match')
+      await closeToast(page)
+      await page.getByLabel('New Password').fill('short')
+      await page.getByLabel('Confirm Password').fill('short')
+      await save.click()
+      await expectToast(page, 'Validation error', 'Password must be at least 8 characters long')
+      await closeToast(page)
+      await page.getByLabel('New Password').fill('new-secret-42')
+      await page.getByLabel('Confirm Password').fill('new-secret-42')
+      await save.click()
+      await expectToast(page, 'Password updated', /sign in with your new password/)
+      await page.waitForURL('**/login')
+      await closeToast(page)
+
+      await page.getByLabel('Username').fill(customer.username)
+      await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expectToast(page, 'Login failed', 'Invalid username or password')
+      await closeToast(page)
+      await page.getByLabel('Password', { exact: true }).fill('new-secret-42')
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expectToast(page, 'Login successful!')
+      await page.waitForURL((url) => url.pathname === '/')
+
+      // The same link again: refused, with a way to ask for a new one.
+      await page.goto(resetPath)
+      await page.getByLabel('New Password').fill('another-pass-77')
+      await page.getByLabel('Confirm Password').fill('another-pass-77')
+      await page.getByRole('button', { name: 'Set new password' }).click()
+      await expectToast(page, 'Reset failed', 'This reset link is invalid or has expired. Please ask for a new one.')
+    }, PHONE)
+  })
+
+  it('shows the order from the receipt\'s private link at phone width, and nothing for a wrong token', async () => {
+    const guest = new ApiClient(shop.url)
+    const { sizedWithStock } = await catalogue(guest)
+    const { product, size } = sizedWithStock(1)
+    const email = `${uniqueName('phone')}@example.org`
+    const { body: intent } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems: [{ productId: product.id, quantity: 1, size }] })
+    await payInDemoMode(guest, intent, '4 Harbour View\nCharlotte Amalie, VI 00802')
+    const order = await guest.post(
+      '/api/orders',
+      checkoutForm(intent.paymentIntentId, { customerName: 'Maria Hodge', customerEmail: email, deliveryMethod: 'out-of-town', shippingAddress: '4 Harbour View\nCharlotte Amalie, VI 00802' }),
+    )
+    expect(order.status).toBe(201)
+    const receipt = await mail.waitFor(email, /receipt/)
+    const orderPath = linkPath(receipt, /\/orders\/[^?\s]+\?token=[A-Za-z0-9_-]+/)
+
+    await withPage(async (page) => {
+      await page.goto(orderPath)
+      await page.getByRole('heading', { name: `Order #${order.body.id.slice(0, 8)}` }).waitFor()
+      await page.getByText('Paid', { exact: true }).waitFor()
+      await page.getByText(product.name).waitFor()
+      await page.getByText(`Size ${size} · Qty 1`).waitFor()
+      await page.getByText('Charlotte Amalie, VI 00802').waitFor()
+      await page.locator('dd').filter({ hasText: `$${order.body.total}` }).waitFor()
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
+      expect(await overflowing(page)).toEqual([])
+      await expectAccessible(page, '/orders/{id}')
+      await screenshot(page, 'private-order-375')
+
+      await page.goto(orderPath.replace(/token=.{4}/, 'token=AAAA'))
+      await page.getByRole('heading', { name: 'Order not found' }).waitFor()
+      await page.getByRole('link', { name: 'Email me my order link' }).click()
+      await page.waitForURL('**/order-lookup')
+      await page.getByRole('heading', { name: 'Find your order' }).waitFor()
+      await expectAccessible(page, '/order-lookup')
+      await page.getByRole('button', { name: 'Email me the link' }).click()
+      await expectToast(page, 'Validation error', 'Please enter your order number and email address')
+      await closeToast(page)
+      await page.getByLabel('Order number').fill(`#${order.body.id.slice(0, 8)}`)
+      await page.getByLabel('Email', { exact: true }).fill(email)
+      await page.getByRole('button', { name: 'Email me the link' }).click()
+      await expectToast(page, 'Check your email', /If an order with that number/)
+      await screenshot(page, 'order-lookup-375')
+    }, PHONE)
+    await mail.waitFor(email, /link to your order/)
+  })
+
+  it('renders the receipt e-mail readably at 375 px (screenshot)', async () => {
+    const received = mail.received.find((m) => /receipt/.test(m.subject ?? ''))!
+    await withPage(async (page) => {
+      // The message as a mail app shows it: its own HTML, the logo from its attachment.
+      await page.setContent(String(received.html))
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
+      expect(await page.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const fontSizes = await page.evaluate(() => [...document.querySelectorAll('p, td')].map((el) => parseFloat(getComputedStyle(el).fontSize)))
+      expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(13)
+      await screenshot(page, 'receipt-email-375')
+    }, PHONE)
+  })
+
+  it('lets an administrator choose who hears about new orders on /admin/orders', async () => {
+    const admin = await setUpAdmin(shop.url)
+    await inPage(signedInPage(browser, shop.url, { username: admin.username }, PHONE), async (page) => {
+      await page.goto('/admin/orders')
+      await page.getByRole('heading', { name: 'Order notifications' }).waitFor()
+      await page.getByText(`Now sent to: ${admin.username}@example.org`).waitFor()
+      const field = page.getByLabel('Send new-order emails to')
+      await field.fill('orders@example.org\nnot an address')
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expectToast(page, 'Error updating notifications', /Not an e-mail address: not, an, address/)
+      await closeToast(page)
+      await field.fill('orders@example.org\nvolunteer@example.org')
+      await page.getByRole('button', { name: 'Save Changes' }).click()
+      await expectToast(page, 'Notifications updated')
+      await page.getByText('Now sent to: orders@example.org, volunteer@example.org').waitFor()
+      await expectAccessible(page, '/admin/orders')
+      await screenshot(page, 'admin-order-notifications-375')
+    })
+  })
+})
