@@ -22,6 +22,7 @@ async function adminCommand(shop: Shop, ...args: string[]): Promise<{ code: numb
         // The test shop's secret (tests/support/shopProcess.ts).
         PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123456789',
         PUBLIC_URL: 'https://shop.example.org',
+        PAYMENTS_MODE: 'demo',
       },
     })
     return { code: 0, stdout, stderr }

@@ -20,7 +20,7 @@ async function placeGuestOrder(shop: Shop, stripe: FakeStripe, form: Record<stri
   const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod: form.deliveryMethod, cartItems: lines })
   if (intent.status !== 200) throw new Error(`payment intent: ${intent.status} ${intent.text}`)
   stripe.pay(intent.body.paymentIntentId)
-  const order = await guest.post('/api/orders', { ...form, paymentIntentId: intent.body.paymentIntentId })
+  const order = await guest.post('/api/orders', { ...form, paymentIntentId: intent.body.paymentIntentId, clientSecret: intent.body.clientSecret })
   return { order, paymentIntentId: intent.body.paymentIntentId as string }
 }
 

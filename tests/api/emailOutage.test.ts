@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/apiClient'
 import { uniqueName } from '../support/accounts'
-import { catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
+import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
 import { type MailServer, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
 
@@ -10,7 +10,7 @@ async function placeOrder(shop: Shop, email: string) {
   const { unsized } = await catalogue(guest)
   const { body: intent } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1, size: null }] })
   expect((await payInDemoMode(guest, intent)).status).toBe(200)
-  return guest.post('/api/orders', checkoutForm(intent.paymentIntentId, { customerEmail: email }))
+  return guest.post('/api/orders', buyerOrderForm(intent, { customerEmail: email }))
 }
 
 async function waitForLog(shop: Shop, pattern: RegExp, timeoutMs = 30_000): Promise<void> {
@@ -34,7 +34,7 @@ describe('e-mail when the mail server is down', () => {
   })
 
   it('takes the order while SMTP is down and delivers the receipt once it is back (first retry within 30 s)', async () => {
-    const shop = await startShop({ seed: 'demo', env: { ...mail.env(), PUBLIC_URL: 'http://shop.test' } })
+    const shop = await startShop({ seed: 'demo', env: { ...mail.env(), PUBLIC_URL: 'http://shop.test', PAYMENTS_MODE: 'demo' } })
     shops.push(shop)
     const email = `${uniqueName('outage')}@example.org`
     const order = await placeOrder(shop, email)
@@ -50,7 +50,7 @@ describe('e-mail when the mail server is down', () => {
   })
 
   it('keeps queued mail across a restart and sends it afterwards', async () => {
-    const first = await startShop({ seed: 'demo', env: { ...mail.env(), PUBLIC_URL: 'http://shop.test' } })
+    const first = await startShop({ seed: 'demo', env: { ...mail.env(), PUBLIC_URL: 'http://shop.test', PAYMENTS_MODE: 'demo' } })
     const email = `${uniqueName('restart')}@example.org`
     const order = await placeOrder(first, email)
     expect(order.status).toBe(201)
@@ -58,7 +58,7 @@ describe('e-mail when the mail server is down', () => {
     expect(await first.stop()).toBe(0)
 
     await mail.start()
-    const second = await startShop({ dataDir: first.dataDir, databaseName: first.databaseName, env: { ...mail.env(), PUBLIC_URL: 'http://shop.test' } })
+    const second = await startShop({ dataDir: first.dataDir, databaseName: first.databaseName, env: { ...mail.env(), PUBLIC_URL: 'http://shop.test', PAYMENTS_MODE: 'demo' } })
     shops.push(second)
     const receipt = await mail.waitFor(email, /receipt/, 60_000)
     expect(receipt.text).toContain(order.body.id.slice(0, 8))

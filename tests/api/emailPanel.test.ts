@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
-import { catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
+import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
 import { type MailServer, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
 
@@ -13,7 +13,7 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
 
   beforeAll(async () => {
     mail = await startMailServer()
-    shop = await startShop({ panel: true, seed: 'demo', env: { ...mail.env(), PUBLIC_URL: 'http://shop.test' } })
+    shop = await startShop({ panel: true, seed: 'demo', env: { ...mail.env(), PUBLIC_URL: 'http://shop.test', PAYMENTS_MODE: 'demo' } })
     admin = await setUpAdmin(shop.url)
     customer = await signUpCustomer(shop.url)
   })
@@ -39,7 +39,7 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
     const { unsized } = await catalogue(guest)
     const { body: intent } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1, size: null }] })
     await payInDemoMode(guest, intent)
-    expect((await guest.post('/api/orders', checkoutForm(intent.paymentIntentId, { customerEmail: email }))).status).toBe(201)
+    expect((await guest.post('/api/orders', buyerOrderForm(intent, { customerEmail: email }))).status).toBe(201)
     await mail.waitFor(email, /receipt/)
 
     const sent = await outboxEntry(email, 'sent')

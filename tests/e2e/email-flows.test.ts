@@ -9,7 +9,7 @@ import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
-import { catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
+import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
 import { type MailServer, type ReceivedMail, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
 import { closeToast, expectToast, inPage, openPage, overflowing, scrollWidth, signedInPage } from './storefront-support'
@@ -31,7 +31,7 @@ describe('password reset, private order links and order lookup in the browser', 
   beforeAll(async () => {
     browserReady = launchBrowser()
     mail = await startMailServer()
-    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo', env: { ...mail.env(), PUBLIC_URL } }), browserReady])
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo', env: { ...mail.env(), PUBLIC_URL, PAYMENTS_MODE: 'demo' } }), browserReady])
   })
   afterAll(async () => {
     await (await browserReady?.catch(() => undefined))?.close()
@@ -132,7 +132,7 @@ describe('password reset, private order links and order lookup in the browser', 
     await payInDemoMode(guest, intent, '4 Harbour View\nCharlotte Amalie, VI 00802')
     const order = await guest.post(
       '/api/orders',
-      checkoutForm(intent.paymentIntentId, { customerName: 'Maria Hodge', customerEmail: email, deliveryMethod: 'out-of-town', shippingAddress: '4 Harbour View\nCharlotte Amalie, VI 00802' }),
+      buyerOrderForm(intent, { customerName: 'Maria Hodge', customerEmail: email, deliveryMethod: 'out-of-town', shippingAddress: '4 Harbour View\nCharlotte Amalie, VI 00802' }),
     )
     expect(order.status).toBe(201)
     const receipt = await mail.waitFor(email, /receipt/)
