@@ -15,8 +15,13 @@ import { productsRouter } from './api/products'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
-import { notFound } from './http/errors'
-import { RateLimiter, throttle } from './http/rateLimit'
+import { HttpError, notFound } from './http/errors'
+import { credentialLimiter } from './auth/credentialLimiter'
+import { BODY_MAX_BYTES } from './http/bodyLimits'
+import { markClientAddress } from './http/clientAddressHeader'
+import { panelSecurityHeaders } from './http/panelSecurityHeaders'
+import { isAdminUser, readSession } from './http/session'
+import { createLimitStore } from './limits/createLimitStore'
 import { requestId } from './http/requestId'
 import { requestLog } from './http/requestLog'
 import { sameOriginWrites } from './http/sameOriginWrites'
@@ -43,18 +48,18 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   app.set('query parser', 'simple')
 
   app.use(requestId)
+  app.use(markClientAddress)
   if (env.logRequests) app.use(requestLog(payload))
   app.use(securityHeaders({ isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction }))
   app.use(compression())
 
-  const deps: ApiDeps = { payload, env, payments, authLimiter: new RateLimiter(env.authRateLimit, 15 * 60 * 1000) }
+  const deps: ApiDeps = { payload, env, payments, authLimiter: credentialLimiter(payload), limitStore: createLimitStore(payload) }
 
   const stock = createStockLedger(payload)
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
   app.use('/api/stripe/webhooks', stripeWebhooksRouter({ payload, payments, stock }))
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
-  // The panel's own login shares the spec's login limits (per address: its body is Payload's to read).
-  app.post(['/cms-api/users/login', '/cms-api/users/forgot-password'], throttle(deps.authLimiter, 'login'))
+  // The panel's and Payload's REST sign-in operations are throttled inside Payload (collections/Users/hooks/throttleCredentials.ts).
 
   // The file of an upload (raw bytes): before the JSON parser.
   app.use('/api', uploadPutRouter(deps))
@@ -95,6 +100,17 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
       res.status(403).json({ message: 'Create the first administrator at /setup-admin' })
     })
     app.get('/cms/create-first-user', (_req, res) => res.redirect(303, '/setup-admin'))
+    // Neither the shop nor the panel uses GraphQL (it is off in payload.config.ts): no second way in.
+    app.all(['/cms-api/graphql', '/cms-api/graphql/{*rest}', '/cms-api/graphql-playground', '/cms-api/graphql-playground/{*rest}'], (_req, res) => {
+      res.status(404).json({ message: 'Not found' })
+    })
+    // Image-sized bodies (up to 10 MB) only from administrators; everyone else gets the 1 MB of any body.
+    app.use('/cms-api/media', async (req, _res, next) => {
+      if (Number(req.headers['content-length'] ?? 0) <= BODY_MAX_BYTES) return next()
+      if (!isAdminUser(await readSession(payload, req))) throw new HttpError(413, 'Request body is too large (at most 1 MB here).')
+      next()
+    })
+    app.use(['/cms', '/cms-api', '/_next'], panelSecurityHeaders({ withCsp: env.isProduction }))
     // The Stripe plugin's webhook route is inert by design; Stripe events go to /api/stripe/webhooks.
     app.all('/cms-api/stripe/{*rest}', (_req, res) => {
       res.status(404).json({ message: 'Send Stripe webhooks to /api/stripe/webhooks' })

@@ -18,6 +18,7 @@ import { Hero } from '../globals/Hero'
 import { Impact } from '../globals/Impact'
 import { Text } from '../globals/Text'
 import { UPLOAD_MAX_BYTES } from '../shared/images'
+import { lockDownInternalCollections } from './access/lockDownInternalCollections'
 import { databaseAdapter } from './db/databaseAdapter'
 import { env } from './env'
 import { createLogger } from './logger'
@@ -43,11 +44,12 @@ export default buildConfig({
   globals: [Hero, Text, Impact, Footer, About],
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Neither the storefront nor the panel uses GraphQL: off, so it is no second way to sign in or read data.
+  graphQL: { disable: true },
   plugins: [
     // Registered for the owner's stack; inert on purpose (see docs/decisions/0004-stripe-webhooks.md):
     // no endpoint secret, so its fire-and-forget webhook route verifies nothing and does nothing, and
     // no REST proxy. Stripe events go to Express's POST /api/stripe/webhooks.
     stripePlugin({ stripeSecretKey: config.stripe.secretKey ?? '', rest: undefined, sync: [] }),
   ],
-})
+}).then(lockDownInternalCollections)

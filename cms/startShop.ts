@@ -4,6 +4,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
+import { gateRequest } from './http/requestGate'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
@@ -50,6 +51,7 @@ export async function startShop(): Promise<void> {
     prerendered: shell ? createPrerenderer(payload, shell) : null,
   })
   const server = await listen((req, res) => {
+    if (gateRequest(req, res)) return
     void fastPath(req, res).then((handled) => handled || app(req, res))
   }, env)
   const address = server.address()

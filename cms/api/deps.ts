@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Env } from '../env'
 import type { RateLimiter } from '../http/rateLimit'
+import type { LimitStore } from '../limits/limitStore'
 import type { PaymentProvider } from '../payments/paymentProvider'
 
 /** What every /api router is built from; tests build routers with their own. */
@@ -9,5 +10,8 @@ export type ApiDeps = {
   payload: Payload
   env: Env
   payments: PaymentProvider
+  /** Sign-in, signup and admin-setup attempts (cms/auth/credentialLimiter.ts). */
   authLimiter: RateLimiter
+  /** The database's counters: `new RateLimiter(limits, windowMs, deps.limitStore)` holds across processes. */
+  limitStore: LimitStore
 }

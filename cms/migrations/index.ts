@@ -1,15 +1,27 @@
 import * as migration_20261122_092128_initial from './20261122_092128_initial';
 import * as migration_20261122_100000_stock_never_negative from './20261122_100000_stock_never_negative';
+import * as migration_20261123_103227_unique_email from './20261123_103227_unique_email';
+import * as migration_20261123_110000_rate_limit_counters from './20261123_110000_rate_limit_counters';
 
 export const migrations = [
   {
     up: migration_20261122_092128_initial.up,
     down: migration_20261122_092128_initial.down,
-    name: '20261122_092128_initial'
+    name: '20261122_092128_initial',
   },
   {
     up: migration_20261122_100000_stock_never_negative.up,
     down: migration_20261122_100000_stock_never_negative.down,
-    name: '20261122_100000_stock_never_negative'
+    name: '20261122_100000_stock_never_negative',
+  },
+  {
+    up: migration_20261123_103227_unique_email.up,
+    down: migration_20261123_103227_unique_email.down,
+    name: '20261123_103227_unique_email'
+  },
+  {
+    up: migration_20261123_110000_rate_limit_counters.up,
+    down: migration_20261123_110000_rate_limit_counters.down,
+    name: '20261123_110000_rate_limit_counters'
   },
 ];

@@ -5,7 +5,10 @@ import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
+import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { keepUsernameFixed } from './hooks/keepUsernameFixed'
+import { rememberDevice } from './hooks/rememberDevice'
+import { throttleCredentials } from './hooks/throttleCredentials'
 
 /** Login sessions last a week: shoppers on phones should not be signed out mid-week. */
 const SESSION_SECONDS = 7 * 24 * 60 * 60
@@ -23,8 +26,11 @@ export const Users: CollectionConfig = {
     tokenExpiration: SESSION_SECONDS,
     // Users have no relationships to populate; depth 0 keeps every signed-in request cheap.
     depth: 0,
-    // Throttling per IP and username happens in Express; Payload's lockout would let anyone lock a customer out.
+    // Throttling (per address, username and known browser) is cms/auth/checkCredentialAttempt.ts, run by the
+    // throttleCredentials hook; Payload's own lockout would let anyone lock a customer out.
     maxLoginAttempts: 0,
+    // The session lives in the httpOnly cookie only: no token in login, refresh or /me answers for scripts to read.
+    removeTokenFromResponses: true,
     cookies: { sameSite: 'Lax', secure: process.env.PUBLIC_URL?.startsWith('https://') ?? false },
   },
   access: {
@@ -37,11 +43,15 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [throttleCredentials, enforcePasswordRules],
+    afterLogin: [rememberDevice],
     beforeChange: [guardAdminFlag, keepUsernameFixed],
     afterChange: [forgetCachedSessions],
     afterDelete: [forgetCachedSessions],
   },
   fields: [
+    // Payload's own e-mail field, made unique (Payload leaves it non-unique when logins use usernames).
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'firstName', type: 'text', maxLength: 100 },
     { name: 'lastName', type: 'text', maxLength: 100 },
     { name: 'profileImageUrl', type: 'text', maxLength: 2048 },

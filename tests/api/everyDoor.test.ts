@@ -81,7 +81,9 @@ describe('every door into the process', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       })
       const token = /token/i.test(res.text) || String(res.headers['set-cookie'] ?? '').includes('payload-token')
-      expect({ path, refused: [400, 404, 429].includes(res.status), token }).toEqual({ path, refused: true, token: false })
+      // Next.js sends a trailing slash back to the path without it (which is throttled).
+      const refused = [400, 404, 429].includes(res.status) || (res.status === 308 && res.headers.location === '/cms-api/users/login')
+      expect({ path, refused, token }).toEqual({ path, refused: true, token: false })
     }
     for (const path of ['/cms-api/users/forgot-password', '/cms-api/users/%66orgot-password', '/cms/../cms-api/users/forgot-password']) {
       const res = await rawRequest(shop.url, 'POST', path, {
