@@ -80,7 +80,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   })
   app.use('/api', api)
 
-  app.use('/objects', objectsRouter(env.uploadsDir))
+  app.use('/objects', objectsRouter(payload, env.uploadsDir))
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -2,7 +2,6 @@ import { stripePlugin } from '@payloadcms/plugin-stripe'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { Carts } from '../collections/Carts'
 import { DemoPaymentIntents } from '../collections/DemoPaymentIntents'
@@ -22,6 +21,7 @@ import { lockDownInternalCollections } from './access/lockDownInternalCollection
 import { databaseAdapter } from './db/databaseAdapter'
 import { env } from './env'
 import { createLogger } from './logger'
+import { limitedSharp } from './uploads/limitedSharp'
 
 const config = env()
 const cmsDir = path.resolve(process.cwd(), 'cms')
@@ -30,7 +30,7 @@ export default buildConfig({
   secret: config.payloadSecret,
   db: databaseAdapter(config),
   editor: lexicalEditor(),
-  sharp,
+  sharp: limitedSharp,
   telemetry: false,
   logger: createLogger(config.isProduction),
   // The spec's /api belongs to Express; Payload's own REST and GraphQL live under /cms-api.

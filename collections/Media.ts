@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../cms/access/anyone'
 import { isAdmin } from '../cms/access/isAdmin'
 import { env } from '../cms/env'
+import { nameUploadedImage } from '../cms/uploads/nameUploadedImage'
 import { IMAGE_MIME_TYPES } from '../shared/images'
 
 const webp = { format: 'webp', options: { quality: 80 } } as const
@@ -16,6 +17,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeOperation: [nameUploadedImage] },
   upload: {
     staticDir: env().uploadsDir,
     mimeTypes: [...IMAGE_MIME_TYPES],
