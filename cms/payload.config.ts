@@ -19,6 +19,7 @@ import { Text } from '../globals/Text'
 import { UPLOAD_MAX_BYTES } from '../shared/images'
 import { lockDownInternalCollections } from './access/lockDownInternalCollections'
 import { databaseAdapter } from './db/databaseAdapter'
+import { keepValidationDetails } from './hooks/keepValidationDetails'
 import { env } from './env'
 import { createLogger } from './logger'
 import { limitedSharp } from './uploads/limitedSharp'
@@ -38,10 +39,13 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Shop editors' },
+    // Payload's default avatar is Gravatar: a request to a third party carrying a hash of each editor's e-mail.
+    avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
   collections: [Products, Orders, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents],
   globals: [Hero, Text, Impact, Footer, About],
+  hooks: { afterError: [keepValidationDetails] },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
   // Neither the storefront nor the panel uses GraphQL: off, so it is no second way to sign in or read data.

@@ -64,6 +64,19 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Administrators can manage products, orders and site content.' },
     },
     {
+      // Asked for whenever a password is changed outside a reset (hooks/enforcePasswordRules.ts); never stored or returned.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: 'Your current password',
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        position: 'sidebar',
+        description: 'Needed only when you set a new password (yours or someone else\'s).',
+        components: { Field: '/panel/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
+    {
       // Set only on the admin created through /setup-admin; the unique index makes that a once-only event.
       name: 'firstAdminKey',
       type: 'text',
