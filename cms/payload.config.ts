@@ -38,7 +38,8 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Shop editors' },
+    // No Open Graph images: Payload builds their absolute URL from an internal address (http://localhost:<port>).
+    meta: { titleSuffix: ' · Shop editors', defaultOGImageType: 'off' },
     // Payload's default avatar is Gravatar: a request to a third party carrying a hash of each editor's e-mail.
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },

@@ -25,18 +25,17 @@ export class RateLimiter {
     private readonly store: LimitStore = new MemoryLimitStore(),
   ) {}
 
-  /** Counts one attempt for each key; limited when any key is over its limit. */
+  /**
+   * Counts one attempt against each key in turn, and stops at the first key over its limit: an
+   * attempt already refused for its address does not also use up the username's allowance (else
+   * one throttled address could keep a username locked for everyone else). Put the address first.
+   */
   async hit(keys: string[], now = Date.now()): Promise<HitResult> {
-    const counts = await Promise.all(keys.map((key) => this.store.increment(key, this.windowMs, now)))
-    let limited = false
-    let retryAfterMs = 0
-    counts.forEach(({ count, resetAt }, i) => {
-      if (count > this.limitOf(keys[i])) {
-        limited = true
-        retryAfterMs = Math.max(retryAfterMs, resetAt - now)
-      }
-    })
-    return { limited, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+    for (const key of keys) {
+      const { count, resetAt } = await this.store.increment(key, this.windowMs, now)
+      if (count > this.limitOf(key)) return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) }
+    }
+    return { limited: false, retryAfterSeconds: 0 }
   }
 
   private limitOf(key: string): number {

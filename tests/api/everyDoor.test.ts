@@ -250,6 +250,9 @@ describe('every door into the process', () => {
       rawRequest(shop.url, 'GET', '/_next/image?url=/objects/media/nothing.png&w=64&q=75'),
       rawRequest(shop.url, 'GET', '/cms/'),
       rawRequest(shop.url, 'POST', '/cms', { body: '[]', headers: { 'content-type': 'text/plain', 'next-action': 'x' } }),
+      // The panel's pages used to name http://localhost:<port> in their Open Graph image.
+      rawRequest(shop.url, 'GET', '/cms/login'),
+      rawRequest(shop.url, 'GET', '/cms/collections/products'),
     ])
     for (const answer of answers) expect(answer.text + JSON.stringify(answer.headers)).not.toMatch(/localhost|127\.0\.0\.1|0\.0\.0\.0/)
   })
