@@ -15,7 +15,10 @@ const MAX_ROWS = 100_000
 export class SqliteLimitStore implements LimitStore {
   private lastSweep = 0
 
-  constructor(private readonly client: Client) {}
+  constructor(
+    private readonly client: Client,
+    private readonly maxRows = MAX_ROWS,
+  ) {}
 
   async increment(key: string, windowMs: number, now = Date.now()): Promise<WindowCount> {
     const result = await this.client.execute({
@@ -37,7 +40,7 @@ export class SqliteLimitStore implements LimitStore {
   async sweep(now = Date.now()): Promise<void> {
     await this.client.execute({ sql: 'DELETE FROM rate_limit_counters WHERE reset_at <= ?', args: [now] })
     const { rows } = await this.client.execute('SELECT COUNT(*) AS n FROM rate_limit_counters')
-    const excess = Number(rows[0].n) - MAX_ROWS
+    const excess = Number(rows[0].n) - this.maxRows
     if (excess > 0) {
       await this.client.execute({
         sql: 'DELETE FROM rate_limit_counters WHERE key IN (SELECT key FROM rate_limit_counters WHERE count <= 1 ORDER BY reset_at LIMIT ?)',
