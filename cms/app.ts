@@ -26,6 +26,7 @@ import { requestId } from './http/requestId'
 import { requestLog } from './http/requestLog'
 import { sameOriginWrites } from './http/sameOriginWrites'
 import { securityHeaders } from './http/securityHeaders'
+import { objectPath } from './media/mediaUrls'
 import { objectsRouter } from './media/serveObjects'
 import type { Panel } from './panel/nextPanel'
 import type { PaymentProvider } from './payments/paymentProvider'
@@ -104,6 +105,9 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
     app.all(['/cms-api/graphql', '/cms-api/graphql/{*rest}', '/cms-api/graphql-playground', '/cms-api/graphql-playground/{*rest}'], (_req, res) => {
       res.status(404).json({ message: 'Not found' })
     })
+    // Payload's own file route serves anything in the uploads folder, typed by bytes or else by extension:
+    // send it to /objects, which serves only stored images with their stored type.
+    app.get('/cms-api/media/file/:filename', (req, res) => res.redirect(301, objectPath(req.params.filename)))
     // Image-sized bodies (up to 10 MB) only from administrators; everyone else gets the 1 MB of any body.
     app.use('/cms-api/media', async (req, _res, next) => {
       if (Number(req.headers['content-length'] ?? 0) <= BODY_MAX_BYTES) return next()

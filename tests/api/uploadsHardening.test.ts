@@ -63,6 +63,10 @@ describe('uploads on every path', () => {
     fs.writeFileSync(path.join(uploadsDir(), 'stray.png'), await pngImage(10, 10))
     expect((await fetch(`${shop.url}/objects/media/note.html`)).status).toBe(404)
     expect((await fetch(`${shop.url}/objects/media/stray.png`)).status).toBe(404)
+    // Payload's own file route (the panel's image URLs) follows the same rule.
+    const viaPayload = await fetch(`${shop.url}/cms-api/media/file/note.html`)
+    expect(viaPayload.status).toBe(404)
+    expect(viaPayload.headers.get('content-type')).not.toMatch(/html/)
   })
 
   it('refuses a 16000 × 16000 PNG from its header, in under a second, on both paths', async () => {

@@ -81,7 +81,14 @@ describe('the editors\' panel under its Content Security Policy', () => {
       await page.getByRole('button', { name: 'Save' }).click()
       await page.waitForURL(/\/cms\/collections\/media\/[0-9a-f-]{36}$/)
       const images = (await admin.get('/cms-api/media?depth=0&limit=100')).body.docs as { filename: string }[]
-      expect(images.some((m) => /^[0-9a-f-]{36}\.png$/.test(m.filename))).toBe(true)
+      const stored = images.find((m) => /^[0-9a-f-]{36}\.png$/.test(m.filename))!
+      expect(stored).toBeDefined()
+      // The panel shows it (its file URLs lead to /objects, which serves stored images only).
+      await page.goto('/cms/collections/media')
+      const thumbnail = page.locator(`img[src*="${stored.filename.replace(/\.png$/, '')}"]`).first()
+      await thumbnail.waitFor()
+      await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await thumbnail.elementHandle())
+      await screenshot(page, 'panel-media-1280', { fullPage: false })
 
       // Changing one's password in the panel asks for the current one.
       await page.goto('/cms/account')
