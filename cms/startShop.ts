@@ -57,7 +57,8 @@ export async function startShop(): Promise<void> {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
   payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode })
-  if (panel) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
+  // WebSockets serve only Next's hot reload in development; in production no request skips the gate by upgrading.
+  if (panel && !env.isProduction) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
 
   installShutdown({ server, payload, panel, closeApp })
 }
