@@ -47,6 +47,8 @@ export default buildConfig({
   collections: [Products, Orders, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents],
   globals: [Hero, Text, Impact, Footer, About],
   hooks: { afterError: [keepValidationDetails] },
+  // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.
+  loggingLevels: { AuthenticationError: 'info', TooManyAttempts: 'info', LockedAuth: 'info' },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
   // Neither the storefront nor the panel uses GraphQL: off, so it is no second way to sign in or read data.

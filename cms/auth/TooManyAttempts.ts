@@ -6,5 +6,7 @@ import { tooManyAttemptsMessage } from '../http/rateLimit'
 export class TooManyAttempts extends APIError {
   constructor(readonly retryAfterSeconds: number) {
     super(tooManyAttemptsMessage(retryAfterSeconds), 429, null, true)
+    // Named outright: a minified bundle would rename the class, and the log level goes by this name.
+    this.name = 'TooManyAttempts'
   }
 }
