@@ -281,6 +281,10 @@ export interface User {
    * Administrators can manage products, orders and site content.
    */
   isAdmin?: boolean | null;
+  /**
+   * Needed only when you set a new password (yours or someone else's).
+   */
+  currentPassword?: string | null;
   firstAdminKey?: string | null;
   /**
    * Set at the first signed-in checkout.
@@ -660,6 +664,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   profileImageUrl?: T;
   isAdmin?: T;
+  currentPassword?: T;
   firstAdminKey?: T;
   stripeCustomerId?: T;
   updatedAt?: T;

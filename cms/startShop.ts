@@ -4,6 +4,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
+import { gateRequest } from './http/requestGate'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
@@ -52,6 +53,7 @@ export async function startShop(): Promise<void> {
     prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
   })
   const server = await listen((req, res) => {
+    if (gateRequest(req, res)) return
     void fastPath(req, res).then((handled) => handled || app(req, res))
   }, env)
   const address = server.address()
@@ -60,7 +62,8 @@ export async function startShop(): Promise<void> {
   const mailRunner = startMailRunner(payload)
   logMailMode(payload, env)
   payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode })
-  if (panel) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
+  // WebSockets serve only Next's hot reload in development; in production no request skips the gate by upgrading.
+  if (panel && !env.isProduction) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
 
   installShutdown({ server, payload, panel, closeApp, mailRunner })
 }

@@ -1,7 +1,9 @@
 import * as migration_20261122_092128_initial from './20261122_092128_initial';
 import * as migration_20261122_100000_stock_never_negative from './20261122_100000_stock_never_negative';
 import * as migration_20261123_100000_stock_guards from './20261123_100000_stock_guards';
-import * as migration_20261123_111810_order_demo_and_email from './20261123_111810_order_demo_and_email';
+import * as migration_20261123_103227_unique_email from './20261123_103227_unique_email';
+import * as migration_20261123_110000_rate_limit_counters from './20261123_110000_rate_limit_counters';
+import * as migration_20261123_120847_order_demo_and_email from './20261123_120847_order_demo_and_email';
 
 export const migrations = [
   {
@@ -20,8 +22,18 @@ export const migrations = [
     name: '20261123_100000_stock_guards',
   },
   {
-    up: migration_20261123_111810_order_demo_and_email.up,
-    down: migration_20261123_111810_order_demo_and_email.down,
-    name: '20261123_111810_order_demo_and_email'
+    up: migration_20261123_103227_unique_email.up,
+    down: migration_20261123_103227_unique_email.down,
+    name: '20261123_103227_unique_email',
+  },
+  {
+    up: migration_20261123_110000_rate_limit_counters.up,
+    down: migration_20261123_110000_rate_limit_counters.down,
+    name: '20261123_110000_rate_limit_counters',
+  },
+  {
+    up: migration_20261123_120847_order_demo_and_email.up,
+    down: migration_20261123_120847_order_demo_and_email.down,
+    name: '20261123_120847_order_demo_and_email'
   },
 ];

@@ -79,14 +79,16 @@ export function fillShell(template: string, html: string, state: string): string
   const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0]
   const body = html.slice(hoisted.length)
   const safeState = state.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  // Site texts and product names may contain `$&`, `$'` and the like: they are inserted by
+  // functions, never as replacement strings, where String.replace would expand them.
   return template
     // The page is readable without JavaScript: let the text, styles and images come first.
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
-    .replace('</head>', `${hoisted}</head>`)
+    .replace('</head>', () => `${hoisted}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
+      () => `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
     )
 }

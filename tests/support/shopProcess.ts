@@ -26,6 +26,8 @@ export type ShopOptions = {
 export type Shop = {
   url: string
   port: number
+  /** The server process (memory measurements read /proc/<pid>). */
+  pid: number
   dataDir: string
   databaseUri: string
   databaseName: string
@@ -82,6 +84,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     databaseUri,
     databaseName,
