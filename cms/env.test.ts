@@ -96,6 +96,7 @@ describe('configuration from the environment', () => {
         PAYLOAD_SECRET: secret,
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://shop.example.org',
+        PAYMENTS_MODE: 'demo',
         SMTP_URL: 'smtps://shop%40example.org:app-password@smtp.gmail.com:465',
         MAIL_FROM: '"Community Rescue Shop" <shop@example.org>',
       },
