@@ -57,7 +57,10 @@ const lastPlainLine = (output: string) =>
     .filter((line) => line.trim() && !line.startsWith('{'))
     .at(-1) ?? ''
 
-describe('a production start on MongoDB', () => {
+// Needs no mongod and does not depend on the leg's database: the SQLite leg runs it.
+const sqliteLeg = process.env.TEST_DATABASE === 'mongodb' ? describe.skip : describe
+
+sqliteLeg('a production start on MongoDB', () => {
   it('stops at once, before connecting, when the URI names no replica set, and says how to make one', async () => {
     const ended = await startUntilExit('mongodb://host/shop', 60_000)
     expect(ended.code).toBe(1)
