@@ -35,7 +35,13 @@ const imageId = '76543210fedcba9876543210'
 const rows = [{ id: '65f0c0ffee0000000000000a', size: 'M', quantity: 5 }]
 const claim = new db.collections['order-claims'](reservedClaim('pi_1', new Date('2026-11-23T10:00:00Z')))
 
+/** Mongoose casts a query before it waits for a connection: a value of the wrong form fails here too. */
+const wrongFormQuery = await payload.db
+  .find({ collection: 'products', where: { id: { in: ['00000000-0000-4000-8000-000000000000'] } } })
+  .then(() => ({ failed: false }), (err: { name?: string; status?: number; message?: string }) => ({ failed: true, name: err.name, status: err.status, message: err.message }))
+
 const report = {
+  wrongFormQuery,
   adapter: {
     ensureIndexes: db.ensureIndexes,
     autoIndex: db.connectOptions.autoIndex,

@@ -2,6 +2,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import path from 'node:path'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
 
+import { castErrorsAsBadRequests } from './castErrorsAsBadRequests'
 import { productUpdatesOutsideTransactions } from './productUpdatesOutsideTransactions'
 import { uniqueOnlyWhenSet } from './uniqueOnlyWhenSet'
 
@@ -24,7 +25,7 @@ export function mongoDatabaseAdapter(url: string): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => {
-      const db = productUpdatesOutsideTransactions(adapter.init(args) as BaseDatabaseAdapter & { collections: Parameters<typeof uniqueOnlyWhenSet>[0] })
+      const db = castErrorsAsBadRequests(productUpdatesOutsideTransactions(adapter.init(args) as BaseDatabaseAdapter & { collections: Parameters<typeof uniqueOnlyWhenSet>[0] }))
       const buildModels = db.init
       db.init = async function (this: typeof db) {
         await buildModels?.call(this)

@@ -7,6 +7,7 @@ import path from 'node:path'
  */
 type Index = [Record<string, number>, Record<string, unknown>]
 type Report = {
+  wrongFormQuery: Record<string, unknown>
   adapter: { ensureIndexes: boolean; autoIndex: boolean; migrationDir: string; prodMigrations: boolean }
   indexes: Record<string, Index[]>
   ledger: Record<string, any>
@@ -37,6 +38,17 @@ beforeAll(() => {
 describe('the MongoDB adapter as the shop configures it', () => {
   it('builds no index by itself at connect: the shop builds them after its migrations, which it runs in every mode', () => {
     expect(report.adapter).toEqual({ ensureIndexes: false, autoIndex: false, migrationDir: 'cms/migrations-mongodb', prodMigrations: false })
+  })
+})
+
+describe('a query with a value of the wrong form (through /cms-api or GraphQL)', () => {
+  it('is a 400 with a plain message from the adapter, not the CastError Payload answers as a 500', () => {
+    expect(report.wrongFormQuery).toEqual({
+      failed: true,
+      name: 'APIError',
+      status: 400,
+      message: '"00000000-0000-4000-8000-000000000000" is not a valid value for id',
+    })
   })
 })
 
