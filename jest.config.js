@@ -1,8 +1,9 @@
 /**
- * `npm test` runs every project: unit tests beside the code, API tests against the real server
- * (SQLite, and MongoDB where a mongod can be had), and browser tests in Debian's Chromium.
+ * `npm test` runs every project: unit tests beside the code, API tests against the real server on
+ * SQLite, browser tests in Debian's Chromium, and, when asked for (tests/support/mongoLeg.js), the
+ * MongoDB leg: every API test and the checkout, admin and stock browser tests again on a replica set.
  */
-import { mongoLeg } from './tests/support/mongoLeg.js'
+import { describeMongoLeg, mongoLeg } from './tests/support/mongoLeg.js'
 
 const swc = [
   '@swc/jest',
@@ -20,8 +21,12 @@ const base = {
   testEnvironment: 'node',
 }
 
+/** Browser tests the MongoDB leg runs too: the paths through the stock ledger and the admin's saves. */
+const MONGODB_BROWSER_TESTS = '<rootDir>/tests/e2e/{checkout,admin,stock}-*.test.ts'
+
 export default async () => {
-  const mongo = await mongoLeg()
+  const mongo = mongoLeg()
+  console.log(describeMongoLeg(mongo))
   const serverTests = (name, testMatch, extra = {}) => ({
     ...base,
     displayName: name,
@@ -38,9 +43,9 @@ export default async () => {
         testMatch: ['<rootDir>/{cms,collections,globals,shared,seed,storefront/src,tests/support}/**/*.test.{ts,tsx}'],
       },
       serverTests('api', ['<rootDir>/tests/api/**/*.test.ts']),
-      ...(mongo
+      ...(mongo.on
         ? [
-            serverTests('api-mongodb', ['<rootDir>/tests/api/**/*.test.ts'], {
+            serverTests('mongodb', ['<rootDir>/tests/api/**/*.test.ts', MONGODB_BROWSER_TESTS], {
               globalSetup: '<rootDir>/tests/support/mongoGlobalSetup.js',
               globalTeardown: '<rootDir>/tests/support/mongoGlobalTeardown.js',
               setupFiles: ['<rootDir>/tests/support/useMongo.js'],

@@ -12,7 +12,8 @@ import { startMailRunner, type MailRunner } from './mail/mailRunner'
 import { shopUrl } from './mail/shopUrl'
 import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
-import { runMigrationsInDevelopment } from './db/runMigrations'
+import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
+import { prepareDatabase } from './db/prepareDatabase'
 import { seedIfEmpty } from '../seed/seedIfEmpty'
 
 /** How long shutdown waits for requests in flight before closing connections anyway. */
@@ -31,12 +32,14 @@ export async function startShop(): Promise<void> {
     }
     throw err
   }
+  // A MongoDB the shop cannot use (unreachable, no replica set) stops the start with its reason.
+  if (env.databaseKind === 'mongodb') await checkMongoBeforeStart(env.databaseUri)
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
   if (env.payloadSecretGenerated) {
     payload.logger.warn(`PAYLOAD_SECRET is not set: using a generated secret kept in ${env.dataDir}/.payload-secret`)
   }
-  await runMigrationsInDevelopment(payload, env)
+  await prepareDatabase(payload, env)
   if (env.seed === 'demo') await seedIfEmpty(payload)
 
   const payments = createPaymentProvider(env, payload)

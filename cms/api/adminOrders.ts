@@ -26,7 +26,7 @@ export function adminOrdersRouter({ payload }: ApiDeps): Router {
 
   router.patch('/:id', async (req, res) => {
     const { status } = parseBody(statusSchema, req.body)
-    if (!isDocumentId(req.params.id)) throw notFound('Order not found')
+    if (!isDocumentId(payload.db, req.params.id)) throw notFound('Order not found')
     const order = await payload.findByID({ collection: 'orders', id: req.params.id, depth: 0, disableErrors: true, overrideAccess: true })
     if (!order) throw notFound('Order not found')
     const updated = await payload.update({

@@ -190,7 +190,7 @@ export async function recordRejection(payload: Payload, paymentIntentId: string,
     if (claim?.state === 'completed') return false
     throw conflict(STILL_PROCESSING)
   }
-  // MongoDB's reservation marks its claim rejected without knowing the words for it.
+  // A claim rejected without its words (MongoDB's ledger did that before issue 15) gets them now.
   if (!claim.reason) await updateClaim(payload, paymentIntentId, { reason })
   return true
 }

@@ -1,4 +1,3 @@
-import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
@@ -6,6 +5,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import type { Env } from '../env'
 import { migrations } from '../migrations'
 import { keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
+import { mongoDatabaseAdapter } from './mongodb/mongoDatabaseAdapter'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -16,13 +16,7 @@ export function databaseAdapter(config: Env): DatabaseAdapterObj {
 }
 
 function chooseAdapter(config: Env): DatabaseAdapterObj {
-  if (config.databaseKind === 'mongodb') {
-    return mongooseAdapter({
-      url: config.databaseUri,
-      // Unique indexes (order per payment, first admin, cart lines) must exist before the first request.
-      ensureIndexes: true,
-    })
-  }
+  if (config.databaseKind === 'mongodb') return mongoDatabaseAdapter(config.databaseUri)
   return sqliteAdapter({
     client: { url: config.databaseUri },
     idType: 'uuid',
@@ -30,7 +24,7 @@ function chooseAdapter(config: Env): DatabaseAdapterObj {
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     // The server and the Payload CLI both run from the project root.
     migrationDir: path.resolve(process.cwd(), 'cms/migrations'),
-    // Schema changes always go through committed migrations, in development too (see cms/db/runMigrations.ts).
+    // Schema changes always go through committed migrations, in development too (see cms/db/prepareDatabase.ts).
     push: false,
     prodMigrations: migrations,
   })

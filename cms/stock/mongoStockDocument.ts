@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { isSize } from '../../shared/sizes'
 import type { StockCounts, StockPlan } from './planStockEdit'
+import type { ProductFields, StockLine } from './stockLedger'
 
 /** A row of a product's `stock` array as stored by Payload's MongoDB adapter. */
 export type MongoStockRow = { id?: string; size: string; quantity: number }
@@ -40,4 +41,40 @@ export function stockAfter(rows: readonly MongoStockRow[], plan: StockPlan, newI
     const row = bySize.get(size)
     return row ? [row] : []
   })
+}
+
+/** A filter and an update for one `updateOne`. */
+export type MongoWrite = { filter: Record<string, unknown>; update: Record<string, unknown> }
+
+/** Takes a line's units: matched only while the size has at least that many left. */
+export function takeStock(line: StockLine): MongoWrite {
+  return {
+    filter: { _id: line.productId, stock: { $elemMatch: { size: line.size, quantity: { $gte: line.quantity } } } },
+    update: { $inc: { 'stock.$.quantity': -line.quantity } },
+  }
+}
+
+/** Puts a line's units back (into the size if it is still offered). */
+export function putBackStock(line: StockLine): MongoWrite {
+  return { filter: { _id: line.productId, 'stock.size': line.size }, update: { $inc: { 'stock.$.quantity': line.quantity } } }
+}
+
+/** The claim on a payment, inserted with its stock (its unique paymentIntentId decides who owns it). */
+export function reservedClaim(paymentIntentId: string, now: Date): Record<string, unknown> {
+  return { paymentIntentId, state: 'reserved', createdAt: now, updatedAt: now }
+}
+
+/** Touches a claim left "reserved" by a process that died: matched for the first caller only. */
+export function staleClaimTakeover(paymentIntentId: string, staleBefore: Date, now: Date): MongoWrite {
+  return { filter: { paymentIntentId, state: 'reserved', updatedAt: { $lt: staleBefore } }, update: { $set: { updatedAt: now } } }
+}
+
+/**
+ * A product edit in one write: the planned stock and, from the product form, its own fields, matched
+ * only while the stock is the one the plan was made from. The image id is cast to an ObjectId by
+ * Payload's model, as Payload stores it.
+ */
+export function productEdit(productId: unknown, rows: readonly MongoStockRow[], plan: StockPlan, fields: ProductFields | undefined, now: Date): MongoWrite {
+  const own = fields ? { name: fields.name, description: fields.description, price: fields.price, image: fields.imageId } : {}
+  return { filter: unchangedStockFilter(productId, rows), update: { $set: { ...own, stock: stockAfter(rows, plan), updatedAt: now } } }
 }
