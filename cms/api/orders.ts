@@ -39,7 +39,7 @@ export function ordersRouter({ payload, payments, authLimiter }: ApiDeps, stock:
   router.get('/:id', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : ''
     const id = req.params.id
-    const order = isDocumentId(id)
+    const order = isDocumentId(payload.db, id)
       ? ((await payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true, overrideAccess: true })) as Order | null)
       : null
     if (!order || !sameAccessToken(order.accessToken, token)) throw notFound('Order not found')
