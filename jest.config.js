@@ -1,8 +1,9 @@
 /**
- * `npm test` runs every project: unit tests beside the code, API tests against the real server
- * (SQLite, and MongoDB where a mongod can be had), and browser tests in Debian's Chromium.
+ * `npm test` runs every project: unit tests beside the code, API tests against the real (compiled)
+ * server on SQLite (and on MongoDB when asked for: tests/support/mongoLeg.js), and browser tests in
+ * Debian's Chromium. Server tests first rebuild what is stale (tests/support/serverGlobalSetup.ts).
  */
-import { mongoLeg } from './tests/support/mongoLeg.js'
+import { describeMongoLeg, mongoLeg } from './tests/support/mongoLeg.js'
 
 const swc = [
   '@swc/jest',
@@ -21,13 +22,15 @@ const base = {
 }
 
 export default async () => {
-  const mongo = await mongoLeg()
+  const mongo = mongoLeg()
+  console.log(describeMongoLeg(mongo))
   const serverTests = (name, testMatch, extra = {}) => ({
     ...base,
     displayName: name,
     testMatch,
     testTimeout: 120_000,
     slowTestThreshold: 30,
+    globalSetup: '<rootDir>/tests/support/serverGlobalSetup.ts',
     ...extra,
   })
   return {
@@ -38,7 +41,7 @@ export default async () => {
         testMatch: ['<rootDir>/{cms,collections,globals,shared,seed,storefront/src,tests/support}/**/*.test.{ts,tsx}'],
       },
       serverTests('api', ['<rootDir>/tests/api/**/*.test.ts']),
-      ...(mongo
+      ...(mongo.on
         ? [
             serverTests('api-mongodb', ['<rootDir>/tests/api/**/*.test.ts'], {
               globalSetup: '<rootDir>/tests/support/mongoGlobalSetup.js',
