@@ -94,7 +94,7 @@ describe('a brand-new shop (production mode, empty database)', () => {
 describe('the demo seed', () => {
   let shop: Shop
   beforeAll(async () => {
-    shop = await startShop({ seed: 'demo' })
+    shop = await startShop({ seed: 'demo', emptyDatabase: true })
   })
   afterAll(() => shop?.stop())
 

@@ -24,8 +24,9 @@ export type ShopOptions = {
   /** Stop collecting the log once started (load tests write a line per request). */
   discardLogsAfterStart?: boolean
   /**
-   * Start on a brand-new, empty SQLite file that the shop migrates itself. By default a new data
-   * folder starts with a copy of the suite's migrated template database (same migrations, faster).
+   * Start on a brand-new, empty SQLite file that the shop migrates (and seeds) itself, like a new
+   * shop. By default a new data folder starts from a copy of the suite's template: the database
+   * the same server migrated (and, for `seed: 'demo'`, seeded with its images) once per run.
    */
   emptyDatabase?: boolean
   /**
@@ -59,8 +60,9 @@ const ROOT = process.cwd()
 const START_TIMEOUT_MS = 60_000
 /** What `npm start` runs (scripts/buildServer.mjs); --conditions=production: docs/decisions/0002. */
 export const SERVER_COMMAND = ['--conditions=production', 'dist/server/server.mjs']
-/** Set by the global setup: the migrated template database (tests/support/sqliteTemplate.ts). */
+/** Set by the global setup (tests/support/sqliteTemplates.ts): the migrated database, and the seeded data folder. */
 export const SQLITE_TEMPLATE_ENV = 'SHOP_TEST_SQLITE_TEMPLATE'
+export const DEMO_TEMPLATE_ENV = 'SHOP_TEST_DEMO_TEMPLATE'
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   if (!fs.existsSync(path.join(ROOT, SERVER_COMMAND[1]))) {
@@ -141,11 +143,14 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   }
 }
 
-/** A new data folder, holding a copy of the migrated template database unless told otherwise. */
+/** A new data folder, holding a copy of the suite's template unless told otherwise. */
 function newDataDir(options: ShopOptions): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
-  const template = process.env[SQLITE_TEMPLATE_ENV]
-  if (template && !options.emptyDatabase && process.env.TEST_DATABASE !== 'mongodb') fs.copyFileSync(template, path.join(dataDir, 'shop.db'))
+  if (options.emptyDatabase || process.env.TEST_DATABASE === 'mongodb') return dataDir
+  const demo = process.env[DEMO_TEMPLATE_ENV]
+  const migrated = process.env[SQLITE_TEMPLATE_ENV]
+  if (options.seed === 'demo' && demo) fs.cpSync(demo, dataDir, { recursive: true })
+  else if (migrated) fs.copyFileSync(migrated, path.join(dataDir, 'shop.db'))
   return dataDir
 }
 
