@@ -3,6 +3,8 @@
  * server on SQLite (and on MongoDB when asked for: tests/support/mongoLeg.js), and browser tests in
  * Debian's Chromium. Server tests first rebuild what is stale (tests/support/serverGlobalSetup.ts).
  */
+import { availableParallelism } from 'node:os'
+
 import { describeMongoLeg, mongoLeg } from './tests/support/mongoLeg.js'
 
 const swc = [
@@ -54,7 +56,9 @@ export default async () => {
     ],
     // Server and browser tests start real processes; unit tests finish far below this anyway.
     testTimeout: 120_000,
-    maxWorkers: process.env.CI ? 2 : '50%',
+    // One test file per core, two at least: a file spends much of its time waiting on its shop and
+    // browser processes, so even a 2-core machine (CI's, this one) runs two at once.
+    maxWorkers: Math.max(2, availableParallelism()),
     verbose: false,
   }
 }
