@@ -1,8 +1,10 @@
 /**
- * `npm test` runs every project: unit tests beside the code, API tests against the real server on
- * SQLite, browser tests in Debian's Chromium, and, when asked for (tests/support/mongoLeg.js), the
- * MongoDB leg: every API test and the checkout, admin and stock browser tests again on a replica set.
+ * `npm test` runs every project: unit tests beside the code, API tests against the real (compiled)
+ * server on SQLite (and on MongoDB when asked for: tests/support/mongoLeg.js), and browser tests in
+ * Debian's Chromium. Server tests first rebuild what is stale (tests/support/serverGlobalSetup.ts).
  */
+import { availableParallelism } from 'node:os'
+
 import { describeMongoLeg, mongoLeg } from './tests/support/mongoLeg.js'
 
 const swc = [
@@ -33,6 +35,7 @@ export default async () => {
     testMatch,
     testTimeout: 120_000,
     slowTestThreshold: 30,
+    globalSetup: '<rootDir>/tests/support/serverGlobalSetup.ts',
     ...extra,
   })
   return {
@@ -56,7 +59,9 @@ export default async () => {
     ],
     // Server and browser tests start real processes; unit tests finish far below this anyway.
     testTimeout: 120_000,
-    maxWorkers: process.env.CI ? 2 : '50%',
+    // One test file per core, two at least: a file spends much of its time waiting on its shop and
+    // browser processes, so even a 2-core machine (CI's, this one) runs two at once.
+    maxWorkers: Math.max(2, availableParallelism()),
     verbose: false,
   }
 }

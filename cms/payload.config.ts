@@ -34,7 +34,7 @@ const cmsDir = path.resolve(process.cwd(), 'cms')
 
 export default buildConfig({
   secret: config.payloadSecret,
-  db: databaseAdapter(config),
+  db: await databaseAdapter(config),
   editor: lexicalEditor(),
   sharp: limitedSharp,
   telemetry: false,

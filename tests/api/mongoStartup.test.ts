@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 
+import { SERVER_COMMAND } from '../support/shopProcess'
+
 /**
  * Issue 15: a shop on MongoDB must not start where its stock ledger cannot run (no replica set, so
  * no transactions), and must not hang where MongoDB cannot be reached. Nothing listens on the
@@ -15,7 +17,7 @@ type Ended = { code: number | null; output: string; seconds: number }
 function startUntilExit(databaseUri: string, limitMs: number): Promise<Ended> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/server.ts'], {
+    const child = spawn(process.execPath, SERVER_COMMAND, {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH,

@@ -1,10 +1,13 @@
 /**
- * The MongoDB leg's replica set (transactions need one): MONGODB_URI's, an existing one, or one that
- * mongodb-memory-server starts from MONGOMS_SYSTEM_BINARY. Every shop then gets its own database on it.
+ * The MongoDB leg's global setup: the builds and template of the other server tests, then the
+ * replica set its shops use (MONGODB_URI's, or one started from MONGOMS_SYSTEM_BINARY).
  */
 import { MongoMemoryReplSet } from 'mongodb-memory-server-core'
 
+import serverGlobalSetup from './serverGlobalSetup'
+
 export default async function mongoGlobalSetup() {
+  await serverGlobalSetup()
   if (process.env.MONGODB_URI) {
     process.env.TEST_MONGODB_URI = process.env.MONGODB_URI
     return
