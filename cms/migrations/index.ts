@@ -2,6 +2,7 @@ import * as migration_20261122_092128_initial from './20261122_092128_initial';
 import * as migration_20261122_100000_stock_never_negative from './20261122_100000_stock_never_negative';
 import * as migration_20261123_100000_stock_guards from './20261123_100000_stock_guards';
 import * as migration_20261123_111810_order_demo_and_email from './20261123_111810_order_demo_and_email';
+import * as migration_20261123_120743_newsletter_subscribers from './20261123_120743_newsletter_subscribers';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_111810_order_demo_and_email.up,
     down: migration_20261123_111810_order_demo_and_email.down,
-    name: '20261123_111810_order_demo_and_email'
+    name: '20261123_111810_order_demo_and_email',
+  },
+  {
+    up: migration_20261123_120743_newsletter_subscribers.up,
+    down: migration_20261123_120743_newsletter_subscribers.down,
+    name: '20261123_120743_newsletter_subscribers',
   },
 ];

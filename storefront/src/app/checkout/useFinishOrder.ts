@@ -1,4 +1,4 @@
-import type { ApiOrder } from '@shared/api'
+import type { ApiPlacedOrder } from '@shared/api'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -17,7 +17,7 @@ export function useFinishOrder(signedIn: boolean | undefined) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return useCallback(
-    (order: ApiOrder) => {
+    (order: ApiPlacedOrder) => {
       toast(orderPlacedToast(order))
       if (signedIn) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.cart() })

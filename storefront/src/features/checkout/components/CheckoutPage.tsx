@@ -1,4 +1,4 @@
-import type { ApiOrder } from '@shared/api'
+import type { ApiPlacedOrder } from '@shared/api'
 import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
@@ -26,7 +26,7 @@ type CheckoutPageProps = {
   /** Undefined while the session is being checked. */
   signedIn: boolean | undefined
   /** Toast, clear the cart, go on (the app layer knows the cart and the routes). */
-  onOrderPlaced: (order: ApiOrder) => void
+  onOrderPlaced: (order: ApiPlacedOrder) => void
 }
 
 /** Spec §2 /checkout and §4 Checkout: loading, empty cart, payment not initialized, or the form. */

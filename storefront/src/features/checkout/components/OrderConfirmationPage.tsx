@@ -1,4 +1,4 @@
-import type { ApiOrder } from '@shared/api'
+import type { ApiPlacedOrder } from '@shared/api'
 import { useMutation } from '@tanstack/react-query'
 import { AlertTriangle, CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -17,7 +17,7 @@ import { clearPendingCheckout, readPendingCheckout } from '../lib/pendingCheckou
 type OrderConfirmationPageProps = {
   /** Undefined while the session is being checked. */
   signedIn: boolean | undefined
-  onOrderPlaced: (order: ApiOrder) => void
+  onOrderPlaced: (order: ApiPlacedOrder) => void
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiOrder } from '@shared/api'
+import type { ApiPlacedOrder } from '@shared/api'
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 
@@ -20,7 +20,7 @@ export type SubmitCheckoutInput = { values: CheckoutFormValues; confirmer: Payme
 export function useSubmitCheckout() {
   const paid = useRef(new Set<string>())
   return useMutation({
-    mutationFn: async ({ values, confirmer }: SubmitCheckoutInput): Promise<ApiOrder> => {
+    mutationFn: async ({ values, confirmer }: SubmitCheckoutInput): Promise<ApiPlacedOrder> => {
       // No panel ready, or it still holds the intent of the delivery method just left.
       if (!confirmer || confirmer.deliveryMethod !== values.deliveryMethod) throw new PaymentError(PAYMENT_NOT_READY_MESSAGE)
       const order = buildOrderRequest(values, confirmer.paymentIntentId, confirmer.clientSecret)
