@@ -11,8 +11,8 @@ export const ORDER_STATUS_TONE: Record<OrderStatus, string> = {
   pending: 'border-border bg-secondary text-secondary-foreground',
   completed: 'border-success bg-success text-white',
   fulfilled: 'border-ocean bg-ocean text-ocean-foreground',
-  cancelled: 'border-red-300 bg-red-50 text-red-800',
-  refunded: 'border-purple-300 bg-purple-50 text-purple-800',
+  cancelled: 'border-cancelled-border bg-cancelled text-cancelled-foreground',
+  refunded: 'border-refunded-border bg-refunded text-refunded-foreground',
 }
 
 /** An unknown status (a newer server) looks like pending: neither good nor bad. */

@@ -22,8 +22,8 @@ export function OrderConfirmationPanel({ confirmation }: { confirmation: OrderCo
   }, [confirmation.savedAt])
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-      <div className="relative flex gap-4 rounded-2xl border border-success/50 bg-green-50 p-5 pr-14 shadow-sm sm:p-6 sm:pr-16">
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="relative flex gap-4 rounded-2xl border border-success/50 bg-success-soft p-5 pr-14 shadow-sm sm:p-6 sm:pr-16">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
         <div className="grid min-w-0 gap-2">
           <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-foreground outline-none">
@@ -41,7 +41,7 @@ export function OrderConfirmationPanel({ confirmation }: { confirmation: OrderCo
           </dl>
           {confirmation.receiptEmail ? (
             <p className="text-sm">
-              A receipt is on its way to <strong className="break-all">{confirmation.receiptEmail}</strong>.
+              A receipt is on its way to <strong className="[overflow-wrap:anywhere]">{confirmation.receiptEmail}</strong>.
             </p>
           ) : (
             <p className="text-sm">Keep the link below: it shows your order and its status at any time.</p>
@@ -55,7 +55,7 @@ export function OrderConfirmationPanel({ confirmation }: { confirmation: OrderCo
         <Button
           variant="ghost"
           size="icon"
-          className="absolute right-2 top-2 text-foreground hover:bg-green-100"
+          className="absolute right-2 top-2 text-foreground hover:bg-success/10"
           aria-label="Dismiss order confirmation"
           onClick={() => {
             clearOrderConfirmation()

@@ -40,7 +40,7 @@ export function PaidNotRecordedNotice({ email, demo, signedIn, detail, children 
         </p>
         {children}
         <p>
-          Once it is recorded, a receipt with your order number goes to <strong className="break-all">{email}</strong>
+          Once it is recorded, a receipt with your order number goes to <strong className="[overflow-wrap:anywhere]">{email}</strong>
           {signedIn ? ', and the order shows in your account' : ''}. You can also find it any time with{' '}
           <Link to="/order-lookup" className="font-semibold underline underline-offset-4">
             order lookup
