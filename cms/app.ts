@@ -4,9 +4,11 @@ import type { Payload } from 'payload'
 
 import { accountRouter } from './api/account'
 import { adminOrdersRouter } from './api/adminOrders'
+import { adminSubscribersRouter } from './api/adminSubscribers'
 import { authRouter } from './api/auth'
 import { cartRouter } from './api/cart'
 import { checkoutRouter } from './api/checkout'
+import { newsletterRouter } from './api/newsletter'
 import { ordersRouter } from './api/orders'
 import { forgotPasswordHandler, passwordResetRouter } from './api/passwordReset'
 import { stripeWebhooksRouter } from './api/stripeWebhooks'
@@ -85,6 +87,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use('/products', productsRouter(deps, stock))
   api.use(uploadsRouter(deps))
   api.use('/admin/orders', adminOrdersRouter(deps))
+  api.use('/admin/subscribers', adminSubscribersRouter(deps))
+  api.use('/newsletter', newsletterRouter(deps))
   api.use('/cart', cartRouter(deps))
   api.use('/account', accountRouter(deps))
   api.use('/checkout', checkoutRouter(deps))

@@ -22,11 +22,12 @@ export function authRouter(deps: ApiDeps): Router {
   const { payload, authLimiter } = deps
   const router = Router()
 
+  // A guest is an answer, not an error: 200 with null (a 401 here put an error in every signed-out
+  // visitor's browser console; the storefront still reads a 401 as signed out).
   router.get('/auth/user', async (req, res) => {
     const user = await readSession(payload, req)
-    if (!user) throw unauthorized('Not signed in')
     res.setHeader('Cache-Control', 'no-store')
-    res.json(serializeUser(user))
+    res.json(user ? serializeUser(user) : null)
   })
 
   // Throttled inside Payload's login operation (collections/Users/hooks/throttleCredentials.ts), like every other way in.

@@ -201,7 +201,8 @@ async function refuseAfterRejection({ payload, payments }: OrderServices, paymen
     await payments.refund(paymentIntentId)
   } catch (err) {
     payload.logger.error({ msg: 'refund failed: refund this payment by hand', paymentIntentId, err: (err as Error).cause ?? err })
-    throw new HttpError(502, `${reason} We could not refund your payment automatically; please contact us and we will refund it.`)
+    // refundFailed: the order is refused all the same, so the checkout must not say it will be completed.
+    throw new HttpError(502, `${reason} We could not refund your payment automatically; please contact us and we will refund it.`, { refundFailed: true })
   }
   throw conflict(reason === REFUNDED_BEFORE_ORDER ? reason : `${reason} Your payment has been refunded.`, { refunded: true })
 }

@@ -4,6 +4,7 @@ import * as migration_20261123_100000_stock_guards from './20261123_100000_stock
 import * as migration_20261123_103227_unique_email from './20261123_103227_unique_email';
 import * as migration_20261123_110000_rate_limit_counters from './20261123_110000_rate_limit_counters';
 import * as migration_20261123_120847_order_demo_and_email from './20261123_120847_order_demo_and_email';
+import * as migration_20261123_125749_newsletter_subscribers from './20261123_125749_newsletter_subscribers';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_120847_order_demo_and_email.up,
     down: migration_20261123_120847_order_demo_and_email.down,
-    name: '20261123_120847_order_demo_and_email'
+    name: '20261123_120847_order_demo_and_email',
+  },
+  {
+    up: migration_20261123_125749_newsletter_subscribers.up,
+    down: migration_20261123_125749_newsletter_subscribers.down,
+    name: '20261123_125749_newsletter_subscribers'
   },
 ];
