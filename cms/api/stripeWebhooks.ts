@@ -51,9 +51,9 @@ async function handle(services: OrderServices, event: PaymentEvent): Promise<voi
 async function handleRefund(payload: Payload, paymentIntentId: string, refundedFully: boolean): Promise<void> {
   let order = await findOrderByIntent(payload, paymentIntentId)
   if (!order) {
-    // No order: record the refund so none is ever made (false: the order was made meanwhile).
+    // No order: record the refund so none is ever made (null: the order was made meanwhile).
     try {
-      if (await recordRejection(payload, paymentIntentId, REFUNDED_BEFORE_ORDER)) return
+      if ((await recordRejection(payload, paymentIntentId, REFUNDED_BEFORE_ORDER)) !== null) return
     } catch (err) {
       // The order is being made right now: answer 500 so that Stripe sends the event again later.
       if (err instanceof HttpError && err.status === 409) throw new Error(`Payment ${paymentIntentId} is being turned into an order; its refund event will be retried`)

@@ -169,30 +169,34 @@ async function takeOverOrWait(
  * take the stock ends here, so no claim is ever left without its outcome.
  */
 async function reject(services: OrderServices, paymentIntentId: string, reason: string): Promise<never> {
+  const standing = await recordRejection(services.payload, paymentIntentId, reason)
   // Another caller made the order meanwhile: it stands, and this payment is not refunded.
-  if (!(await recordRejection(services.payload, paymentIntentId, reason))) throw conflict(STILL_PROCESSING)
-  return refuseAfterRejection(services, paymentIntentId, reason)
+  if (standing === null) throw conflict(STILL_PROCESSING)
+  return refuseAfterRejection(services, paymentIntentId, standing)
 }
 
 /**
- * The payment's claim becomes (or already is) rejected, with its reason. False when the payment
- * is being turned into an order right now (or already was): nothing is rejected then.
+ * The payment's claim becomes (or already is) rejected. Answers the reason that stands: the first
+ * one recorded, so a payment refused as sold out and then refunded is not later told it was
+ * "refunded before its order was made". Null when the payment is being turned into an order
+ * right now (or already was): nothing is rejected then.
  */
-export async function recordRejection(payload: Payload, paymentIntentId: string, reason: string): Promise<boolean> {
+export async function recordRejection(payload: Payload, paymentIntentId: string, reason: string): Promise<string | null> {
   try {
     await payload.create({ collection: 'order-claims', data: { paymentIntentId, state: 'rejected', reason }, overrideAccess: true })
-    return true
+    return reason
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
   }
   const claim = await findClaim(payload, paymentIntentId)
   if (claim?.state !== 'rejected') {
-    if (claim?.state === 'completed') return false
+    if (claim?.state === 'completed') return null
     throw conflict(STILL_PROCESSING)
   }
+  if (claim.reason) return claim.reason
   // A claim rejected without its words (MongoDB's ledger did that before issue 15) gets them now.
-  if (!claim.reason) await updateClaim(payload, paymentIntentId, { reason })
-  return true
+  await updateClaim(payload, paymentIntentId, { reason })
+  return reason
 }
 
 /** Refunds are idempotent at the provider, so every caller that meets a rejected payment retries it. */

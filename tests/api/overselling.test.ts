@@ -97,6 +97,8 @@ describe('no overselling under concurrent orders', () => {
     // Asked again (the webhook, a reload): still refused, still nothing taken.
     const again = await guest.post('/api/orders', checkoutForm(both.paymentIntentId, { clientSecret: both.clientSecret }))
     expect(again.status).toBe(409)
+    // The refund that followed the refusal does not change the reason the buyer is given.
+    expect(again.body.message).toBe(refused.body.message)
     expect(await stockOf(guest, kept.product.id, kept.size)).toBe(kept.stock)
   })
 
