@@ -12,6 +12,7 @@ import { Orders } from '../collections/Orders'
 import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
 import { Products } from '../collections/Products'
+import { Refunds } from '../collections/Refunds'
 import { Users } from '../collections/Users'
 import { About } from '../globals/About'
 import { Footer } from '../globals/Footer'
@@ -44,7 +45,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Shop editors' },
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox],
+  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox],
   globals: [Hero, Text, Impact, Footer, About, Notifications],
   // Sending goes through the outbox (cms/mail/queueMail.ts) and this adapter; see docs/decisions/0009-email.md.
   email: emailAdapter(config),
