@@ -1,4 +1,4 @@
-import { countsOf, stockAfter, unchangedStockFilter } from './mongoStockDocument'
+import { countsOf, putBackFilter, returnFilter, returnUpdate, stockAfter, takeFilter, takeUpdate, unchangedStockFilter, unitsAfter } from './mongoStockDocument'
 
 /** MongoDB cannot run here: the decisions its ledger sends to the database are checked as data. */
 describe('MongoDB stock documents', () => {
@@ -38,5 +38,30 @@ describe('MongoDB stock documents', () => {
       { id: 'b2', size: 'M', quantity: 7 },
     ])
     expect(rows[1].quantity).toBe(5)
+  })
+
+  it('checks the count of a product without sizes too when it is given (null matches an old document)', () => {
+    expect(unchangedStockFilter('p1', [], 4)).toEqual({ _id: 'p1', stock: { $size: 0 }, stockCount: 4 })
+    expect(unchangedStockFilter('p1', [], null)).toEqual({ _id: 'p1', stock: { $size: 0 }, stockCount: null })
+  })
+
+  it('takes a size or a count only while enough units remain, and reads what is left', () => {
+    const sized = { productId: 'p1', size: 'M', quantity: 2 }
+    const unsized = { productId: 'p2', size: null, quantity: 2 }
+    expect(takeFilter(sized)).toEqual({ _id: 'p1', stock: { $elemMatch: { size: 'M', quantity: { $gte: 2 } } } })
+    expect(takeUpdate(sized)).toEqual({ $inc: { 'stock.$.quantity': -2 } })
+    expect(takeFilter(unsized)).toEqual({ _id: 'p2', stockCount: { $gte: 2 } })
+    expect(takeUpdate(unsized, 1)).toEqual({ $inc: { stockCount: 2 } })
+    expect(putBackFilter(unsized)).toEqual({ _id: 'p2', stockCount: { $ne: null } })
+    expect(putBackFilter(sized)).toEqual({ _id: 'p1', 'stock.size': 'M' })
+    expect(unitsAfter({ stock: rows }, { ...sized, size: 'S' })).toBe(2)
+    expect(unitsAfter({ stockCount: 0 }, unsized)).toBe(0)
+    expect(unitsAfter({ stockCount: null }, unsized)).toBeNull()
+  })
+
+  it('records returned units of an order line compare-and-set, so a unit never comes back twice', () => {
+    expect(returnFilter('o1', 'i1', 0)).toEqual({ _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: { $in: [0, null] } } } })
+    expect(returnFilter('o1', 'i1', 2)).toEqual({ _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: 2 } } })
+    expect(returnUpdate(3)).toEqual({ $inc: { 'items.$.restockedQuantity': 3 } })
   })
 })
