@@ -1,4 +1,4 @@
-# The shop in one container: Node 20, the built storefront and editors' panel, TypeScript run by tsx.
+# The shop in one container: Node 20, the compiled server, the built storefront and editors' panel.
 FROM node:20-bookworm-slim
 
 WORKDIR /app
@@ -19,4 +19,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 
 # --conditions=production: see docs/decisions/0002-node-conditions.md
-CMD ["node", "--conditions=production", "--import", "tsx", "cms/server.ts"]
+CMD ["node", "--conditions=production", "dist/server/server.mjs"]

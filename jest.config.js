@@ -1,8 +1,11 @@
 /**
- * `npm test` runs every project: unit tests beside the code, API tests against the real server
- * (SQLite, and MongoDB where a mongod can be had), and browser tests in Debian's Chromium.
+ * `npm test` runs every project: unit tests beside the code, API tests against the real (compiled)
+ * server on SQLite (and on MongoDB when asked for: tests/support/mongoLeg.js), and browser tests in
+ * Debian's Chromium. Server tests first rebuild what is stale (tests/support/serverGlobalSetup.ts).
  */
-import { mongoLeg } from './tests/support/mongoLeg.js'
+import { availableParallelism } from 'node:os'
+
+import { describeMongoLeg, mongoLeg } from './tests/support/mongoLeg.js'
 
 const swc = [
   '@swc/jest',
@@ -20,14 +23,19 @@ const base = {
   testEnvironment: 'node',
 }
 
+/** Browser tests the MongoDB leg runs too: the paths through the stock ledger and the admin's saves. */
+const MONGODB_BROWSER_TESTS = '<rootDir>/tests/e2e/{checkout,admin,stock}-*.test.ts'
+
 export default async () => {
-  const mongo = await mongoLeg()
+  const mongo = mongoLeg()
+  console.log(describeMongoLeg(mongo))
   const serverTests = (name, testMatch, extra = {}) => ({
     ...base,
     displayName: name,
     testMatch,
     testTimeout: 120_000,
     slowTestThreshold: 30,
+    globalSetup: '<rootDir>/tests/support/serverGlobalSetup.ts',
     ...extra,
   })
   return {
@@ -38,9 +46,9 @@ export default async () => {
         testMatch: ['<rootDir>/{cms,collections,globals,shared,seed,storefront/src,tests/support}/**/*.test.{ts,tsx}'],
       },
       serverTests('api', ['<rootDir>/tests/api/**/*.test.ts']),
-      ...(mongo
+      ...(mongo.on
         ? [
-            serverTests('api-mongodb', ['<rootDir>/tests/api/**/*.test.ts'], {
+            serverTests('mongodb', ['<rootDir>/tests/api/**/*.test.ts', MONGODB_BROWSER_TESTS], {
               globalSetup: '<rootDir>/tests/support/mongoGlobalSetup.js',
               globalTeardown: '<rootDir>/tests/support/mongoGlobalTeardown.js',
               setupFiles: ['<rootDir>/tests/support/useMongo.js'],
@@ -51,7 +59,9 @@ export default async () => {
     ],
     // Server and browser tests start real processes; unit tests finish far below this anyway.
     testTimeout: 120_000,
-    maxWorkers: process.env.CI ? 2 : '50%',
+    // One test file per core, two at least: a file spends much of its time waiting on its shop and
+    // browser processes, so even a 2-core machine (CI's, this one) runs two at once.
+    maxWorkers: Math.max(2, availableParallelism()),
     verbose: false,
   }
 }

@@ -4,9 +4,11 @@ import type { Payload } from 'payload'
 
 import { accountRouter } from './api/account'
 import { adminOrdersRouter } from './api/adminOrders'
+import { adminSubscribersRouter } from './api/adminSubscribers'
 import { authRouter } from './api/auth'
 import { cartRouter } from './api/cart'
 import { checkoutRouter } from './api/checkout'
+import { newsletterRouter } from './api/newsletter'
 import { ordersRouter } from './api/orders'
 import { forgotPasswordHandler, passwordResetRouter } from './api/passwordReset'
 import { stripeWebhooksRouter } from './api/stripeWebhooks'
@@ -16,12 +18,19 @@ import { adminProductsRouter, productsRouter } from './api/products'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
-import { notFound } from './http/errors'
+import { HttpError, notFound } from './http/errors'
 import { RateLimiter, throttle } from './http/rateLimit'
+import { credentialLimiter } from './auth/credentialLimiter'
+import { BODY_MAX_BYTES } from './http/bodyLimits'
+import { markClientAddress } from './http/clientAddressHeader'
+import { panelSecurityHeaders } from './http/panelSecurityHeaders'
+import { isAdminUser, readSession } from './http/session'
+import { createLimitStore } from './limits/createLimitStore'
 import { requestId } from './http/requestId'
 import { requestLog } from './http/requestLog'
 import { sameOriginWrites } from './http/sameOriginWrites'
 import { securityHeaders } from './http/securityHeaders'
+import { objectPath } from './media/mediaUrls'
 import { objectsRouter } from './media/serveObjects'
 import type { Panel } from './panel/nextPanel'
 import type { PaymentProvider } from './payments/paymentProvider'
@@ -44,26 +53,29 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   app.set('query parser', 'simple')
 
   app.use(requestId)
+  app.use(markClientAddress)
   if (env.logRequests) app.use(requestLog(payload))
   app.use(securityHeaders({ isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction }))
   app.use(compression())
 
+  const limitStore = createLimitStore(payload)
   const deps: ApiDeps = {
     payload,
     env,
     payments,
-    authLimiter: new RateLimiter(env.authRateLimit, 15 * 60 * 1000),
-    checkoutLimiter: new RateLimiter({ perAddress: env.checkoutRateLimit.perAddress, perUsername: env.checkoutRateLimit.perSession }, 60 * 1000),
+    authLimiter: credentialLimiter(payload),
+    checkoutLimiter: new RateLimiter({ perAddress: env.checkoutRateLimit.perAddress, perUsername: env.checkoutRateLimit.perSession }, 60 * 1000, limitStore),
+    limitStore,
   }
 
   const stock = createStockLedger(payload)
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
   app.use('/api/stripe/webhooks', stripeWebhooksRouter({ payload, payments, stock }))
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
-  // The panel's own login shares the spec's login limits (per address: its body is Payload's to read).
-  app.post(['/cms-api/users/login', '/cms-api/users/forgot-password'], throttle(deps.authLimiter, 'login'))
-  // Payload's own forgot-password route runs the shop's flow: the storefront link, through the outbox.
-  app.post('/cms-api/users/forgot-password', express.json({ limit: JSON_LIMIT }), forgotPasswordHandler(deps))
+  // The panel's and Payload's REST sign-in operations are throttled inside Payload (collections/Users/hooks/throttleCredentials.ts).
+  // Payload's own forgot-password route runs the shop's flow instead (the storefront link, through the outbox), so it is
+  // throttled here, with the same counters.
+  app.post('/cms-api/users/forgot-password', throttle(deps.authLimiter, 'login'), express.json({ limit: JSON_LIMIT }), forgotPasswordHandler(deps))
 
   // The file of an upload (raw bytes): before the JSON parser.
   app.use('/api', uploadPutRouter(deps))
@@ -76,6 +88,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use(uploadsRouter(deps))
   api.use('/admin/orders', adminOrdersRouter(deps, { payload, payments, stock }))
   api.use('/admin/products', adminProductsRouter(deps))
+  api.use('/admin/subscribers', adminSubscribersRouter(deps))
+  api.use('/newsletter', newsletterRouter(deps))
   api.use('/cart', cartRouter(deps))
   api.use('/account', accountRouter(deps))
   api.use('/checkout', checkoutRouter(deps))
@@ -86,7 +100,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   })
   app.use('/api', api)
 
-  app.use('/objects', objectsRouter(env.uploadsDir))
+  app.use('/objects', objectsRouter(payload, env.uploadsDir))
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -109,6 +123,20 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
     // One password-reset flow for everyone: the panel's forgot and reset screens lead to the storefront's.
     app.get('/cms/forgot', (_req, res) => res.redirect(303, '/forgot-password'))
     app.get('/cms/reset/:token', (req, res) => res.redirect(303, `/reset-password?token=${encodeURIComponent(req.params.token)}`))
+    // Neither the shop nor the panel uses GraphQL (it is off in payload.config.ts): no second way in.
+    app.all(['/cms-api/graphql', '/cms-api/graphql/{*rest}', '/cms-api/graphql-playground', '/cms-api/graphql-playground/{*rest}'], (_req, res) => {
+      res.status(404).json({ message: 'Not found' })
+    })
+    // Payload's own file route serves anything in the uploads folder, typed by bytes or else by extension:
+    // send it to /objects, which serves only stored images with their stored type.
+    app.get('/cms-api/media/file/:filename', (req, res) => res.redirect(301, objectPath(req.params.filename)))
+    // Image-sized bodies (up to 10 MB) only from administrators; everyone else gets the 1 MB of any body.
+    app.use('/cms-api/media', async (req, _res, next) => {
+      if (Number(req.headers['content-length'] ?? 0) <= BODY_MAX_BYTES) return next()
+      if (!isAdminUser(await readSession(payload, req))) throw new HttpError(413, 'Request body is too large (at most 1 MB here).')
+      next()
+    })
+    app.use(['/cms', '/cms-api', '/_next'], panelSecurityHeaders({ withCsp: env.isProduction }))
     // The Stripe plugin's webhook route is inert by design; Stripe events go to /api/stripe/webhooks.
     app.all('/cms-api/stripe/{*rest}', (_req, res) => {
       res.status(404).json({ message: 'Send Stripe webhooks to /api/stripe/webhooks' })

@@ -20,8 +20,21 @@ describe('configuration from the environment', () => {
   })
 
   it('switches to MongoDB for mongodb:// and mongodb+srv:// URIs', () => {
-    expect(readEnv({ DATABASE_URI: 'mongodb://db:27017/shop', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')
+    expect(readEnv({ DATABASE_URI: 'mongodb://db:27017/shop?replicaSet=rs0', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')
     expect(readEnv({ DATABASE_URI: 'mongodb+srv://u:p@cluster.example/shop', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')
+  })
+
+  // Issue 15: orders and stock changes run in MongoDB transactions, which need a replica set.
+  it('refuses a mongodb:// URI that names no replica set, in production and in development, saying how to make one', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      for (const uri of ['mongodb://host/shop', 'mongodb://u:p@db1:27017,db2:27017/shop?retryWrites=true', 'mongodb://db/shop?replicaSet=']) {
+        expect(() => readEnv({ NODE_ENV, DATABASE_URI: uri, PAYLOAD_SECRET: secret }, cwd)).toThrow(
+          /DATABASE_URI names no replica set.*--replSet rs0.*rs\.initiate\(\).*\?replicaSet=rs0.*docker-compose\.yml/,
+        )
+      }
+    }
+    // The option's name is case-insensitive, as the driver reads it; mongodb+srv:// may name it in DNS (checked once connected).
+    expect(readEnv({ NODE_ENV: 'production', DATABASE_URI: 'mongodb://db/shop?replicaset=rs0', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')
   })
 
   it('reads Stripe settings, including a Stripe-compatible server', () => {
@@ -96,6 +109,7 @@ describe('configuration from the environment', () => {
         PAYLOAD_SECRET: secret,
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://shop.example.org',
+        PAYMENTS_MODE: 'demo',
         SMTP_URL: 'smtps://shop%40example.org:app-password@smtp.gmail.com:465',
         MAIL_FROM: '"Community Rescue Shop" <shop@example.org>',
       },

@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { replicaSetProblem } from './db/mongodb/replicaSetProblem'
+
 export type DatabaseKind = 'sqlite' | 'mongodb'
 
 export type Env = {
@@ -91,6 +93,9 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
   let dataDir = path.resolve(cwd, 'data')
   if (/^mongodb(\+srv)?:\/\//.test(databaseUri)) {
     databaseKind = 'mongodb'
+    // In every mode: the stock ledger's transactions cannot run on a standalone mongod.
+    const problem = replicaSetProblem(databaseUri)
+    if (problem) problems.push(problem)
   } else if (databaseUri.startsWith('file:')) {
     const file = databaseUri.slice('file:'.length)
     if (!file) problems.push('DATABASE_URI "file:" needs a path, e.g. file:./data/shop.db')

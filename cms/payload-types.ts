@@ -77,6 +77,7 @@ export interface Config {
     'processed-events': ProcessedEvent;
     'demo-payment-intents': DemoPaymentIntent;
     outbox: Outbox;
+    subscribers: Subscriber;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     'processed-events': ProcessedEventsSelect<false> | ProcessedEventsSelect<true>;
     'demo-payment-intents': DemoPaymentIntentsSelect<false> | DemoPaymentIntentsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -294,6 +296,10 @@ export interface User {
    * Administrators can manage products, orders and site content.
    */
   isAdmin?: boolean | null;
+  /**
+   * Needed only when you set a new password (yours or someone else's).
+   */
+  currentPassword?: string | null;
   firstAdminKey?: string | null;
   /**
    * Set at the first signed-in checkout.
@@ -444,13 +450,40 @@ export interface Outbox {
   attempts?: number | null;
   sentAt?: string | null;
   lastError?: string | null;
-  kind: 'receipt' | 'new-order' | 'order-status' | 'password-reset' | 'order-link' | 'low-stock' | 'notice';
+  kind:
+    | 'receipt'
+    | 'new-order'
+    | 'order-status'
+    | 'password-reset'
+    | 'order-link'
+    | 'low-stock'
+    | 'notice'
+    | 'newsletter-confirm';
   to: string;
   subject: string;
   order?: (string | null) | Order;
   text: string;
   html: string;
   sensitive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Newsletter sign-ups from the shop's footer. Only Confirmed addresses agreed to receive the newsletter; download them as CSV at /admin/footer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  consentedAt: string;
+  consent: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  token: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -609,6 +642,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: string | Outbox;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: string | Subscriber;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -736,6 +773,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   profileImageUrl?: T;
   isAdmin?: T;
+  currentPassword?: T;
   firstAdminKey?: T;
   stripeCustomerId?: T;
   updatedAt?: T;
@@ -877,6 +915,22 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   sensitive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  consentedAt?: T;
+  consent?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  token?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,7 +2,6 @@ import { stripePlugin } from '@payloadcms/plugin-stripe'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { Carts } from '../collections/Carts'
 import { DemoPaymentIntents } from '../collections/DemoPaymentIntents'
@@ -13,6 +12,7 @@ import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
 import { Products } from '../collections/Products'
 import { Refunds } from '../collections/Refunds'
+import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
 import { About } from '../globals/About'
 import { Footer } from '../globals/Footer'
@@ -22,31 +22,41 @@ import { Notifications } from '../globals/Notifications'
 import { Text } from '../globals/Text'
 import { UPLOAD_MAX_BYTES } from '../shared/images'
 import { userIsAdmin } from './access/isAdmin'
+import { lockDownInternalCollections } from './access/lockDownInternalCollections'
 import { databaseAdapter } from './db/databaseAdapter'
+import { keepValidationDetails } from './hooks/keepValidationDetails'
 import { env } from './env'
 import { createLogger } from './logger'
 import { deliverMailTask } from './mail/deliverMailTask'
 import { emailAdapter } from './mail/emailAdapter'
+import { limitedSharp } from './uploads/limitedSharp'
 
 const config = env()
 const cmsDir = path.resolve(process.cwd(), 'cms')
 
 export default buildConfig({
   secret: config.payloadSecret,
-  db: databaseAdapter(config),
+  db: await databaseAdapter(config),
   editor: lexicalEditor(),
-  sharp,
+  sharp: limitedSharp,
   telemetry: false,
   logger: createLogger(config.isProduction),
   // The spec's /api belongs to Express; Payload's own REST and GraphQL live under /cms-api.
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Shop editors' },
+    // No Open Graph images: Payload builds their absolute URL from an internal address (http://localhost:<port>).
+    meta: { titleSuffix: ' · Shop editors', defaultOGImageType: 'off' },
+    // Payload's default avatar is Gravatar: a request to a third party carrying a hash of each editor's e-mail.
+    avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox],
+  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
   globals: [Hero, Text, Impact, Footer, About, Notifications],
+  hooks: { afterError: [keepValidationDetails] },
+  // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.
+  // (TooManyAttempts is this project's error, unknown to Payload's list of names.)
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', ...({ TooManyAttempts: 'info' } as Record<string, 'info'>) },
   // Sending goes through the outbox (cms/mail/queueMail.ts) and this adapter; see docs/decisions/0009-email.md.
   email: emailAdapter(config),
   jobs: {
@@ -57,11 +67,12 @@ export default buildConfig({
   },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Neither the storefront nor the panel uses GraphQL: off, so it is no second way to sign in or read data.
+  graphQL: { disable: true },
   plugins: [
     // Registered for the owner's stack; inert on purpose (see docs/decisions/0004-stripe-webhooks.md):
     // no endpoint secret, so its fire-and-forget webhook route verifies nothing and does nothing, and
     // no REST proxy. Stripe events go to Express's POST /api/stripe/webhooks.
     stripePlugin({ stripeSecretKey: config.stripe.secretKey ?? '', rest: undefined, sync: [] }),
   ],
-})
+}).then(lockDownInternalCollections)

@@ -4,6 +4,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
+import { gateRequest } from './http/requestGate'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
@@ -11,7 +12,8 @@ import { startMailRunner, type MailRunner } from './mail/mailRunner'
 import { shopUrl } from './mail/shopUrl'
 import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
-import { runMigrationsInDevelopment } from './db/runMigrations'
+import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
+import { prepareDatabase } from './db/prepareDatabase'
 import { seedIfEmpty } from '../seed/seedIfEmpty'
 
 /** How long shutdown waits for requests in flight before closing connections anyway. */
@@ -30,12 +32,14 @@ export async function startShop(): Promise<void> {
     }
     throw err
   }
+  // A MongoDB the shop cannot use (unreachable, no replica set) stops the start with its reason.
+  if (env.databaseKind === 'mongodb') await checkMongoBeforeStart(env.databaseUri)
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
   if (env.payloadSecretGenerated) {
     payload.logger.warn(`PAYLOAD_SECRET is not set: using a generated secret kept in ${env.dataDir}/.payload-secret`)
   }
-  await runMigrationsInDevelopment(payload, env)
+  await prepareDatabase(payload, env)
   if (env.seed === 'demo') await seedIfEmpty(payload)
 
   const payments = createPaymentProvider(env, payload)
@@ -52,6 +56,7 @@ export async function startShop(): Promise<void> {
     prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
   })
   const server = await listen((req, res) => {
+    if (gateRequest(req, res)) return
     void fastPath(req, res).then((handled) => handled || app(req, res))
   }, env)
   const address = server.address()
@@ -60,7 +65,8 @@ export async function startShop(): Promise<void> {
   const mailRunner = startMailRunner(payload)
   logMailMode(payload, env)
   payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode })
-  if (panel) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
+  // WebSockets serve only Next's hot reload in development; in production no request skips the gate by upgrading.
+  if (panel && !env.isProduction) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
 
   installShutdown({ server, payload, panel, closeApp, mailRunner })
 }

@@ -12,7 +12,7 @@ import { getPayload, type Payload } from 'payload'
 import { emailSchema, usernameSchema } from '../cms/auth/authSchemas'
 import { isUniqueViolation } from '../cms/auth/isUniqueViolation'
 import { createPasswordResetLink } from '../cms/auth/passwordResetLink'
-import { runMigrationsInDevelopment } from '../cms/db/runMigrations'
+import { prepareDatabase } from '../cms/db/prepareDatabase'
 import { env, EnvError } from '../cms/env'
 
 const USAGE = `Usage:
@@ -37,7 +37,7 @@ try {
 }
 const { default: config } = await import('../cms/payload.config')
 const payload = await getPayload({ config })
-await runMigrationsInDevelopment(payload, env())
+await prepareDatabase(payload, env())
 
 try {
   if (command === 'create') await create(payload, args[0], args[1])

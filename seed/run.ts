@@ -1,13 +1,13 @@
 /** `npm run seed`: adds the demo catalogue to an empty database; safe to run any time. */
 import { getPayload } from 'payload'
 
-import { runMigrationsInDevelopment } from '../cms/db/runMigrations'
+import { prepareDatabase } from '../cms/db/prepareDatabase'
 import { env } from '../cms/env'
 import { seedIfEmpty } from './seedIfEmpty'
 
 const { default: config } = await import('../cms/payload.config')
 const payload = await getPayload({ config })
-await runMigrationsInDevelopment(payload, env())
+await prepareDatabase(payload, env())
 const { seeded } = await seedIfEmpty(payload)
 console.log(seeded ? 'Demo catalogue added.' : 'The database already has products or users: nothing to seed.')
 await payload.destroy()

@@ -87,6 +87,17 @@ export type ApiOrder = {
 
 export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[] }
 
+/**
+ * POST /api/orders: the order, for its buyer only (their session, or a guest's client secret),
+ * with what the confirmation needs: the private link and where the receipt goes.
+ */
+export type ApiPlacedOrder = ApiOrder & {
+  /** The private order page, `/orders/{id}?token=…` (issue 12): anyone holding it sees the order. */
+  privatePath: string
+  /** The address the receipt was queued for; null when the shop sends no e-mail. */
+  receiptEmail: string | null
+}
+
 export type ApiRefund = {
   id: string
   /** Decimal string. */

@@ -1,4 +1,4 @@
-import { centsToDecimal, computeTotals, formatCents, formatPrice, toCents } from './money'
+import { centsToDecimal, computeTotals, formatCents, formatPrice, formatShipping, toCents } from './money'
 
 describe('checkout totals (spec §9: shipping, and a card fee passed to the buyer)', () => {
   // Expected values computed independently: round((subtotal + shipping + 0.30) / 0.971, 2).
@@ -44,5 +44,10 @@ describe('money parsing and display', () => {
     expect(formatPrice('25.00')).toBe('$25.00')
     expect(formatPrice(18.5)).toBe('$18.50')
     expect(formatPrice('0')).toBe('$0.00')
+  })
+
+  it('words free shipping the same everywhere: "Free", not "$0.00"', () => {
+    expect(formatShipping(0)).toBe('Free')
+    expect(formatShipping(1500)).toBe('$15.00')
   })
 })

@@ -66,6 +66,11 @@ export function formatCents(cents: number): string {
   return `$${centsToDecimal(cents)}`
 }
 
+/** Shipping as every screen and e-mail words it: in-town delivery is "Free", never "$0.00". */
+export function formatShipping(cents: number): string {
+  return cents === 0 ? 'Free' : formatCents(cents)
+}
+
 /** A price as the API sends it (decimal string or number) for display: "$25.00". */
 export function formatPrice(price: number | string): string {
   const cents = toCents(typeof price === 'number' ? Math.round(price * 100) / 100 : price)

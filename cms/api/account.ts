@@ -62,7 +62,7 @@ export function accountRouter({ payload, payments }: ApiDeps): Router {
 
   router.get('/orders/:id', async (req, res) => {
     const user = await sessionUser(payload, req)
-    if (!isDocumentId(req.params.id)) throw notFound('Order not found')
+    if (!isDocumentId(payload.db, req.params.id)) throw notFound('Order not found')
     const { docs } = await payload.find({
       collection: 'orders',
       where: { and: [{ id: { equals: req.params.id } }, { user: { equals: user.id } }] },

@@ -91,7 +91,7 @@ export async function clearCart(payload: Payload, userId: string): Promise<void>
 }
 
 async function findProduct(payload: Payload, productId: string): Promise<Product> {
-  if (!isDocumentId(productId)) throw notFound('Product not found')
+  if (!isDocumentId(payload.db, productId)) throw notFound('Product not found')
   const product = await payload.findByID({ collection: 'products', id: productId, depth: 1, disableErrors: true, overrideAccess: true })
   if (!product) throw notFound('Product not found')
   return product
@@ -104,7 +104,7 @@ async function findLineByKey(payload: Payload, lineKey: string): Promise<Cart | 
 
 /** Another customer's line answers exactly like a missing one. */
 async function findOwnLine(payload: Payload, id: string, userId: string): Promise<Cart> {
-  if (!isDocumentId(id)) throw notFound('Cart item not found')
+  if (!isDocumentId(payload.db, id)) throw notFound('Cart item not found')
   const { docs } = await payload.find({
     collection: 'carts',
     where: { and: [{ id: { equals: id } }, { user: { equals: userId } }] },

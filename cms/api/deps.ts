@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Env } from '../env'
 import type { RateLimiter } from '../http/rateLimit'
+import type { LimitStore } from '../limits/limitStore'
 import type { PaymentProvider } from '../payments/paymentProvider'
 
 /** What every /api router is built from; tests build routers with their own. */
@@ -9,7 +10,10 @@ export type ApiDeps = {
   payload: Payload
   env: Env
   payments: PaymentProvider
+  /** Sign-in, signup and admin-setup attempts (cms/auth/credentialLimiter.ts). */
   authLimiter: RateLimiter
   /** Payment intents per minute, per address and per signed-in account (cms/checkout/throttleIntents.ts). */
   checkoutLimiter: RateLimiter
+  /** The database's counters: `new RateLimiter(limits, windowMs, deps.limitStore)` holds across processes. */
+  limitStore: LimitStore
 }

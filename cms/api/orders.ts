@@ -1,12 +1,15 @@
 import { Router } from 'express'
 
+import type { ApiPlacedOrder } from '../../shared/api'
 import { checkoutFormSchema } from '../checkout/checkoutSchemas'
 import { placeOrder } from '../checkout/placeOrder'
 import { isDocumentId } from '../db/ids'
+import { privateOrderLink } from '../mail/templates/privateOrderLink'
 import { notFound } from '../http/errors'
 import { throttle } from '../http/rateLimit'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
+import { ensureOrderAccessToken } from '../orders/ensureOrderAccessToken'
 import { sameAccessToken } from '../orders/orderAccessToken'
 import { orderLookupSchema } from '../orders/orderLookupSchema'
 import { sendOrderLinks } from '../orders/sendOrderLinks'
@@ -24,7 +27,7 @@ export const ORDER_LOOKUP_ANSWER = {
  * POST /api/orders: the browser's "my payment went through, here is my delivery information".
  * Only the buyer gets an answer: their session, or for a guest the payment's `clientSecret`.
  */
-export function ordersRouter({ payload, payments, authLimiter }: ApiDeps, stock: StockLedger): Router {
+export function ordersRouter({ payload, payments, authLimiter, env }: ApiDeps, stock: StockLedger): Router {
   const router = Router()
 
   // /order-lookup: mails the private link again. Same answer, at once, for every pair.
@@ -39,7 +42,7 @@ export function ordersRouter({ payload, payments, authLimiter }: ApiDeps, stock:
   router.get('/:id', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : ''
     const id = req.params.id
-    const order = isDocumentId(id)
+    const order = isDocumentId(payload.db, id)
       ? ((await payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true, overrideAccess: true })) as Order | null)
       : null
     if (!order || !sameAccessToken(order.accessToken, token)) throw notFound('Order not found')
@@ -58,7 +61,16 @@ export function ordersRouter({ payload, payments, authLimiter }: ApiDeps, stock:
       requesterId: user ? String(user.id) : null,
       clientSecret: form.clientSecret ?? null,
     })
-    res.status(created ? 201 : 200).json(serializeOrder(order))
+    // Only the proven buyer gets here (placeOrder answers anyone else 404), so the answer may carry
+    // the order's private link: the guest's confirmation on / links to it (issue 17).
+    const withToken = await ensureOrderAccessToken(payload, order)
+    const answer: ApiPlacedOrder = {
+      ...serializeOrder(order),
+      privatePath: privateOrderLink('', String(order.id), withToken.accessToken),
+      receiptEmail: env.mail.smtpUrl && order.customerEmail ? order.customerEmail : null,
+    }
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(created ? 201 : 200).json(answer)
   })
   return router
 }

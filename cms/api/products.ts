@@ -125,7 +125,7 @@ async function afterEdit(payload: Payload, id: string, outcome: EditOutcome) {
 }
 
 async function findProduct(payload: Payload, id: string): Promise<Product> {
-  if (!isDocumentId(id)) throw notFound('Product not found')
+  if (!isDocumentId(payload.db, id)) throw notFound('Product not found')
   const product = await payload.findByID({ collection: 'products', id, depth: 1, disableErrors: true, overrideAccess: true })
   if (!product) throw notFound('Product not found')
   return product

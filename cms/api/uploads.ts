@@ -35,7 +35,7 @@ export function uploadsRouter({ payload, env }: ApiDeps): Router {
  * PUT /api/objects/upload/:token, the file itself (raw bytes, before any JSON parser).
  * The signed URL authorises it, like a cloud storage signed URL; the file name comes from the server.
  */
-export function uploadPutRouter({ payload, env }: ApiDeps): Router {
+export function uploadPutRouter({ payload, env, limitStore }: ApiDeps): Router {
   const router = Router()
   const secret = env.payloadSecret
   router.put(
@@ -49,7 +49,7 @@ export function uploadPutRouter({ payload, env }: ApiDeps): Router {
     express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES }),
     async (req, res) => {
       const upload = readUploadToken(secret, req.params.token)!
-      const media = await storeUpload(payload, upload.id, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
+      const media = await storeUpload(payload, limitStore, upload.id, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
       res.json({ objectPath: mediaPath(media) })
     },
   )

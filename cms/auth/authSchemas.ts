@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /** Spec §9: passwords are at least 8 characters. The upper bound keeps hashing cheap. */
 export const MIN_PASSWORD_LENGTH = 8
-const MAX_PASSWORD_LENGTH = 200
+export const MAX_PASSWORD_LENGTH = 200
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message })

@@ -193,7 +193,7 @@ export async function recordRejection(payload: Payload, paymentIntentId: string,
     if (claim?.state === 'completed') return false
     throw conflict(STILL_PROCESSING)
   }
-  // MongoDB's reservation marks its claim rejected without knowing the words for it.
+  // A claim rejected without its words (MongoDB's ledger did that before issue 15) gets them now.
   if (!claim.reason) await updateClaim(payload, paymentIntentId, { reason })
   return true
 }
@@ -204,7 +204,8 @@ async function refuseAfterRejection({ payload, payments }: OrderServices, paymen
     await payments.refund(paymentIntentId)
   } catch (err) {
     payload.logger.error({ msg: 'refund failed: refund this payment by hand', paymentIntentId, err: (err as Error).cause ?? err })
-    throw new HttpError(502, `${reason} We could not refund your payment automatically; please contact us and we will refund it.`)
+    // refundFailed: the order is refused all the same, so the checkout must not say it will be completed.
+    throw new HttpError(502, `${reason} We could not refund your payment automatically; please contact us and we will refund it.`, { refundFailed: true })
   }
   throw conflict(reason === REFUNDED_BEFORE_ORDER ? reason : `${reason} Your payment has been refunded.`, { refunded: true })
 }

@@ -42,7 +42,7 @@ export async function priceLines(
     merged.set(key, { ...line, quantity: (previous?.quantity ?? 0) + line.quantity })
   }
   const ids = [...new Set([...merged.values()].map((line) => line.productId))]
-  if (!ids.every(isDocumentId)) throw notFound('Product not found')
+  if (!ids.every((id) => isDocumentId(payload.db, id))) throw notFound('Product not found')
   const { docs } = await payload.find({
     collection: 'products',
     where: { id: { in: ids } },

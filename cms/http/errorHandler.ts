@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 import type { Payload } from 'payload'
 
+import { TooManyAttempts } from '../auth/TooManyAttempts'
 import { HttpError } from './errors'
 
 /**
@@ -13,6 +14,7 @@ export function errorHandler(payload: Payload): ErrorRequestHandler {
       req.socket.destroy()
       return
     }
+    if (err instanceof TooManyAttempts) res.setHeader('Retry-After', String(err.retryAfterSeconds))
     const known = toKnownError(err)
     if (known) {
       // A 5xx in plain words (a payment provider down) still needs its real cause in the log.

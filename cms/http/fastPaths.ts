@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 
-import { isStorefrontRoute } from '../../shared/routes'
+import { canonicalPagePath, storefrontPage } from '../../shared/routes'
 import { catalog } from '../catalog/catalog'
+import { contentVersion } from '../catalog/contentVersion'
 import type { CatalogSnapshot } from '../catalog/productCache'
+import { shopUrl } from '../mail/shopUrl'
+import { productHeadTags, withHeadTags } from '../storefront/productHead'
 import { logRequest } from './requestLog'
 import { type SecurityHeaderOptions, setSecurityHeaders } from './securityHeaders'
 
@@ -59,6 +62,21 @@ export function createFastPaths({
   const logger = payload.logger
   const shellEncoded = shell ? encodings(shell) : null
   const sessionCookie = `${payload.config.cookiePrefix}-token=`
+  // Signed-in visitors' product pages: the shell with the product's head tags, per product and content version.
+  const productShells = new Map<string, Buffer>()
+  let productShellsVersion = -1
+  function productShell(productHead: string, key: string): Buffer {
+    if (productShellsVersion !== contentVersion.current()) {
+      productShells.clear()
+      productShellsVersion = contentVersion.current()
+    }
+    let page = productShells.get(key)
+    if (!page) {
+      page = Buffer.from(withHeadTags(shell!.toString('utf8'), productHead))
+      productShells.set(key, page)
+    }
+    return page
+  }
 
   return async function fastPath(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -66,18 +84,35 @@ export function createFastPaths({
     const query = url.indexOf('?')
     const path = query === -1 ? url : url.slice(0, query)
     const isProducts = path === '/api/products' || path === '/api/products/'
-    if (!isProducts && !(shellEncoded && isStorefrontRoute(path))) return false
+    const storefront = !isProducts && shellEncoded ? storefrontPage(path) : null
+    const canonical = !isProducts && shellEncoded && !storefront ? canonicalPagePath(path) : null
+    if (!isProducts && !storefront && !canonical) return false
 
     const id = randomUUID()
     logRequest(logger, req, res, id)
     res.setHeader('X-Request-Id', id)
     setSecurityHeaders(res, path, headers)
+    if (canonical) {
+      // /Shop is /shop: one address per page (the browser's router ignores case, the server did not).
+      res.statusCode = 301
+      res.setHeader('Location', canonical + (query === -1 ? '' : url.slice(query)))
+      res.setHeader('Cache-Control', 'no-cache')
+      res.end()
+      return true
+    }
     let snapshot: CatalogSnapshot | null = null
     let page: Buffer | null = null
+    let status = 200
     try {
       if (isProducts) snapshot = await catalog(payload)
-      // Signed-in visitors get the plain shell: their pages show their own account and cart.
-      else if (prerendered && !req.headers.cookie?.includes(sessionCookie)) page = await prerendered(path)
+      else {
+        const product = storefront?.kind === 'product' ? (await catalog(payload)).byId.get(storefront.id) : null
+        // No such product (or no longer for sale): the not-found screen, with a 404 for crawlers.
+        if (product === undefined) status = 404
+        // Signed-in visitors get the plain shell: their pages show their own account and cart.
+        else if (prerendered && !req.headers.cookie?.includes(sessionCookie)) page = await prerendered(path)
+        if (!page && product) page = productShell(productHeadTags(product, shopUrl.get()), product.id)
+      }
     } catch (err) {
       logger.error({ msg: 'unexpected error', id, path, err })
       res.statusCode = 500
@@ -105,7 +140,7 @@ export function createFastPaths({
     const { body, encoding } = pick(entry, req.headers['accept-encoding'] as string | undefined)
     if (encoding) res.setHeader('Content-Encoding', encoding)
     res.setHeader('Content-Length', body.length)
-    res.statusCode = 200
+    res.statusCode = status
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }

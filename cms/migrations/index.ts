@@ -1,9 +1,12 @@
 import * as migration_20261122_092128_initial from './20261122_092128_initial';
 import * as migration_20261122_100000_stock_never_negative from './20261122_100000_stock_never_negative';
 import * as migration_20261123_100000_stock_guards from './20261123_100000_stock_guards';
-import * as migration_20261123_111810_order_demo_and_email from './20261123_111810_order_demo_and_email';
-import * as migration_20261123_121304_refunds_stock_counts_hidden_products from './20261123_121304_refunds_stock_counts_hidden_products';
-import * as migration_20261123_121400_stock_counts_and_returns from './20261123_121400_stock_counts_and_returns';
+import * as migration_20261123_103227_unique_email from './20261123_103227_unique_email';
+import * as migration_20261123_110000_rate_limit_counters from './20261123_110000_rate_limit_counters';
+import * as migration_20261123_120847_order_demo_and_email from './20261123_120847_order_demo_and_email';
+import * as migration_20261123_125749_newsletter_subscribers from './20261123_125749_newsletter_subscribers';
+import * as migration_20261123_130125_issue13_refunds_and_stock from './20261123_130125_issue13_refunds_and_stock';
+import * as migration_20261123_130200_stock_counts_and_returns from './20261123_130200_stock_counts_and_returns';
 
 export const migrations = [
   {
@@ -22,18 +25,33 @@ export const migrations = [
     name: '20261123_100000_stock_guards',
   },
   {
-    up: migration_20261123_111810_order_demo_and_email.up,
-    down: migration_20261123_111810_order_demo_and_email.down,
-    name: '20261123_111810_order_demo_and_email',
+    up: migration_20261123_103227_unique_email.up,
+    down: migration_20261123_103227_unique_email.down,
+    name: '20261123_103227_unique_email',
   },
   {
-    up: migration_20261123_121304_refunds_stock_counts_hidden_products.up,
-    down: migration_20261123_121304_refunds_stock_counts_hidden_products.down,
-    name: '20261123_121304_refunds_stock_counts_hidden_products',
+    up: migration_20261123_110000_rate_limit_counters.up,
+    down: migration_20261123_110000_rate_limit_counters.down,
+    name: '20261123_110000_rate_limit_counters',
   },
   {
-    up: migration_20261123_121400_stock_counts_and_returns.up,
-    down: migration_20261123_121400_stock_counts_and_returns.down,
-    name: '20261123_121400_stock_counts_and_returns',
+    up: migration_20261123_120847_order_demo_and_email.up,
+    down: migration_20261123_120847_order_demo_and_email.down,
+    name: '20261123_120847_order_demo_and_email',
+  },
+  {
+    up: migration_20261123_125749_newsletter_subscribers.up,
+    down: migration_20261123_125749_newsletter_subscribers.down,
+    name: '20261123_125749_newsletter_subscribers',
+  },
+  {
+    up: migration_20261123_130125_issue13_refunds_and_stock.up,
+    down: migration_20261123_130125_issue13_refunds_and_stock.down,
+    name: '20261123_130125_issue13_refunds_and_stock',
+  },
+  {
+    up: migration_20261123_130200_stock_counts_and_returns.up,
+    down: migration_20261123_130200_stock_counts_and_returns.down,
+    name: '20261123_130200_stock_counts_and_returns',
   },
 ];

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import path from 'node:path'
 import fs from 'node:fs'
-import next from 'next'
 
 export type Panel = {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
@@ -12,9 +11,14 @@ export type Panel = {
 
 const cmsDir = path.resolve(process.cwd(), 'cms')
 
+type NextApp = ReturnType<typeof import('next').default>
+type Started = { app: NextApp; handle: ReturnType<NextApp['getRequestHandler']> }
+type Upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => unknown
+
 /**
- * Payload's editors' panel, a Next.js app, inside this Express process. Next prepares in the
- * background so the shop answers at once; the first /cms request waits for it.
+ * Payload's editors' panel, a Next.js app, inside this Express process. Next is loaded and
+ * prepared at the first panel request (a second or two), not at start: loading it cost about a
+ * third of the shop's start time, and most of the time no editor is at work.
  */
 export function createPanel({ dev, log }: { dev: boolean; log: (msg: string, err?: unknown) => void }): Panel {
   if (!dev && !fs.existsSync(path.join(cmsDir, '.next', 'BUILD_ID'))) {
@@ -26,30 +30,35 @@ export function createPanel({ dev, log }: { dev: boolean; log: (msg: string, err
     }
     return { handle: unavailable, handleUpgrade: (_r, socket) => socket.destroy(), close: async () => {} }
   }
-  const app = next({ dev, dir: cmsDir, quiet: !dev })
-  const ready = app.prepare().catch((err: unknown) => {
-    log('The editors\' panel failed to start', err)
-    throw err
-  })
-  // Unhandled rejections would end the process; the error is logged above and surfaces per request.
-  ready.catch(() => {})
-  const nextHandle = app.getRequestHandler()
-  type Upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => unknown
+  let started: Promise<Started> | null = null
+  const start = () =>
+    (started ??= (async () => {
+      const { default: next } = await import('next')
+      const app = next({ dev, dir: cmsDir, quiet: !dev })
+      await app.prepare()
+      return { app, handle: app.getRequestHandler() }
+    })().catch((err: unknown) => {
+      log('The editors\' panel failed to start', err)
+      throw err
+    }))
   let upgrade: Upgrade | null = null
   return {
     handle: async (req, res) => {
-      await ready
-      await nextHandle(req, res)
+      const { handle } = await start()
+      await handle(req, res)
     },
     handleUpgrade: (req, socket, head) => {
-      void ready.then(() => {
-        upgrade ??= app.getUpgradeHandler() as Upgrade
-        void upgrade(req, socket, head)
-      })
+      start().then(
+        ({ app }) => {
+          upgrade ??= app.getUpgradeHandler() as Upgrade
+          void upgrade(req, socket, head)
+        },
+        () => socket.destroy(),
+      )
     },
     close: async () => {
-      await ready.catch(() => {})
-      await app.close()
+      const running = await started?.catch(() => null)
+      await running?.app.close()
     },
   }
 }

@@ -1,4 +1,4 @@
-import { countsOf, putBackFilter, returnFilter, returnUpdate, stockAfter, takeFilter, takeUpdate, unchangedStockFilter, unitsAfter } from './mongoStockDocument'
+import { countsOf, productEdit, putBackStock, returnUnitsWrite, stockAfter, takeStock, unchangedStockFilter, unitsOf } from './mongoStockDocument'
 
 /** MongoDB cannot run here: the decisions its ledger sends to the database are checked as data. */
 describe('MongoDB stock documents', () => {
@@ -46,22 +46,31 @@ describe('MongoDB stock documents', () => {
   })
 
   it('takes a size or a count only while enough units remain, and reads what is left', () => {
-    const sized = { productId: 'p1', size: 'M', quantity: 2 }
+    const sized = { productId: 'p1', size: 'M' as const, quantity: 2 }
     const unsized = { productId: 'p2', size: null, quantity: 2 }
-    expect(takeFilter(sized)).toEqual({ _id: 'p1', stock: { $elemMatch: { size: 'M', quantity: { $gte: 2 } } } })
-    expect(takeUpdate(sized)).toEqual({ $inc: { 'stock.$.quantity': -2 } })
-    expect(takeFilter(unsized)).toEqual({ _id: 'p2', stockCount: { $gte: 2 } })
-    expect(takeUpdate(unsized, 1)).toEqual({ $inc: { stockCount: 2 } })
-    expect(putBackFilter(unsized)).toEqual({ _id: 'p2', stockCount: { $ne: null } })
-    expect(putBackFilter(sized)).toEqual({ _id: 'p1', 'stock.size': 'M' })
-    expect(unitsAfter({ stock: rows }, { ...sized, size: 'S' })).toBe(2)
-    expect(unitsAfter({ stockCount: 0 }, unsized)).toBe(0)
-    expect(unitsAfter({ stockCount: null }, unsized)).toBeNull()
+    expect(takeStock(sized)).toEqual({
+      filter: { _id: 'p1', stock: { $elemMatch: { size: 'M', quantity: { $gte: 2 } } } },
+      update: { $inc: { 'stock.$.quantity': -2 } },
+    })
+    expect(takeStock(unsized)).toEqual({ filter: { _id: 'p2', stockCount: { $gte: 2 } }, update: { $inc: { stockCount: -2 } } })
+    expect(putBackStock(unsized)).toEqual({ filter: { _id: 'p2', stockCount: { $ne: null } }, update: { $inc: { stockCount: 2 } } })
+    expect(putBackStock(sized).filter).toEqual({ _id: 'p1', 'stock.size': 'M' })
+    expect(unitsOf({ stock: rows }, { size: 'S' })).toBe(2)
+    expect(unitsOf({ stockCount: 0 }, unsized)).toBe(0)
+    expect(unitsOf({ stockCount: null }, unsized)).toBeNull()
   })
 
   it('records returned units of an order line compare-and-set, so a unit never comes back twice', () => {
-    expect(returnFilter('o1', 'i1', 0)).toEqual({ _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: { $in: [0, null] } } } })
-    expect(returnFilter('o1', 'i1', 2)).toEqual({ _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: 2 } } })
-    expect(returnUpdate(3)).toEqual({ $inc: { 'items.$.restockedQuantity': 3 } })
+    expect(returnUnitsWrite('o1', 'i1', 0, 3)).toEqual({
+      filter: { _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: { $in: [0, null] } } } },
+      update: { $inc: { 'items.$.restockedQuantity': 3 } },
+    })
+    expect(returnUnitsWrite('o1', 'i1', 2, 1).filter).toEqual({ _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: 2 } } })
+  })
+
+  it('writes a changed count of a product without sizes only over the count read', () => {
+    const write = productEdit('p2', [], { changes: [], sizes: [], count: { from: 4, to: 6 } }, undefined, new Date(0), 4)
+    expect(write.filter).toEqual({ _id: 'p2', stock: { $size: 0 }, stockCount: 4 })
+    expect(write.update.$set).toMatchObject({ stockCount: 6, stock: [] })
   })
 })

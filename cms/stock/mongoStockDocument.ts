@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { isSize } from '../../shared/sizes'
 import type { StockCounts, StockPlan } from './planStockEdit'
+import type { ProductFields, StockLine } from './stockLedger'
 
 /** A row of a product's `stock` array as stored by Payload's MongoDB adapter. */
 export type MongoStockRow = { id?: string; size: string; quantity: number }
@@ -44,43 +45,76 @@ export function stockAfter(rows: readonly MongoStockRow[], plan: StockPlan, newI
   })
 }
 
-type Line = { productId: unknown; size: string | null; quantity: number }
+/** A filter and an update for one `updateOne`. */
+export type MongoWrite = { filter: Record<string, unknown>; update: Record<string, unknown> }
 
 /**
- * Taking a line's units: matched only while the size (or the counted product without sizes) has
- * enough, so the $inc never goes below zero whatever the number of processes.
+ * Takes a line's units: matched only while the size (or the counted product without sizes) has at
+ * least that many left. An uncounted product without sizes matches nothing: the caller checks it.
  */
-export function takeFilter(line: Line): Record<string, unknown> {
+export function takeStock(line: StockLine): MongoWrite {
   return line.size === null
-    ? { _id: line.productId, stockCount: { $gte: line.quantity } }
-    : { _id: line.productId, stock: { $elemMatch: { size: line.size, quantity: { $gte: line.quantity } } } }
+    ? { filter: { _id: line.productId, stockCount: { $gte: line.quantity } }, update: { $inc: { stockCount: -line.quantity } } }
+    : {
+        filter: { _id: line.productId, stock: { $elemMatch: { size: line.size, quantity: { $gte: line.quantity } } } },
+        update: { $inc: { 'stock.$.quantity': -line.quantity } },
+      }
 }
 
-export function takeUpdate(line: Line, sign: 1 | -1 = -1): Record<string, unknown> {
-  return line.size === null ? { $inc: { stockCount: sign * line.quantity } } : { $inc: { 'stock.$.quantity': sign * line.quantity } }
+/** Puts a line's units back: into the size if it is still offered, or the count if it is still kept. */
+export function putBackStock(line: StockLine): MongoWrite {
+  return line.size === null
+    ? { filter: { _id: line.productId, stockCount: { $ne: null } }, update: { $inc: { stockCount: line.quantity } } }
+    : { filter: { _id: line.productId, 'stock.size': line.size }, update: { $inc: { 'stock.$.quantity': line.quantity } } }
 }
 
-/** Putting units back: only where the size still exists, or the product is still counted. */
-export function putBackFilter(line: Line): Record<string, unknown> {
-  return line.size === null ? { _id: line.productId, stockCount: { $ne: null } } : { _id: line.productId, 'stock.size': line.size }
-}
-
-/** The units a take left, from the document the conditional update returned. */
-export function unitsAfter(doc: { stock?: MongoStockRow[] | null; stockCount?: number | null }, line: Line): number | null {
+/** The units a line's product has now (null: the size is gone, or the product is not counted). */
+export function unitsOf(doc: { stock?: MongoStockRow[] | null; stockCount?: number | null }, line: Pick<StockLine, 'size'>): number | null {
   if (line.size === null) return typeof doc.stockCount === 'number' ? doc.stockCount : null
   const row = (doc.stock ?? []).find((r) => r.size === line.size)
   return row ? Number(row.quantity) : null
 }
 
 /**
- * Recording units of an order line as returned, matched only while the line has exactly the
- * number of returned units read (compare-and-set), so two returns never put back the same unit.
+ * Records units of an order line as returned, matched only while the line has exactly the number
+ * of returned units read (compare-and-set), so two returns never put back the same unit.
  */
-export function returnFilter(orderId: unknown, itemId: string, alreadyReturned: number): Record<string, unknown> {
+export function returnUnitsWrite(orderId: unknown, itemId: string, alreadyReturned: number, quantity: number): MongoWrite {
   const returned = alreadyReturned === 0 ? { $in: [0, null] } : alreadyReturned
-  return { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: returned } } }
+  return {
+    filter: { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: returned } } },
+    update: { $inc: { 'items.$.restockedQuantity': quantity } },
+  }
 }
 
-export function returnUpdate(quantity: number): Record<string, unknown> {
-  return { $inc: { 'items.$.restockedQuantity': quantity } }
+/** The claim on a payment, inserted with its stock (its unique paymentIntentId decides who owns it). */
+export function reservedClaim(paymentIntentId: string, now: Date): Record<string, unknown> {
+  return { paymentIntentId, state: 'reserved', createdAt: now, updatedAt: now }
+}
+
+/** Touches a claim left "reserved" by a process that died: matched for the first caller only. */
+export function staleClaimTakeover(paymentIntentId: string, staleBefore: Date, now: Date): MongoWrite {
+  return { filter: { paymentIntentId, state: 'reserved', updatedAt: { $lt: staleBefore } }, update: { $set: { updatedAt: now } } }
+}
+
+/**
+ * A product edit in one write: the planned stock and, from the product form, its own fields, matched
+ * only while the stock is the one the plan was made from. The image id is cast to an ObjectId by
+ * Payload's model, as Payload stores it.
+ */
+export function productEdit(
+  productId: unknown,
+  rows: readonly MongoStockRow[],
+  plan: StockPlan,
+  fields: ProductFields | undefined,
+  now: Date,
+  /** The count of a product without sizes as read (the write is conditional on it too). */
+  count?: number | null,
+): MongoWrite {
+  const own = fields ? { name: fields.name, description: fields.description, price: fields.price, image: fields.imageId } : {}
+  const counted = plan.count ? { stockCount: plan.count.to } : {}
+  return {
+    filter: unchangedStockFilter(productId, rows, count),
+    update: { $set: { ...own, ...counted, stock: stockAfter(rows, plan), updatedAt: now } },
+  }
 }

@@ -1,18 +1,16 @@
-import type { Payload } from 'payload'
-
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import {
   countsOf,
   type MongoStockRow,
-  putBackFilter,
-  returnFilter,
-  returnUpdate,
-  stockAfter,
-  takeFilter,
-  takeUpdate,
-  unchangedStockFilter,
-  unitsAfter,
+  productEdit,
+  putBackStock,
+  reservedClaim,
+  returnUnitsWrite,
+  staleClaimTakeover,
+  takeStock,
+  unitsOf,
 } from './mongoStockDocument'
+import type { MongoStockStore } from './mongoStockStore'
 import type { PlannedEdit, StockCounts } from './planStockEdit'
 import {
   EDIT_ATTEMPTS,
@@ -27,126 +25,110 @@ import {
   type StockLine,
 } from './stockLedger'
 
-type Doc = Record<string, unknown>
-type Model = {
-  create(doc: Doc): Promise<unknown>
-  findOne(filter: Doc, projection?: Doc): { lean(): Promise<Doc | null> }
-  findOneAndUpdate(filter: Doc, update: Doc, options: Doc): { lean(): Promise<Doc | null> }
-  updateOne(filter: Doc, update: Doc): Promise<{ modifiedCount: number; matchedCount: number }>
+/** Thrown inside a reservation's transaction when a line cannot be taken: the whole transaction is abandoned. */
+class ShortLine extends Error {
+  constructor(readonly line: StockLine) {
+    super(`not enough ${line.size ?? 'units'} of ${line.productId}`)
+  }
 }
 
+/** Thrown inside a return's transaction when a line has fewer units left to return than asked. */
+class TooManyReturned extends Error {}
+
 /**
- * MongoDB: each line is taken with one conditional $inc (matched only while enough units
- * remain), so stock never goes below zero whatever the number of processes. The claim's unique
- * index decides who owns a payment. A line that cannot be taken puts back the lines taken before
- * it and marks the claim rejected. Stock edits are one conditional update of the product document
- * (all sizes and the count live in it), matched only while its stock is the one the edit was
- * planned from. Returns are compare-and-set on the order line's returned units, then an $inc.
- * Issue 15 puts the multi-line reservation in a transaction. The filters are unit-tested as data
- * (mongoStockDocument.test.ts): no mongod runs on the development machine.
+ * MongoDB: every change is one transaction (the driver's withTransaction, which runs it again after a
+ * write conflict with a concurrent sale or a failover). A reservation inserts the payment's claim and
+ * takes each line with a conditional $inc (matched only while enough units remain); a line that
+ * cannot be taken abandons the transaction, so the claim and the stock are written together or not
+ * at all, as on SQLite, and a crash in between leaves neither. Stock edits read the product and write
+ * its planned stock and fields in one update inside the same transaction. A database validator
+ * refuses any negative count whoever writes it (cms/db/mongodb/stockNeverNegative.ts).
  */
 export class MongoStockLedger implements StockLedger {
-  constructor(private readonly payload: Payload) {}
-
-  private model(slug: 'products' | 'order-claims' | 'orders'): Model {
-    return (this.payload.db as unknown as { collections: Record<string, Model> }).collections[slug]
-  }
+  constructor(private readonly store: MongoStockStore) {}
 
   async reserve(paymentIntentId: string, lines: StockLine[]): Promise<ReserveOutcome> {
-    const now = new Date()
     try {
-      await this.model('order-claims').create({ paymentIntentId, state: 'reserved', createdAt: now, updatedAt: now })
+      const levels = await this.store.transaction(async (session) => {
+        const found: StockLevel[] = []
+        await this.store.insertOne('order-claims', reservedClaim(paymentIntentId, new Date()), session)
+        for (const line of lines) {
+          const { filter, update } = takeStock(line)
+          const result = await this.store.updateOne('products', filter, update, session)
+          // Read in the same transaction: the units this sale left, or whether a product without sizes is counted.
+          const doc = await this.store.findOne('products', { _id: line.productId }, { stock: 1, stockCount: 1 }, session)
+          if (result.modifiedCount !== 1) {
+            // A product without sizes whose units are not counted never runs out.
+            if (line.size === null && doc && unitsOf(doc, line) === null) continue
+            throw new ShortLine(line)
+          }
+          const after = doc ? unitsOf(doc, line) : null
+          if (after !== null) found.push({ productId: line.productId, size: line.size, before: after + line.quantity, after })
+        }
+        return found
+      })
+      return { kind: 'reserved', levels }
     } catch (err) {
+      if (err instanceof ShortLine) return { kind: 'insufficient', line: err.line }
       if (isUniqueViolation(err)) return { kind: 'claimed-elsewhere' }
       throw err
     }
-    const taken: StockLine[] = []
-    const levels: StockLevel[] = []
-    for (const line of lines) {
-      const doc = await this.model('products')
-        .findOneAndUpdate(takeFilter(line), takeUpdate(line), { new: true, projection: { stock: 1, stockCount: 1 } })
-        .lean()
-      if (doc) {
-        const after = unitsAfter(doc, line)
-        if (after !== null) levels.push({ productId: line.productId, size: line.size, before: after + line.quantity, after })
-        taken.push(line)
-        continue
-      }
-      // A product without sizes whose units are not counted never runs out.
-      if (line.size === null && (await this.isUncounted(line.productId))) continue
-      await this.release(taken)
-      await this.model('order-claims').updateOne({ paymentIntentId }, { $set: { state: 'rejected', updatedAt: new Date() } })
-      return { kind: 'insufficient', line }
-    }
-    return { kind: 'reserved', levels }
   }
 
   async release(lines: StockLine[]): Promise<void> {
-    for (const line of lines) await this.model('products').updateOne(putBackFilter(line), takeUpdate(line, 1))
+    if (lines.length === 0) return
+    await this.store.transaction(async (session) => {
+      for (const line of lines) {
+        const { filter, update } = putBackStock(line)
+        await this.store.updateOne('products', filter, update, session)
+      }
+    })
   }
 
   async returnUnits(orderId: string, lines: ReturnLine[]): Promise<ReturnOutcome> {
-    const recorded: ReturnLine[] = []
-    for (const line of lines) {
-      const result = await this.model('orders').updateOne(returnFilter(orderId, line.itemId, line.alreadyReturned), returnUpdate(line.quantity))
-      if (result.modifiedCount !== 1) {
-        // Another return came first: undo this one's records; nothing went back on sale yet.
-        for (const done of recorded) {
-          await this.model('orders').updateOne(returnFilter(orderId, done.itemId, done.alreadyReturned + done.quantity), returnUpdate(-done.quantity))
+    try {
+      await this.store.transaction(async (session) => {
+        for (const line of lines) {
+          const { filter, update } = returnUnitsWrite(orderId, line.itemId, line.alreadyReturned, line.quantity)
+          const result = await this.store.updateOne('orders', filter, update, session)
+          if (result.modifiedCount !== 1) throw new TooManyReturned()
+          if (!line.productId) continue
+          const back = putBackStock({ productId: line.productId, size: line.size, quantity: line.quantity })
+          await this.store.updateOne('products', back.filter, back.update, session)
         }
-        return { kind: 'too-many' }
-      }
-      recorded.push(line)
+      })
+      return { kind: 'returned' }
+    } catch (err) {
+      if (err instanceof TooManyReturned) return { kind: 'too-many' }
+      throw err
     }
-    for (const line of recorded) {
-      if (line.productId) await this.release([{ productId: line.productId, size: line.size, quantity: line.quantity }])
-    }
-    return { kind: 'returned' }
   }
 
   async editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
     let current: StockCounts = {}
     let count: number | null = null
     for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
-      const doc = await this.model('products').findOne({ _id: productId }, { stock: 1, stockCount: 1 }).lean()
-      if (!doc) return { kind: 'not-found' }
-      const rows = (doc.stock ?? []) as MongoStockRow[]
-      current = countsOf(rows)
-      count = typeof doc.stockCount === 'number' ? doc.stockCount : null
-      const planned = plan(current, count)
-      if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current, count }
-      const result = await this.model('products').updateOne(unchangedStockFilter(doc._id, rows, count), {
-        $set: {
-          stock: stockAfter(rows, planned.plan),
-          ...(planned.plan.count ? { stockCount: planned.plan.count.to } : {}),
-          updatedAt: new Date(),
-        },
+      const outcome = await this.store.transaction(async (session): Promise<EditOutcome | null> => {
+        const doc = await this.store.findOne('products', { _id: productId }, { stock: 1, stockCount: 1 }, session)
+        if (!doc) return { kind: 'not-found' }
+        const rows = (doc.stock ?? []) as MongoStockRow[]
+        current = countsOf(rows)
+        count = typeof doc.stockCount === 'number' ? doc.stockCount : null
+        const planned = plan(current, count)
+        if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current, count }
+        const { filter, update } = productEdit(doc._id, rows, planned.plan, fields, new Date(), count)
+        const result = await this.store.updateOne('products', filter, update, session)
+        // No match: the stock changed since it was read (a write conflict normally says so first). Plan again.
+        return result.matchedCount === 1 ? { kind: 'saved' } : null
       })
-      if (result.matchedCount === 1) {
-        // The product's own fields through Payload's adapter (it stores the image reference in its own format).
-        if (fields) {
-          await this.payload.db.updateOne({
-            collection: 'products',
-            id: productId,
-            data: { name: fields.name, description: fields.description, price: fields.price, image: fields.imageId },
-          })
-        }
-        return { kind: 'saved' }
-      }
+      if (outcome) return outcome
     }
     return { kind: 'conflict', conflicts: [KEPT_CHANGING], current, count }
   }
 
   async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean> {
-    const result = await this.model('order-claims').updateOne(
-      { paymentIntentId, state: 'reserved', updatedAt: { $lt: staleBefore } },
-      { $set: { updatedAt: new Date() } },
-    )
+    const { filter, update } = staleClaimTakeover(paymentIntentId, staleBefore, new Date())
+    const result = await this.store.updateOne('order-claims', filter, update)
     return result.modifiedCount === 1
-  }
-
-  private async isUncounted(productId: string): Promise<boolean> {
-    const doc = await this.model('products').findOne({ _id: productId }, { stockCount: 1 }).lean()
-    return Boolean(doc) && (doc!.stockCount === null || doc!.stockCount === undefined)
   }
 }

@@ -51,7 +51,7 @@ export const DROP_STOCK_GUARD_STATEMENTS = ['DROP VIEW IF EXISTS stock_take', 'D
 export const NOTHING_TO_RETURN = 'nothing_to_return'
 
 /**
- * Issue 13, installed by migration 20261123_121400_stock_counts_and_returns (after the ones above):
+ * Issue 13, installed by migration 20261123_130200_stock_counts_and_returns (after the ones above):
  * products without sizes may be counted (`products.stock_count`, NULL = not counted), units of an
  * order line can go back on sale, never more than were bought.
  */

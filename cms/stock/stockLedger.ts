@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Size } from '../../shared/sizes'
 import { MongoStockLedger } from './mongoStockLedger'
+import { mongooseStockStore } from './mongoStockStore'
 import type { PlannedEdit, StockCounts } from './planStockEdit'
 import { SqliteStockLedger } from './sqliteStockLedger'
 
@@ -34,7 +35,7 @@ export type ReserveOutcome =
   | { kind: 'reserved'; levels: StockLevel[] }
   /** Another request (the browser or the webhook) claimed this payment first. */
   | { kind: 'claimed-elsewhere' }
-  /** Nothing was taken. On SQLite no claim exists; on MongoDB the claim is marked rejected. */
+  /** Nothing was taken and no claim exists (the batch or transaction was abandoned): the caller records the rejection with its reason. */
   | { kind: 'insufficient'; line: StockLine | null }
 
 /** The product's own fields, written together with its stock by the product form. */
@@ -81,5 +82,5 @@ export const EDIT_ATTEMPTS = 5
 export const KEPT_CHANGING = 'the stock kept changing while saving'
 
 export function createStockLedger(payload: Payload): StockLedger {
-  return payload.db.name === 'mongoose' ? new MongoStockLedger(payload) : new SqliteStockLedger(payload)
+  return payload.db.name === 'mongoose' ? new MongoStockLedger(mongooseStockStore(payload)) : new SqliteStockLedger(payload)
 }

@@ -3,8 +3,10 @@ import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 
 import { type PaymentConfig, PRERENDER_STATE_ID, type PrerenderData } from '../../shared/api'
+import { storefrontPage } from '../../shared/routes'
 import { catalog } from '../catalog/catalog'
 import { contentVersion } from '../catalog/contentVersion'
+import { shopUrl } from '../mail/shopUrl'
 import {
   readAboutSettings,
   readFooterSettings,
@@ -12,9 +14,17 @@ import {
   readImpactSettings,
   readTextSettings,
 } from '../settings/readSettings'
+import { productHeadTags, withHeadTags } from './productHead'
 
-/** Public pages a signed-out visitor gets fully rendered (the ones people arrive on from links). */
+/**
+ * Public pages a signed-out visitor gets fully rendered (the ones people arrive on from links),
+ * and every product's own page (/products/{id}, with its link-preview tags).
+ */
 export const PRERENDERED_PATHS = new Set(['/', '/shop', '/about', '/contact'])
+
+function isPrerendered(pathname: string): boolean {
+  return PRERENDERED_PATHS.has(pathname) || (/^\/products\/[^/]+$/.test(pathname) && storefrontPage(pathname)?.kind === 'product')
+}
 
 /** Rendered pages are kept this long; a change made in this process drops them at once. */
 const LIFETIME_MS = 1000
@@ -46,16 +56,21 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
       readFooterSettings(payload),
       readAboutSettings(payload),
     ])
+    const page = storefrontPage(pathname)
+    const product = page?.kind === 'product' ? products.find((p) => p.id === page.id) : null
+    // An unknown product is the not-found screen's (404): nothing to render or keep.
+    if (product === undefined) return null
     const rendered = await (await render)(`http://shop${pathname}`, { paymentConfig, products, text, heroImage, impact, footer, about })
     if (!rendered) return null
-    const page = Buffer.from(fillShell(template, rendered.html, rendered.state))
-    if (version === contentVersion.current()) cache.set(pathname, { page, version, expiresAt: Date.now() + LIFETIME_MS })
-    return page
+    const head = product ? productHeadTags(product, shopUrl.get()) : ''
+    const html = Buffer.from(fillShell(template, rendered.html, rendered.state, head))
+    if (version === contentVersion.current()) cache.set(pathname, { page: html, version, expiresAt: Date.now() + LIFETIME_MS })
+    return html
   }
 
   /** The page's HTML, or null when it is not prerendered (the plain app shell serves then). */
   return async function prerenderedPage(pathname: string): Promise<Buffer | null> {
-    if (!PRERENDERED_PATHS.has(pathname)) return null
+    if (!isPrerendered(pathname)) return null
     const version = contentVersion.current()
     const cached = cache.get(pathname)
     if (cached && cached.version === version && cached.expiresAt > Date.now()) return cached.page
@@ -75,18 +90,21 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
  * preloads of /api data are dropped (the page carries that data already), and its scripts are
  * fetched at low priority (the page is readable before they run).
  */
-export function fillShell(template: string, html: string, state: string): string {
+export function fillShell(template: string, html: string, state: string, headTags = ''): string {
   const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0]
   const body = html.slice(hoisted.length)
   const safeState = state.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-  return template
+  const shell = headTags ? withHeadTags(template, headTags) : template
+  // Site texts and product names may contain `$&`, `$'` and the like: they are inserted by
+  // functions, never as replacement strings, where String.replace would expand them.
+  return shell
     // The page is readable without JavaScript: let the text, styles and images come first.
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
-    .replace('</head>', `${hoisted}</head>`)
+    .replace('</head>', () => `${hoisted}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
+      () => `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
     )
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../cms/access/anyone'
 import { isAdmin } from '../../cms/access/isAdmin'
 import { env } from '../../cms/env'
+import { nameUploadedImage } from '../../cms/uploads/nameUploadedImage'
 import { IMAGE_MIME_TYPES } from '../../shared/images'
 import { refuseDeletingProductPhotos } from './hooks/refuseDeletingProductPhotos'
 
@@ -17,7 +18,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'] },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeDelete: [refuseDeletingProductPhotos] },
+  hooks: { beforeOperation: [nameUploadedImage], beforeDelete: [refuseDeletingProductPhotos] },
   upload: {
     staticDir: env().uploadsDir,
     mimeTypes: [...IMAGE_MIME_TYPES],

@@ -5,9 +5,12 @@ import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
+import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { keepUsernameFixed } from './hooks/keepUsernameFixed'
-import { removeCart } from './hooks/removeCart'
 import { onlyShopPasswordReset } from './hooks/onlyShopPasswordReset'
+import { rememberDevice } from './hooks/rememberDevice'
+import { removeCart } from './hooks/removeCart'
+import { throttleCredentials } from './hooks/throttleCredentials'
 
 /** Login sessions last a week: shoppers on phones should not be signed out mid-week. */
 const SESSION_SECONDS = 7 * 24 * 60 * 60
@@ -25,8 +28,11 @@ export const Users: CollectionConfig = {
     tokenExpiration: SESSION_SECONDS,
     // Users have no relationships to populate; depth 0 keeps every signed-in request cheap.
     depth: 0,
-    // Throttling per IP and username happens in Express; Payload's lockout would let anyone lock a customer out.
+    // Throttling (per address, username and known browser) is cms/auth/checkCredentialAttempt.ts, run by the
+    // throttleCredentials hook; Payload's own lockout would let anyone lock a customer out.
     maxLoginAttempts: 0,
+    // The session lives in the httpOnly cookie only: no token in login, refresh or /me answers for scripts to read.
+    removeTokenFromResponses: true,
     cookies: { sameSite: 'Lax', secure: process.env.PUBLIC_URL?.startsWith('https://') ?? false },
     // The shop's reset flow issues links for the storefront's /reset-password (cms/auth/passwordResetLink.ts).
     forgotPassword: { expiration: 60 * 60 * 1000 },
@@ -41,13 +47,17 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [onlyShopPasswordReset],
+    // Throttle first: a refused attempt does nothing else.
+    beforeOperation: [throttleCredentials, enforcePasswordRules, onlyShopPasswordReset],
+    afterLogin: [rememberDevice],
     beforeChange: [guardAdminFlag, keepUsernameFixed],
     afterChange: [forgetCachedSessions],
     beforeDelete: [removeCart],
     afterDelete: [forgetCachedSessions],
   },
   fields: [
+    // Payload's own e-mail field, made unique (Payload leaves it non-unique when logins use usernames).
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'firstName', type: 'text', maxLength: 100 },
     { name: 'lastName', type: 'text', maxLength: 100 },
     { name: 'profileImageUrl', type: 'text', maxLength: 2048 },
@@ -58,6 +68,19 @@ export const Users: CollectionConfig = {
       label: 'Administrator',
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar', description: 'Administrators can manage products, orders and site content.' },
+    },
+    {
+      // Asked for whenever a password is changed outside a reset (hooks/enforcePasswordRules.ts); never stored or returned.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: 'Your current password',
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        position: 'sidebar',
+        description: 'Needed only when you set a new password (yours or someone else\'s).',
+        components: { Field: '/panel/CurrentPasswordField#CurrentPasswordField' },
+      },
     },
     {
       // Set only on the admin created through /setup-admin; the unique index makes that a once-only event.

@@ -9,7 +9,7 @@ import { startShop, type Shop } from '../support/shopProcess'
  * constraint), and a customer with a cart could not be deleted either. Deletes clean up cart lines;
  * orders keep their own copy of what was bought and still show.
  */
-describe('the panel\'s API (/cms-api, GraphQL) keeps stock and carts right', () => {
+describe('the panel\'s API (/cms-api; GraphQL is off) keeps stock and carts right', () => {
   let shop: Shop
   let admin: ApiClient
   let image: string
@@ -73,15 +73,6 @@ describe('the panel\'s API (/cms-api, GraphQL) keeps stock and carts right', () 
     expect((await admin.delete(`/cms-api/media/${imageId}`)).status).toBe(200)
   })
 
-  it('the same through GraphQL', async () => {
-    const product = (await admin.post('/api/products', { name: 'Graph Tee', price: '20', image, sizes: ['M'], sizeInventory: { M: 5 } })).body
-    const { customer } = await customerWithOrderAndCart(product.id)
-    const res = await admin.post('/cms-api/graphql', { query: `mutation { deleteProduct(id: "${product.id}") { id } }` })
-    expect(res.status).toBe(200)
-    expect(res.body.errors).toBeUndefined()
-    expect((await customer.get('/api/cart')).body).toEqual([])
-  })
-
   it('the panel cannot put sold units back: its saves leave stock to /admin/products', async () => {
     const product = (await admin.post('/api/products', { name: 'Panel Tee', price: '20', image, sizes: ['M', 'L'], sizeInventory: { M: 5, L: 2 } })).body
     await customerWithOrderAndCart(product.id)
@@ -95,15 +86,13 @@ describe('the panel\'s API (/cms-api, GraphQL) keeps stock and carts right', () 
     })
     expect(stored).toMatchObject({ sizes: ['M', 'L'], sizeInventory: { M: 4, L: 2 } })
 
-    const viaGraphql = await admin.post('/cms-api/graphql', {
-      query: `mutation { updateProduct(id: "${product.id}", data: { description: "From GraphQL", stock: [{ size: M, quantity: 50 }] }) { id } }`,
-    })
-    expect(viaGraphql.status).toBe(200)
-    expect(viaGraphql.body.errors).toBeUndefined()
+    // A second panel save, with a stale count for M only: the name changes, the stock does not.
+    const again = await admin.patch(`/cms-api/products/${product.id}`, { description: 'From the panel', stock: [{ size: 'M', quantity: 50 }] })
+    expect(again.status).toBe(200)
     // The panel runs in Next's own module graph: the shop's catalogue shows its saves within a second.
     const after = await eventually(async () => {
       const listed = (await new ApiClient(shop.url).get('/api/products')).body.find((p: any) => p.id === product.id)
-      return listed.description === 'From GraphQL' ? listed : null
+      return listed.description === 'From the panel' ? listed : null
     })
     expect(after.sizeInventory).toEqual({ M: 4, L: 2 })
 

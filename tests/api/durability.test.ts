@@ -5,6 +5,7 @@ import path from 'node:path'
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { buyerOrderForm, catalogue, checkoutForm, payInDemoMode } from '../support/checkout'
+import { startHeldUpload } from '../support/heldUpload'
 import { pngImage } from '../support/images'
 import { startShop } from '../support/shopProcess'
 
@@ -18,18 +19,14 @@ function newConnectionGet(url: string): Promise<'answered' | 'refused'> {
   })
 }
 
-/** A PUT whose body arrives in two halves, the second only once `rest` resolves. */
-function slowPut(url: string, file: Buffer, rest: Promise<void>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': file.length } }, (res) => {
-      let body = ''
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.write(file.subarray(0, file.length / 2))
-    void rest.then(() => req.end(file.subarray(file.length / 2)))
-  })
+/** Tries new connections until one is refused (the shop has stopped listening); false if none is within 20 s. */
+async function refusesNewConnections(url: string): Promise<boolean> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    if ((await newConnectionGet(url)) === 'refused') return true
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return false
 }
 
 async function demoOrder(client: ApiClient) {
@@ -47,24 +44,19 @@ describe('durability', () => {
     const admin = await setUpAdmin(shop.url)
     const png = await pngImage(800, 600)
     const urls = await Promise.all(Array.from({ length: 4 }, async () => (await admin.post('/api/objects/upload')).body.uploadURL as string))
-    // Each upload sends half its file, waits until the shutdown has begun, then sends the rest.
-    let sendRest: () => void = () => {}
-    const restReleased = new Promise<void>((resolve) => (sendRest = resolve))
-    const uploads = urls.map((url) => slowPut(url, png, restReleased))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Each upload sends half its file once the shop has taken it, and the rest only after the shutdown has begun.
+    const uploads = await Promise.all(urls.map((url) => startHeldUpload(url, png)))
     const exitCode = shop.stop()
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const refused = await newConnectionGet(`${shop.url}/healthz`)
-    sendRest()
-    const answers = await Promise.all(uploads)
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200])
-    expect(refused).toBe('refused')
+    expect(await shop.untilLogged(/"msg":"shutting down"/)).toBe(true)
+    expect(await refusesNewConnections(`${shop.url}/healthz`)).toBe(true)
+    const answers = await Promise.all(uploads.map((upload) => upload.finish()))
+    expect(answers.map((answer) => ('status' in answer ? answer.status : answer.error))).toEqual([200, 200, 200, 200])
     expect(await exitCode).toBe(0)
     expect(shop.logs()).toMatch(/"msg":"stopped"/)
 
     const again = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
     try {
-      for (const answer of answers) expect((await fetch(`${again.url}${JSON.parse(answer.body).objectPath}`)).status).toBe(200)
+      for (const answer of answers) expect((await fetch(`${again.url}${JSON.parse((answer as { body: string }).body).objectPath}`)).status).toBe(200)
     } finally {
       await again.stop()
     }

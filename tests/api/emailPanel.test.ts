@@ -74,7 +74,7 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
     const orders = await admin.get('/cms-api/orders?depth=0')
     expect(orders.body.docs[0].accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect((await customer.get('/cms-api/globals/notifications')).status).toBe(403)
-    expect((await customer.get('/cms-api/payload-jobs/run?queue=mail')).status).toBe(401)
+    expect((await customer.get('/cms-api/payload-jobs/run?queue=mail')).status).toBe(403)
 
     const email = `${customer.username}@example.org`
     await new ApiClient(shop.url).post('/api/auth/forgot-password', { email })
@@ -91,7 +91,8 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
     expect([forgot.status, forgot.headers.get('location')]).toEqual([303, '/forgot-password'])
     const reset = await fetch(`${shop.url}/cms/reset/abc123`, { redirect: 'manual' })
     expect([reset.status, reset.headers.get('location')]).toEqual([303, '/reset-password?token=abc123'])
+    // GraphQL (and its forgotPasswordUser mutation, which would mail Payload's own text) is off.
     const graphql = await new ApiClient(shop.url).post('/cms-api/graphql', { query: `mutation { forgotPasswordUser(username: "${customer.username}") }` })
-    expect(JSON.stringify(graphql.body)).toMatch(/forgot-password/)
+    expect(graphql.status).toBe(404)
   })
 })

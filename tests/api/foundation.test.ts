@@ -1,26 +1,35 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { ABOUT_DEFAULTS, FOOTER_DEFAULTS, TEXT_DEFAULTS } from '../../shared/settingsDefaults'
 import { ApiClient } from '../support/apiClient'
-import { startShop, type Shop } from '../support/shopProcess'
+import { SERVER_COMMAND, startShop, type Shop } from '../support/shopProcess'
+
+/** The migrations committed for the database this leg runs on, by name. */
+function committedMigrations(): string[] {
+  const dir = path.resolve(__dirname, '../../cms', process.env.TEST_DATABASE === 'mongodb' ? 'migrations-mongodb' : 'migrations')
+  const names = fs.readdirSync(dir).filter((file) => /^\d{8}_\d{6}_\w+\.ts$/.test(file)).map((file) => file.replace(/\.ts$/, ''))
+  expect(names.length).toBeGreaterThan(0)
+  return names
+}
 
 describe('a brand-new shop (production mode, empty database)', () => {
   let shop: Shop
   let api: ApiClient
-  let startedInMs: number
 
   beforeAll(async () => {
-    const started = Date.now()
-    shop = await startShop({ seed: 'none' })
-    startedInMs = Date.now() - started
+    shop = await startShop({ seed: 'none', emptyDatabase: true })
     api = new ApiClient(shop.url)
   })
   afterAll(() => shop?.stop())
 
-  it('applies the committed migrations and answers the product list with [] within 10 s', async () => {
+  // How fast it starts is `npm run bench`'s to measure: a time limit here would fail on a busy machine.
+  it('applies the committed migrations and answers the product list with []', async () => {
     const res = await api.get('/api/products')
     expect(res.status).toBe(200)
     expect(res.body).toEqual([])
-    expect(startedInMs).toBeLessThan(10_000)
-    expect(shop.logs()).toMatch(/Migrated/)
+    // Each database has its own committed migrations (issue 15: MongoDB's are in cms/migrations-mongodb).
+    for (const name of committedMigrations()) expect(shop.logs()).toContain(`Migrated:  ${name}`)
   })
 
   it('reports that no administrator exists yet', async () => {
@@ -97,7 +106,7 @@ describe('a brand-new shop (production mode, empty database)', () => {
 describe('the demo seed', () => {
   let shop: Shop
   beforeAll(async () => {
-    shop = await startShop({ seed: 'demo' })
+    shop = await startShop({ seed: 'demo', emptyDatabase: true })
   })
   afterAll(() => shop?.stop())
 
@@ -142,7 +151,7 @@ describe('the demo seed', () => {
 describe('a bad configuration', () => {
   it('stops start with a message that names the variable', async () => {
     const { spawnSync } = await import('node:child_process')
-    const result = spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/server.ts'], {
+    const result = spawnSync(process.execPath, SERVER_COMMAND, {
       cwd: `${__dirname}/../..`,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: 'eighty', DATABASE_URI: 'postgres://nope', PAYLOAD_SECRET: 'x'.repeat(40) },
       encoding: 'utf8',

@@ -15,6 +15,23 @@ const PRODUCTS = 30
 /** Cards in the server-rendered page (FIRST_CARDS in storefront/src/features/products/lib/useCardsAsScrolled.ts). */
 const FIRST_CARDS = 8
 
+type IntersectionReports = { intersectionReports: boolean[] }
+
+/** In the page, before its scripts: records whether each IntersectionObserver report saw its target near (the list's end watcher is the page's only observer). */
+function recordIntersectionReports() {
+  const reports: boolean[] = []
+  ;(window as unknown as IntersectionReports).intersectionReports = reports
+  const Native = window.IntersectionObserver
+  window.IntersectionObserver = class extends Native {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      super((entries, observer) => {
+        reports.push(entries.some((entry) => entry.isIntersecting))
+        callback(entries, observer)
+      }, options)
+    }
+  }
+}
+
 describe('a long catalogue', () => {
   let shop: Shop
   let browser: Browser
@@ -41,19 +58,21 @@ describe('a long catalogue', () => {
 
       const { context, page } = await openPage(browser, shop.url, PHONE)
       try {
+        await page.addInitScript(recordIntersectionReports)
         await page.goto(path)
-        await page.waitForLoadState('load')
-        await page.waitForTimeout(500)
-        // Hydrated, not yet scrolled: the phone has rendered only the first cards.
+        // Hydrated, not yet scrolled: the list's end is reported far from the viewport, so the phone
+        // keeps only the first cards (waiting for that report, not for a fixed time).
+        await page.waitForFunction(() => (window as unknown as IntersectionReports).intersectionReports.length > 0)
+        expect(await page.evaluate(() => (window as unknown as IntersectionReports).intersectionReports)).not.toContain(true)
         expect(await page.getByRole('article').count()).toBe(FIRST_CARDS)
 
-        const last = productCard(page, `Catalogue item ${PRODUCTS}`)
-        for (let scrolls = 0; scrolls < 20 && !(await last.isVisible()); scrolls += 1) {
-          await page.mouse.wheel(0, 2000)
-          await page.waitForTimeout(200)
+        // Each scroll to the end of the page brings the next batch.
+        for (let shown = FIRST_CARDS; shown < PRODUCTS; shown = await page.getByRole('article').count()) {
+          await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight))
+          await page.waitForFunction((before) => document.querySelectorAll('article').length > before, shown)
         }
-        await last.waitFor()
         expect(await page.getByRole('article').count()).toBe(PRODUCTS)
+        await productCard(page, `Catalogue item ${PRODUCTS}`).waitFor()
         // Cards keep their order as they arrive.
         const names = await page.getByRole('article').getByRole('heading').allTextContents()
         expect(names).toEqual(Array.from({ length: PRODUCTS }, (_, i) => `Catalogue item ${i + 1}`))

@@ -139,15 +139,16 @@ describe('storefront as a guest', () => {
         ['L (Out of Stock)', true],
         ['XL', false],
       ])
+      // Before a size is chosen Add to Cart is an available action that asks for one (issue 17).
       const add = tee.getByRole('button', { name: 'Add to Cart' })
-      expect(await add.getAttribute('aria-disabled')).toBe('true')
-      await add.click({ force: true })
+      expect(await add.isEnabled()).toBe(true)
+      expect(await add.getAttribute('aria-disabled')).toBeNull()
+      await add.click()
       await expectToast(page, 'Size required', 'Please select a size before adding to cart')
       expect(await guestCart(page)).toBeNull()
 
       await tee.getByLabel('Size').selectOption('M')
       await tee.getByText('8 in stock').waitFor()
-      expect(await add.getAttribute('aria-disabled')).toBeNull()
       await tee.getByLabel('Size').selectOption('XL')
       await tee.getByText('3 in stock').waitFor()
 
@@ -198,8 +199,8 @@ describe('storefront as a guest', () => {
       await page.getByRole('button', { name: `Decrease quantity of ${TEE} (M)` }).click()
       await summaryValue(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
 
-      // A decrease to 0 is ignored; removal is its own action.
-      await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).click()
+      // A decrease to 0 is ignored: at 1 the minus button is disabled; removal is its own action.
+      expect(await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).isDisabled()).toBe(true)
       expect(await lineQuantity(page, CAP)).toBe(1)
       await page.getByRole('button', { name: `Remove ${CAP} from cart` }).click()
       await expectToast(page, 'Item removed', 'Item removed from cart successfully')

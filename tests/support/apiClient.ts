@@ -7,7 +7,11 @@ export type ApiResponse<T = any> = { status: number; body: T; text: string; head
 export class ApiClient {
   private cookies = new Map<string, string>()
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request, e.g. X-Forwarded-For to play a visitor from another address. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   get<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, undefined, headers)
@@ -48,7 +52,7 @@ export class ApiClient {
   }
 
   private async send<T>(method: string, path: string, init: { body?: BodyInit; headers: Record<string, string> }): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...init.headers }
+    const headers: Record<string, string> = { ...this.headers, ...init.headers }
     const cookie = this.cookieHeader()
     if (cookie) headers.cookie = cookie
     const url = path.startsWith('http') ? path : `${this.baseUrl}${path}`

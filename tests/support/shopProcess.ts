@@ -1,6 +1,8 @@
 /**
- * Runs the real shop (cms/server.ts) in a child process on a free port, against a temporary
- * SQLite file (or the MongoDB leg's replica set), exactly as `npm start` would in production.
+ * Runs the real shop (the compiled server, dist/server/server.mjs) in a child process on a free
+ * port, against a temporary SQLite file (or the MongoDB leg's replica set), exactly as `npm start`
+ * would in production. The test suite's global setup (tests/support/serverGlobalSetup.ts) rebuilds
+ * the server when its sources changed and makes the migrated template database copied here.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -21,11 +23,24 @@ export type ShopOptions = {
   databaseName?: string
   /** Stop collecting the log once started (load tests write a line per request). */
   discardLogsAfterStart?: boolean
+  /**
+   * Start on a brand-new, empty SQLite file that the shop migrates (and seeds) itself, like a new
+   * shop. By default a new data folder starts from a copy of the suite's template: the database
+   * the same server migrated (and, for `seed: 'demo'`, seeded with its images) once per run.
+   */
+  emptyDatabase?: boolean
+  /**
+   * How the shop is started: the compiled server under node (default), or `npm start` in a process
+   * group of its own, as a terminal or systemd runs it (for `signalGroup`).
+   */
+  launcher?: 'node' | 'npm start'
 }
 
 export type Shop = {
   url: string
   port: number
+  /** The server process (memory measurements read /proc/<pid>). */
+  pid: number
   dataDir: string
   databaseUri: string
   databaseName: string
@@ -34,18 +49,35 @@ export type Shop = {
   stop: () => Promise<number | null>
   /** SIGKILL: no chance to clean up. */
   kill: () => Promise<void>
+  /** Signals the whole process group, as Ctrl-C, systemd or `kill -- -PGID` do (`launcher: 'npm start'` only). */
+  signalGroup: (signal: NodeJS.Signals) => void
+  /** Resolves with the exit code once the launched process has ended and its output is read. */
+  exited: Promise<number | null>
+  /** Polls the log for `pattern`: true once it shows, false if the process ended without it. */
+  untilLogged: (pattern: RegExp) => Promise<boolean>
 }
 
 // The project root: jest and every npm script run from it.
 const ROOT = process.cwd()
 const START_TIMEOUT_MS = 60_000
+/** What `npm start` runs (scripts/buildServer.mjs); --conditions=production: docs/decisions/0002. */
+export const SERVER_COMMAND = ['--conditions=production', 'dist/server/server.mjs']
+/** Set by the global setup (tests/support/sqliteTemplates.ts): the migrated database, and the seeded data folder. */
+export const SQLITE_TEMPLATE_ENV = 'SHOP_TEST_SQLITE_TEMPLATE'
+export const DEMO_TEMPLATE_ENV = 'SHOP_TEST_DEMO_TEMPLATE'
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+  if (!fs.existsSync(path.join(ROOT, SERVER_COMMAND[1]))) {
+    throw new Error('The server is not compiled: run the tests with jest (its global setup builds it) or `npm run build`.')
+  }
+  const dataDir = options.dataDir ?? newDataDir(options)
   const databaseName = options.databaseName ?? `shop_${randomBytes(6).toString('hex')}`
   const databaseUri = databaseUriFor(dataDir, databaseName)
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'cms/server.ts'], {
+  const viaNpm = options.launcher === 'npm start'
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, SERVER_COMMAND]
+  const child = spawn(command, args, {
     cwd: ROOT,
+    detached: viaNpm,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -70,43 +102,70 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   child.stdout!.on('data', (chunk) => collecting && (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': every line the process wrote has been read by then.
+    child.on('close', (code, signal) => {
       if (signal) output += `\n[shop process ended by ${signal}]`
       resolve(code)
     }),
   )
 
-  const port = await waitForPort(child, () => output, exited)
+  const killAll = () => (viaNpm ? process.kill(-child.pid!, 'SIGKILL') : child.kill('SIGKILL'))
+  const port = await waitForPort(child, () => output, exited, killAll)
   if (options.discardLogsAfterStart) collecting = false
   const url = `http://127.0.0.1:${port}`
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     databaseUri,
     databaseName,
     logs: () => output,
+    exited,
+    untilLogged: async (pattern) => {
+      let ended = false
+      void exited.then(() => (ended = true))
+      for (;;) {
+        if (pattern.test(output)) return true
+        if (ended) return false
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
       return exited
     },
     kill: async () => {
-      if (child.exitCode === null) child.kill('SIGKILL')
+      if (child.exitCode === null) killAll()
       await exited
+    },
+    signalGroup: (signal) => {
+      if (!viaNpm) throw new Error("signalGroup needs launcher: 'npm start' (other shops share the test runner's process group)")
+      process.kill(-child.pid!, signal)
     },
   }
 }
 
+/** A new data folder, holding a copy of the suite's template unless told otherwise. */
+function newDataDir(options: ShopOptions): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+  if (options.emptyDatabase || process.env.TEST_DATABASE === 'mongodb') return dataDir
+  const demo = process.env[DEMO_TEMPLATE_ENV]
+  const migrated = process.env[SQLITE_TEMPLATE_ENV]
+  if (options.seed === 'demo' && demo) fs.cpSync(demo, dataDir, { recursive: true })
+  else if (migrated) fs.copyFileSync(migrated, path.join(dataDir, 'shop.db'))
+  return dataDir
+}
+
 function databaseUriFor(dataDir: string, databaseName: string): string {
   if (process.env.TEST_DATABASE === 'mongodb') {
-    const base = new URL(process.env.TEST_MONGODB_URI!)
-    base.pathname = `/${databaseName}`
-    return base.toString()
+    // The leg's URI with this shop's database in its path (a list of hosts is no WHATWG URL).
+    return process.env.TEST_MONGODB_URI!.replace(/^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?/, `$1/${databaseName}`)
   }
   return `file:${path.join(dataDir, 'shop.db')}`
 }
 
-async function waitForPort(child: ChildProcess, logs: () => string, exited: Promise<number | null>): Promise<number> {
+async function waitForPort(child: ChildProcess, logs: () => string, exited: Promise<number | null>, killAll: () => void): Promise<number> {
   const deadline = Date.now() + START_TIMEOUT_MS
   let done = false
   void exited.then(() => (done = true))
@@ -116,6 +175,6 @@ async function waitForPort(child: ChildProcess, logs: () => string, exited: Prom
     if (done || child.exitCode !== null) throw new Error(`The shop exited (code ${child.exitCode}) before listening:\n${logs()}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  child.kill('SIGKILL')
+  killAll()
   throw new Error(`The shop did not start in ${START_TIMEOUT_MS / 1000} s:\n${logs()}`)
 }

@@ -13,6 +13,8 @@ export type MailBlock =
   | { type: 'items'; items: MailItem[]; totals: { label: string; value: string; strong?: boolean }[] }
   /** Small print. */
   | { type: 'note'; text: string }
+  /** Small print ending in a link (an unsubscribe link): the bare link in text. */
+  | { type: 'link'; text: string; label: string; url: string }
 
 export type MailItem = { name: string; size: string | null; quantity: number; lineTotal: string }
 

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/money'
+import { formatCents, formatShipping } from '../../../shared/money'
 import type { Order } from '../../payload-types'
 import type { MailBlock } from './mailBlocks'
 
@@ -14,7 +14,7 @@ export function orderItemsBlock(order: Order): MailBlock {
     })),
     totals: [
       { label: 'Subtotal', value: formatCents(order.subtotalCents) },
-      { label: 'Shipping', value: order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents) },
+      { label: 'Shipping', value: formatShipping(order.shippingCents) },
       { label: 'Processing fee', value: formatCents(order.feeCents) },
       { label: 'Total', value: formatCents(order.totalCents), strong: true },
     ],

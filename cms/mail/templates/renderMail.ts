@@ -67,6 +67,8 @@ function blockHtml(block: MailBlock): string {
       return `<h2 style="margin:22px 0 10px;font-size:17px;line-height:1.3;color:${COLOR.text}">${escapeHtml(block.text)}</h2>`
     case 'note':
       return `<p style="margin:14px 0 0;font-size:13px;line-height:1.5;color:${COLOR.muted}">${lines(block.text)}</p>`
+    case 'link':
+      return `<p style="margin:14px 0 0;font-size:13px;line-height:1.5;color:${COLOR.muted}">${lines(block.text)} <a href="${escapeHtml(block.url)}" style="color:${COLOR.ocean}">${escapeHtml(block.label)}</a></p>`
     case 'button':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 18px"><tr><td style="border-radius:8px;background:${COLOR.primary}">
 <a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 22px;font-size:16px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(block.label)}</a>
@@ -116,6 +118,8 @@ function blockText(block: MailBlock): string {
       return `${block.text}\n${'-'.repeat(Math.min(block.text.length, 60))}`
     case 'button':
       return `${block.label}: ${block.url}`
+    case 'link':
+      return `${block.text} ${block.label}: ${block.url}`
     case 'details':
       return block.rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, '\n  ')}`).join('\n')
     case 'items':

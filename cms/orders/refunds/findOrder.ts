@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors'
 import type { Order } from '../../payload-types'
 
 export async function findOrder(payload: Payload, id: string): Promise<Order> {
-  if (!isDocumentId(id)) throw notFound('Order not found')
+  if (!isDocumentId(payload.db, id)) throw notFound('Order not found')
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!order) throw notFound('Order not found')
   return order

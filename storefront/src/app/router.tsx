@@ -11,6 +11,8 @@ import { ShopRoute } from './routes/ShopRoute'
 const pages: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'shop', element: <ShopRoute /> },
+  { path: 'products/:id', element: lazyRoute(() => import('./routes/ProductRoute'), 'ProductRoute') },
+  { path: 'newsletter/:action', element: lazyRoute(() => import('./routes/NewsletterLinkRoute'), 'NewsletterLinkRoute') },
   { path: 'cart', element: lazyRoute(() => import('./routes/CartRoute'), 'CartRoute') },
   { path: 'checkout', element: lazyRoute(() => import('./routes/CheckoutRoute'), 'CheckoutRoute') },
   { path: 'order-confirmation', element: lazyRoute(() => import('./routes/OrderConfirmationRoute'), 'OrderConfirmationRoute') },

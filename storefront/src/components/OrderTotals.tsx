@@ -1,5 +1,5 @@
 import type { ApiOrder } from '@shared/api'
-import { formatPrice } from '@shared/money'
+import { formatPrice, formatShipping, toCents } from '@shared/money'
 
 import { cn } from '@/lib/cn'
 
@@ -20,7 +20,7 @@ export function OrderTotals({ order, shippingLabel = 'Shipping', className }: Or
       </div>
       <div className="flex justify-between">
         <dt className="text-muted-foreground">{shippingLabel}</dt>
-        <dd className="tabular-nums">{formatPrice(order.shippingCost)}</dd>
+        <dd className="tabular-nums">{formatShipping(toCents(order.shippingCost) ?? 0)}</dd>
       </div>
       <div className="flex justify-between">
         <dt className="text-muted-foreground">Processing fee</dt>

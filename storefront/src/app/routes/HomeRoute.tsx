@@ -1,4 +1,5 @@
 import { PageTitle } from '@/components/PageTitle'
+import { OrderConfirmationSlot } from '@/features/checkout/components/OrderConfirmationSlot'
 import { HeroSection } from '@/features/content/components/HeroSection'
 import { ImpactSection } from '@/features/content/components/ImpactSection'
 
@@ -6,11 +7,12 @@ import { HomeProductsSection } from '../shop/HomeProductsSection'
 
 const PRODUCTS_ID = 'products'
 
-/** Spec §2 home: hero, shop section, impact section. */
+/** Spec §2 home: hero, shop section, impact section; above them a guest's order confirmation after a purchase. */
 export function HomeRoute() {
   return (
     <>
       <PageTitle />
+      <OrderConfirmationSlot />
       <HeroSection targetId={PRODUCTS_ID} />
       <HomeProductsSection id={PRODUCTS_ID} />
       <ImpactSection />

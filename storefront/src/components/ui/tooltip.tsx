@@ -4,26 +4,32 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+export const TOOLTIP_DELAY_MS = 700
+
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={300}>
       {children}
     </TooltipPrimitive.Provider>
   )
 }
 
-/** A short text shown on hover or focus; the trigger keeps its own accessible name. */
+/** A short text shown on hover or focus; the trigger keeps its own accessible name. Controlled when `open` is given. */
 export function Tooltip({
   label,
   children,
   side = 'top',
+  open,
+  onOpenChange,
 }: {
   label: string
   children: ReactNode
   side?: ComponentProps<typeof TooltipPrimitive.Content>['side']
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
 }) {
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content

@@ -10,10 +10,16 @@ import { ProfileForm } from './ProfileForm'
 export const ACCOUNT_TABS = ['profile', 'orders', 'payments'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
-type AccountPageProps = { user: ApiUser; tab: AccountTab; onTabChange: (tab: AccountTab) => void }
+type AccountPageProps = {
+  user: ApiUser
+  tab: AccountTab
+  onTabChange: (tab: AccountTab) => void
+  /** The shop takes demo payments: no card is ever saved. */
+  demoPayments?: boolean
+}
 
 /** Spec §2: 'My Account' with the Profile, Orders and Payments tabs. */
-export function AccountPage({ user, tab, onTabChange }: AccountPageProps) {
+export function AccountPage({ user, tab, onTabChange, demoPayments = false }: AccountPageProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
@@ -42,7 +48,7 @@ export function AccountPage({ user, tab, onTabChange }: AccountPageProps) {
         </TabsContent>
         <TabsContent value="payments">
           <h2 className="sr-only">Saved cards</h2>
-          <PaymentsTab />
+          <PaymentsTab demoPayments={demoPayments} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,9 +1,10 @@
 import type { ApiOrder } from '@shared/api'
-import { formatPrice } from '@shared/money'
+import { formatCents, formatPrice, lineTotalCents, toCents } from '@shared/money'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { DemoOrderBadge } from '@/components/DemoOrderBadge'
+import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -12,7 +13,6 @@ import { formatLongDate } from '@/lib/formatLongDate'
 
 import { useOrder } from '../api/getOrder'
 import { orderNumber } from '../lib/orderDisplay'
-import { OrderStatusBadge } from './OrderStatusBadge'
 
 export function OrderCard({ order }: { order: ApiOrder }) {
   const [expanded, setExpanded] = useState(false)
@@ -32,7 +32,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">Order #{orderNumber(order.id)}</h3>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} className="capitalize" />
             {order.demo && <DemoOrderBadge />}
           </div>
           <p className="text-sm text-muted-foreground">{formatLongDate(order.createdAt)}</p>
@@ -52,9 +52,12 @@ export function OrderCard({ order }: { order: ApiOrder }) {
                 <span>
                   {item.productName}
                   {item.size && <span className="text-muted-foreground"> ({item.size})</span>}
-                  <span className="text-muted-foreground"> × {item.quantity}</span>
+                  <span className="block text-muted-foreground">
+                    {item.quantity} × {formatPrice(item.price)}
+                  </span>
                 </span>
-                <span className="tabular-nums">{formatPrice(item.price)}</span>
+                {/* The line's total: what the quantity cost, as the summary adds it up. */}
+                <span className="font-medium tabular-nums">{formatCents(lineTotalCents(toCents(item.price) ?? 0, item.quantity))}</span>
               </li>
             ))}
           </ul>

@@ -10,7 +10,10 @@ import { SavedCardItem } from './SavedCardItem'
 /** Spec §9: two skeletons while the saved cards load. */
 const SKELETON_COUNT = 2
 
-export function PaymentsTab() {
+/** In demo payment mode no card is ever taken, so none is saved: the empty state says so. */
+export const DEMO_NO_SAVED_CARDS = 'This is a demo shop: no card is charged or saved, so none will appear here.'
+
+export function PaymentsTab({ demoPayments = false }: { demoPayments?: boolean }) {
   const methods = usePaymentMethods()
   if (methods.isPending) {
     return (
@@ -31,7 +34,13 @@ export function PaymentsTab() {
     )
   }
   if (methods.data.length === 0) {
-    return <EmptyState icon={CreditCard} title="No Saved Cards" text="Payment methods will be saved during checkout" />
+    return (
+      <EmptyState
+        icon={CreditCard}
+        title="No Saved Cards"
+        text={demoPayments ? DEMO_NO_SAVED_CARDS : 'Payment methods will be saved during checkout'}
+      />
+    )
   }
   return (
     <div className="grid gap-4">

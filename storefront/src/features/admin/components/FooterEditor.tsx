@@ -13,6 +13,7 @@ import { saveWithToast } from '../lib/saveWithToast'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
+import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { SettingsSection } from './SettingsSection'
 import { TextareaField } from './TextareaField'
 
@@ -63,6 +64,7 @@ function FooterForm({ initial }: { initial: FooterSettings }) {
       </SettingsSection>
       <SettingsSection title="Newsletter">
         <TextareaField label="Newsletter Text" rows={3} maxLength={2000} {...field('newsletterText')} />
+        <NewsletterSubscribers />
       </SettingsSection>
       <SettingsSection title="Social Links" description="Full addresses starting with https://. A button with an empty address does nothing.">
         <FormField label="Facebook URL" type="url" inputMode="url" placeholder="https://facebook.com/..." {...field('facebookUrl')} />

@@ -1,6 +1,7 @@
 import '@uppy/core/css/style.min.css'
 import '@uppy/dashboard/css/style.min.css'
 
+import { IMAGE_EXTENSIONS, IMAGE_MIME_TYPES, IMAGE_TYPES_IN_WORDS } from '@shared/images'
 import Uppy, { type Meta } from '@uppy/core'
 import DashboardModal from '@uppy/react/dashboard-modal'
 import XHRUpload from '@uppy/xhr-upload'
@@ -35,7 +36,9 @@ function createUploader(maxFileSize: number) {
   const uppy = new Uppy<Meta, UploadBody>({
     autoProceed: true,
     allowMultipleUploadBatches: false,
-    restrictions: { maxNumberOfFiles: 1, allowedFileTypes: ['image/*'], maxFileSize },
+    restrictions: { maxNumberOfFiles: 1, allowedFileTypes: [...IMAGE_MIME_TYPES, ...IMAGE_EXTENSIONS], maxFileSize },
+    // Spec §5's 'You can only upload: {types}', with the types in words instead of "image/jpeg, .jpg, …".
+    locale: { strings: { youCanOnlyUploadFileTypes: `You can only upload: ${IMAGE_TYPES_IN_WORDS}` }, pluralize: (count) => (count === 1 ? 0 : 1) },
   })
   uppy.use(XHRUpload<Meta, UploadBody>, {
     method: 'PUT',
@@ -123,7 +126,7 @@ export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, on
         closeAfterFinish
         closeModalOnClickOutside
         proudlyDisplayPoweredByUppy={false}
-        note={note}
+        note={`${note} ${IMAGE_TYPES_IN_WORDS}.`}
         theme="light"
         locale={{ strings: UPLOADER_STRINGS }}
       />

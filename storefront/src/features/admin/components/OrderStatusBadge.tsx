@@ -1,15 +1,10 @@
 import type { OrderStatus } from '@shared/orderStatus'
 
-import { Badge } from '@/components/ui/badge'
+import { OrderStatusBadge as StatusBadge } from '@/components/OrderStatusBadge'
 
 import { statusDisplay } from '../lib/orderDisplay'
 
-/** The order's payment and fulfilment state, in words a volunteer uses. */
+/** The order's payment and fulfilment state, in words a volunteer uses, in the shop's one set of status colours. */
 export function OrderStatusBadge({ status, demo = false }: { status: OrderStatus; demo?: boolean }) {
-  const display = statusDisplay(status, demo)
-  return (
-    <Badge variant={display.variant} className={display.className}>
-      {display.label}
-    </Badge>
-  )
+  return <StatusBadge status={status} label={statusDisplay(status, demo).label} />
 }

@@ -3,4 +3,5 @@ export const adminQueryKeys = {
   checkAdmin: () => ['auth', 'check-admin'] as const,
   orders: () => ['admin', 'orders'] as const,
   notifications: () => ['admin', 'settings', 'notifications'] as const,
+  subscribers: () => ['admin', 'subscribers'] as const,
 }

@@ -1,25 +1,23 @@
 import type { ApiAdminOrder } from '@shared/api'
 import type { OrderStatus } from '@shared/orderStatus'
 
-import type { BadgeVariant } from '@/components/ui/badge'
-
 /** Spec §9: an order's number is the first 8 characters of its id. */
 export function orderNumber(id: string): string {
   return id.slice(0, 8)
 }
 
-/** What each status means for the person packing orders. */
-export const STATUS_DISPLAY: Record<OrderStatus, { label: string; variant: BadgeVariant; className?: string }> = {
-  pending: { label: 'Awaiting payment', variant: 'secondary' },
-  completed: { label: 'Paid · to fulfil', variant: 'default', className: 'bg-ocean text-ocean-foreground' },
-  fulfilled: { label: 'Fulfilled', variant: 'outline', className: 'border-success text-success' },
-  cancelled: { label: 'Cancelled', variant: 'destructive' },
-  refunded: { label: 'Refunded', variant: 'secondary' },
+/** What each status means for the person packing orders (its colour: components/OrderStatusBadge). */
+export const STATUS_DISPLAY: Record<OrderStatus, { label: string }> = {
+  pending: { label: 'Awaiting payment' },
+  completed: { label: 'Paid · to fulfil' },
+  fulfilled: { label: 'Fulfilled' },
+  cancelled: { label: 'Cancelled' },
+  refunded: { label: 'Refunded' },
 }
 
 /** A demo order was never paid: its open status must not say "Paid" (its "Demo — not paid" badge explains). */
 export function statusDisplay(status: OrderStatus, demo: boolean) {
-  const display = STATUS_DISPLAY[status] ?? { label: status, variant: 'secondary' as const }
+  const display = STATUS_DISPLAY[status] ?? { label: status }
   return demo && status === 'completed' ? { ...display, label: 'To fulfil' } : display
 }
 

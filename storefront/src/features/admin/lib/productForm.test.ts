@@ -11,6 +11,7 @@ const product: ApiProduct = {
   imageVariants: [],
   sizes: ['M', 'S'],
   sizeInventory: { S: 3 },
+  stock: null,
 }
 
 describe('the Add/Edit Product form (spec §4, §5)', () => {

@@ -4,7 +4,7 @@ import type { ApiUser } from '@shared/api'
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-/** The signed-in user, or null when signed out (the server answers 401). */
+/** The signed-in user, or null when signed out (the server answers null; a 401 means the same). */
 export async function getUser(): Promise<ApiUser | null> {
   try {
     return await apiFetch<ApiUser>('GET', '/api/auth/user')

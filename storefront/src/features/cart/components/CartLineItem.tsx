@@ -1,5 +1,6 @@
 import { formatCents, formatPrice, lineTotalCents, toCents } from '@shared/money'
 import { Minus, Plus, Trash2 } from 'lucide-react'
+import { useId } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Button } from '@/components/ui/button'
@@ -14,6 +15,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const busy = update.isPending || remove.isPending
   const { product, size, quantity } = line
   const label = size ? `${product.name} (${size})` : product.name
+  const atOne = quantity <= 1
+  const atOneId = useId()
 
   function change(by: 1 | -1) {
     const next = quantity + by
@@ -55,16 +58,22 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </div>
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center rounded-lg border border-input" role="group" aria-label={`Quantity of ${label}`}>
+            {/* At 1 it stays focusable, announced as unavailable with the reason (spec §4: a decrease to 0 is ignored). */}
             <Button
               variant="ghost"
               size="icon"
               className="rounded-r-none"
               aria-label={`Decrease quantity of ${label}`}
+              aria-disabled={atOne || undefined}
+              aria-describedby={atOne ? atOneId : undefined}
               disabled={busy}
               onClick={() => change(-1)}
             >
               <Minus aria-hidden="true" />
             </Button>
+            <span id={atOneId} hidden>
+              The quantity is 1, the smallest there is. To take {label} out of your cart, use Remove.
+            </span>
             <output aria-live="polite" aria-label={`Quantity of ${label}`} className="w-9 text-center text-sm font-semibold tabular-nums">
               {quantity}
             </output>

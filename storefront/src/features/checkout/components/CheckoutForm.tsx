@@ -23,6 +23,8 @@ type CheckoutFormProps = {
   config: PaymentConfig
   intent: CheckoutIntent | null
   submitting: boolean
+  /** The payment is made: its delivery method can no longer change. */
+  deliveryLocked?: boolean
   submitRef: RefObject<HTMLButtonElement | null>
   onFieldChange: (field: CheckoutTextField, value: string) => void
   onDeliveryMethodChange: (method: DeliveryMethod) => void
@@ -31,7 +33,7 @@ type CheckoutFormProps = {
 
 /** Spec §2: the four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit } = props
+  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit } = props
   // The payment panel that is ready offers its confirmer here; the submit reads it.
   const confirmer = useRef<PaymentConfirmer | null>(null)
   const setConfirmer = useCallback((next: PaymentConfirmer | null) => {
@@ -47,7 +49,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <form noValidate onSubmit={handleSubmit} aria-label="Checkout" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid min-w-0 gap-6">
         <ContactCard values={values} errors={errors} onChange={onFieldChange} />
-        <DeliveryCard values={values} errors={errors} disabled={submitting} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
+        <DeliveryCard values={values} errors={errors} disabled={submitting || deliveryLocked} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
         <PaymentCard config={config} intent={intent} onConfirmerChange={setConfirmer} />
       </div>
       <OrderSummaryCard lines={lines} totals={totals} pricesChanged={pricesChanged} className="lg:sticky lg:top-24">

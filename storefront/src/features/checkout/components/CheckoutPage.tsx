@@ -1,4 +1,4 @@
-import type { ApiOrder } from '@shared/api'
+import type { ApiPlacedOrder } from '@shared/api'
 import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
@@ -11,12 +11,13 @@ import { toast } from '@/lib/toast'
 import { usePaymentIntent } from '../api/createPaymentIntent'
 import { usePaymentConfig } from '../api/getPaymentConfig'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
-import { checkoutFieldId, type CheckoutTextField, EMPTY_CHECKOUT_FORM } from '../lib/checkoutForm'
+import { checkoutFieldId, type CheckoutFormValues, type CheckoutTextField, EMPTY_CHECKOUT_FORM } from '../lib/checkoutForm'
 import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
-import { intentFailureMessage, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
+import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
 import { type CheckoutFormErrors, firstCheckoutError, validateCheckoutForm } from '../lib/validateCheckoutForm'
 import { CheckoutForm } from './CheckoutForm'
+import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
 import { PaymentInitError } from './PaymentInitError'
 
 export type CheckoutCart = { lines: CheckoutLine[]; subtotalCents: number; isPending: boolean; isError: boolean }
@@ -25,14 +26,27 @@ type CheckoutPageProps = {
   cart: CheckoutCart
   /** Undefined while the session is being checked. */
   signedIn: boolean | undefined
+  /** A signed-in buyer's name, e-mail and phone: they fill the empty contact fields once (still editable). */
+  prefill?: Pick<CheckoutFormValues, 'customerName' | 'customerEmail' | 'customerPhone'>
   /** Toast, clear the cart, go on (the app layer knows the cart and the routes). */
-  onOrderPlaced: (order: ApiOrder) => void
+  onOrderPlaced: (order: ApiPlacedOrder) => void
 }
 
 /** Spec §2 /checkout and §4 Checkout: loading, empty cart, payment not initialized, or the form. */
-export function CheckoutPage({ cart, signedIn, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: CheckoutPageProps) {
   const config = usePaymentConfig()
   const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)
+  // Applied once, to fields still empty: nothing the buyer typed is ever replaced.
+  const [prefilled, setPrefilled] = useState(false)
+  if (prefill && !prefilled) {
+    setPrefilled(true)
+    setValues((current) => ({
+      ...current,
+      customerName: current.customerName || prefill.customerName,
+      customerEmail: current.customerEmail || prefill.customerEmail,
+      customerPhone: current.customerPhone || prefill.customerPhone,
+    }))
+  }
   const [errors, setErrors] = useState<CheckoutFormErrors>({})
   const submit = useSubmitCheckout()
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -54,9 +68,14 @@ export function CheckoutPage({ cart, signedIn, onOrderPlaced }: CheckoutPageProp
   if (intent.data && !formShown) setFormShown(true)
 
   // After a failed payment the button is enabled again: give it focus back for keyboard users.
+  // (Paid but not recorded: the notice takes focus instead.)
+  const notRecorded = submit.error instanceof OrderNotRecordedError ? submit.error : null
   useEffect(() => {
-    if (submit.isError) submitRef.current?.focus()
-  }, [submit.isError])
+    if (submit.isError && !notRecorded) submitRef.current?.focus()
+  }, [submit.isError, notRecorded])
+  // Once paid, the delivery method is the payment's: another would need (and charge) a new payment.
+  const [paidIntent, setPaidIntent] = useState(false)
+  if (notRecorded && !paidIntent) setPaidIntent(true)
 
   // The server's prices win: the total on the button is the amount the intent charges.
   const serverSubtotal = intent.data?.amounts ? toCents(intent.data.amounts.subtotal) : null
@@ -86,6 +105,8 @@ export function CheckoutPage({ cart, signedIn, onOrderPlaced }: CheckoutPageProp
       {
         onSuccess: onOrderPlaced,
         onError: (err) => {
+          // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
+          if (err instanceof OrderNotRecordedError) return
           toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
           // That payment went back to the buyer: a new attempt needs a new intent.
           if (wasRefunded(err)) void intent.refetch()
@@ -114,6 +135,14 @@ export function CheckoutPage({ cart, signedIn, onOrderPlaced }: CheckoutPageProp
   } else if (!formShown) body = <Spinner label="Loading checkout..." />
   else {
     body = (
+      <>
+        {notRecorded && (
+          <div className="mb-6">
+            <PaidNotRecordedNotice email={values.customerEmail} demo={config.data.mode === 'demo'} signedIn={Boolean(signedIn)} detail={notRecorded.detail}>
+              <p>To finish it now, press Place Order again.</p>
+            </PaidNotRecordedNotice>
+          </div>
+        )}
       <CheckoutForm
         values={values}
         errors={errors}
@@ -123,11 +152,13 @@ export function CheckoutPage({ cart, signedIn, onOrderPlaced }: CheckoutPageProp
         config={config.data}
         intent={intent.data && !intent.isFetching ? intent.data : null}
         submitting={submit.isPending}
+        deliveryLocked={paidIntent}
         submitRef={submitRef}
         onFieldChange={changeField}
         onDeliveryMethodChange={changeDeliveryMethod}
         onSubmit={handleSubmit}
       />
+      </>
     )
   }
 

@@ -1,4 +1,4 @@
-import { type DeliveryMethod, formatCents, SHIPPING_CENTS } from '@shared/money'
+import { type DeliveryMethod, formatShipping, SHIPPING_CENTS } from '@shared/money'
 import { useId } from 'react'
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -50,7 +50,7 @@ export function DeliveryCard({ values, errors, disabled, onDeliveryMethodChange,
                   <span className="font-semibold">{option.label}</span>
                   <span className="text-sm text-muted-foreground">{option.detail}</span>
                 </span>
-                <span className="font-semibold tabular-nums">{cents === 0 ? 'Free' : formatCents(cents)}</span>
+                <span className="font-semibold tabular-nums">{formatShipping(cents)}</span>
               </label>
             )
           })}

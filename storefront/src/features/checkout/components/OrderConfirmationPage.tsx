@@ -1,8 +1,8 @@
-import type { ApiOrder } from '@shared/api'
+import type { ApiPlacedOrder } from '@shared/api'
 import { useMutation } from '@tanstack/react-query'
 import { AlertTriangle, CircleCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 
 import { PageTitle } from '@/components/PageTitle'
@@ -10,14 +10,16 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 
+import { usePaymentConfig } from '../api/getPaymentConfig'
 import { placeOrder } from '../api/placeOrder'
-import { paymentFailureMessage } from '../lib/paymentErrors'
+import { OrderNotRecordedError, paymentFailureMessage, wasRefused } from '../lib/paymentErrors'
 import { clearPendingCheckout, readPendingCheckout } from '../lib/pendingCheckout'
+import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
 
 type OrderConfirmationPageProps = {
   /** Undefined while the session is being checked. */
   signedIn: boolean | undefined
-  onOrderPlaced: (order: ApiOrder) => void
+  onOrderPlaced: (order: ApiPlacedOrder) => void
 }
 
 /**
@@ -33,21 +35,37 @@ export function OrderConfirmationPage({ signedIn, onOrderPlaced }: OrderConfirma
   const clientSecret = params.get('payment_intent_client_secret')
   const redirectStatus = params.get('redirect_status')
   const [pending] = useState(() => (paymentIntentId ? readPendingCheckout(paymentIntentId) : null))
-  const { mutate: place, isError: placeFailed, error: placeError } = useMutation({ mutationFn: placeOrder })
+  const config = usePaymentConfig()
+  const {
+    mutate: place,
+    isError: placeFailed,
+    isPending: placing,
+    error: placeError,
+  } = useMutation({
+    // The payment succeeded: a failure to record the order is not a failed payment.
+    mutationFn: (order: Parameters<typeof placeOrder>[0]) => placeOrder(order).catch((err: unknown) => Promise.reject(wasRefused(err) ? err : new OrderNotRecordedError(err))),
+  })
   const started = useRef(false)
   const paid = redirectStatus === 'succeeded'
 
-  useEffect(() => {
-    if (!paid || !pending || signedIn === undefined || started.current) return
-    started.current = true
+  const finish = useCallback(() => {
+    if (!pending) return
     place({ ...pending, clientSecret }, {
       onSuccess: (order) => {
         clearPendingCheckout()
         onOrderPlaced(order)
       },
-      onError: (err) => toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' }),
+      onError: (err) => {
+        if (!(err instanceof OrderNotRecordedError)) toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
+      },
     })
-  }, [paid, pending, clientSecret, signedIn, place, onOrderPlaced])
+  }, [pending, clientSecret, place, onOrderPlaced])
+
+  useEffect(() => {
+    if (!paid || !pending || signedIn === undefined || started.current) return
+    started.current = true
+    finish()
+  }, [paid, pending, signedIn, finish])
 
   const ordersLink = signedIn ? (
     <Button asChild size="lg">
@@ -80,6 +98,16 @@ export function OrderConfirmationPage({ signedIn, onOrderPlaced }: OrderConfirma
     )
   } else if (paid && pending && !placeFailed) {
     body = <Spinner label="Confirming your order..." showLabel className="min-h-[40vh]" />
+  } else if (placeError instanceof OrderNotRecordedError && pending) {
+    body = (
+      <PaidNotRecordedNotice email={pending.customerEmail} demo={config.data?.mode === 'demo'} signedIn={Boolean(signedIn)} detail={placeError.detail}>
+        <p>
+          <Button variant="outline" onClick={finish} disabled={placing}>
+            {placing ? 'Trying again...' : 'Try again now'}
+          </Button>
+        </p>
+      </PaidNotRecordedNotice>
+    )
   } else if (placeFailed) {
     body = (
       <Message title="We could not confirm your order" icon="warning">

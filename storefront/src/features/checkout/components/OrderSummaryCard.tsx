@@ -1,4 +1,4 @@
-import { formatCents, formatPrice, lineTotalCents, type OrderTotals, toCents } from '@shared/money'
+import { formatCents, formatPrice, formatShipping, lineTotalCents, type OrderTotals, toCents } from '@shared/money'
 import type { ReactNode } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
@@ -54,7 +54,7 @@ export function OrderSummaryCard({ lines, totals, pricesChanged, className, chil
         )}
         <dl className="grid gap-2 border-t border-border pt-4 text-sm">
           <SummaryRow term="Subtotal" value={formatCents(totals.subtotalCents)} />
-          <SummaryRow term="Shipping" value={totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)} />
+          <SummaryRow term="Shipping" value={formatShipping(totals.shippingCents)} />
           <SummaryRow term="Processing fee" value={formatCents(totals.feeCents)} />
           <div className="flex justify-between border-t border-border pt-3 text-base">
             <dt className="font-semibold">Total</dt>

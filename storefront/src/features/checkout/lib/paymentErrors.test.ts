@@ -1,6 +1,14 @@
 import { httpErrorMessage } from '../../../lib/httpErrorMessage'
 import { orderPlacedToast } from './orderPlacedToast'
-import { intentFailureMessage, PAYMENT_NOT_READY_MESSAGE, PaymentError, paymentFailureMessage, wasRefunded } from './paymentErrors'
+import {
+  intentFailureMessage,
+  OrderNotRecordedError,
+  PAYMENT_NOT_READY_MESSAGE,
+  PaymentError,
+  paymentFailureMessage,
+  wasRefunded,
+  wasRefused,
+} from './paymentErrors'
 
 const httpError = (status: number, body: string) => new Error(httpErrorMessage(status, body, 'Status'))
 
@@ -25,6 +33,17 @@ describe('checkout messages (spec §8)', () => {
     expect(wasRefunded(httpError(409, '{"message":"Still processing"}'))).toBe(false)
     expect(wasRefunded(httpError(400, '{"refunded":true}'))).toBe(false)
     expect(wasRefunded('409: {"refunded":true}')).toBe(false)
+  })
+
+  it('tells a refused order (refunded, or to refund by hand) from one that was paid but not recorded yet', () => {
+    const refunded = httpError(409, '{"message":"Tee (M) sold out while you were paying. Your payment has been refunded.","refunded":true}')
+    const refundByHand = httpError(502, '{"message":"Tee (M) sold out while you were paying. We could not refund your payment automatically.","refundFailed":true}')
+    expect([wasRefused(refunded), wasRefused(refundByHand)]).toEqual([true, true])
+    for (const notRecorded of [httpError(409, '{"message":"Your order is still being processed."}'), httpError(502, '<html>'), new TypeError('Failed to fetch')]) {
+      expect(wasRefused(notRecorded)).toBe(false)
+    }
+    expect(new OrderNotRecordedError(httpError(409, '{"message":"Your order is still being processed."}')).detail).toBe('Your order is still being processed.')
+    expect(new OrderNotRecordedError(new TypeError('Failed to fetch')).detail).toBeNull()
   })
 
   it('names the order by the number the account page shows', () => {

@@ -12,6 +12,22 @@ export class PaymentError extends Error {
   override name = 'PaymentError'
 }
 
+/**
+ * The payment went through but the order could not be recorded (the network dropped, the server
+ * was busy or refused the form). The buyer was charged once; retrying charges nothing, and the
+ * payment webhook completes the order anyway. Never a 'Payment failed'.
+ */
+export class OrderNotRecordedError extends Error {
+  override name = 'OrderNotRecordedError'
+  /** What the server said, when it said something (a network failure says nothing). */
+  readonly detail: string | null
+  constructor(cause: unknown) {
+    const detail = serverMessage(cause)
+    super(detail ?? 'The order could not be recorded', { cause })
+    this.detail = detail
+  }
+}
+
 /** The description of the 'Payment failed' toast: the provider's or server's message, else the spec's fallback. */
 export function paymentFailureMessage(err: unknown): string {
   if (err instanceof PaymentError) return err.message
@@ -29,11 +45,23 @@ export function intentFailureMessage(err: unknown): string {
  * the payment went back. That intent is spent: the checkout needs a new one.
  */
 export function wasRefunded(err: unknown): boolean {
+  return answerFlag(err, 409, 'refunded')
+}
+
+/**
+ * The order was refused after the payment: refunded (409 refunded), or to be refunded by hand
+ * (502 refundFailed). Either way it will not be completed, and the server's message says why.
+ */
+export function wasRefused(err: unknown): boolean {
+  return wasRefunded(err) || answerFlag(err, 502, 'refundFailed')
+}
+
+function answerFlag(err: unknown, status: number, flag: string): boolean {
   if (!(err instanceof Error)) return false
-  const match = /^409: (\{[\s\S]*\})$/.exec(err.message)
+  const match = new RegExp(`^${status}: (\\{[\\s\\S]*\\})$`).exec(err.message)
   if (!match) return false
   try {
-    return (JSON.parse(match[1]) as { refunded?: unknown }).refunded === true
+    return (JSON.parse(match[1]) as Record<string, unknown>)[flag] === true
   } catch {
     return false
   }

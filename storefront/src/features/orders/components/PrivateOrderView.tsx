@@ -2,23 +2,23 @@ import type { ApiPrivateOrder } from '@shared/api'
 import { formatCents, toCents } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
 
+import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
-import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate } from '@/lib/formatLongDate'
 
 /** What each status means for the buyer. */
-const STATUS_TEXT: Record<string, { label: string; detail: string; variant: 'default' | 'secondary' | 'destructive' }> = {
-  completed: { label: 'Paid', detail: 'We have your payment and are preparing your order.', variant: 'default' },
-  pending: { label: 'Pending', detail: 'We are waiting for your payment to complete.', variant: 'secondary' },
-  fulfilled: { label: 'Fulfilled', detail: 'Your order has been handed over or shipped.', variant: 'secondary' },
-  cancelled: { label: 'Cancelled', detail: 'This order has been cancelled.', variant: 'destructive' },
-  refunded: { label: 'Refunded', detail: 'Your payment for this order has been refunded.', variant: 'secondary' },
+const STATUS_TEXT: Record<string, { label: string; detail: string }> = {
+  completed: { label: 'Paid', detail: 'We have your payment and are preparing your order.' },
+  pending: { label: 'Pending', detail: 'We are waiting for your payment to complete.' },
+  fulfilled: { label: 'Fulfilled', detail: 'Your order has been handed over or shipped.' },
+  cancelled: { label: 'Cancelled', detail: 'This order has been cancelled.' },
+  refunded: { label: 'Refunded', detail: 'Your payment for this order has been refunded.' },
 }
 
 /** The order from a private link: status, items, totals and delivery. */
 export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
-  const status = STATUS_TEXT[order.status] ?? { label: order.status, detail: '', variant: 'secondary' as const }
+  const status = STATUS_TEXT[order.status] ?? { label: order.status, detail: '' }
   return (
     <div className="grid gap-4">
       <Card>
@@ -27,7 +27,7 @@ export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
             <CardTitle as="h1" className="text-2xl">
               Order #{orderNumber(order.id)}
             </CardTitle>
-            <Badge variant={status.variant}>{status.label}</Badge>
+            <OrderStatusBadge status={order.status} label={status.label} />
           </div>
           <p className="text-sm text-muted-foreground">
             Placed on {formatLongDate(order.createdAt)} by {order.customerName}

@@ -1,17 +1,17 @@
 import type { ApiProduct } from '@shared/api'
 import { formatPrice } from '@shared/money'
+import { productPath } from '@shared/routes'
 import type { Size } from '@shared/sizes'
-import { ShoppingCart } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
 
+import { NoBreakHyphens } from '@/components/NoBreakHyphens'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { toast } from '@/lib/toast'
 
-import { canAddToCart, isOutOfStock, stockOf } from '../lib/stock'
-import { SizeSelect } from './SizeSelect'
+import { isOutOfStock } from '../lib/stock'
+import { AddToCartControls } from './AddToCartControls'
 
 type ProductCardProps = {
   product: ApiProduct
@@ -27,25 +27,12 @@ type ProductCardProps = {
 /** Card images are drawn at most about 300 px wide: 1, 3 or 4 per row inside a 1280 px page. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw'
 
+/** Spec §2 product card: image, name, price, size selector, Add to Cart; image and name lead to the product's page. */
 export function ProductCard({ product, onAdd, adding, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
-  const [size, setSize] = useState<Size | null>(null)
   const nameId = useId()
-  const stockId = useId()
   const soldOut = isOutOfStock(product)
-  const sized = product.sizes.length > 0
-  const addable = canAddToCart(product, size)
+  const href = productPath(product.id)
 
-  function handleAdd() {
-    if (adding || soldOut) return
-    if (sized && !size) {
-      toast({ title: 'Size required', description: 'Please select a size before adding to cart', variant: 'destructive' })
-      return
-    }
-    if (!addable) return
-    onAdd(size)
-  }
-
-  const stock = size ? stockOf(product, size) : null
   return (
     <article
       aria-labelledby={nameId}
@@ -53,11 +40,12 @@ export function ProductCard({ product, onAdd, adding, priority = false, headingL
       // catalogue on a cheap phone); the intrinsic size keeps the scrollbar honest meanwhile.
       className="group flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow [contain-intrinsic-size:auto_520px] [content-visibility:auto] hover:shadow-md"
     >
-      <div className="relative aspect-square overflow-hidden bg-muted">
+      {/* The name's link is the one for keyboards and screen readers; the picture is a bigger target for fingers. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-square overflow-hidden bg-muted">
         <ResponsiveImage
           src={product.image}
           variants={product.imageVariants}
-          alt={product.name}
+          alt=""
           sizes={CARD_IMAGE_SIZES}
           width={600}
           height={600}
@@ -72,40 +60,19 @@ export function ProductCard({ product, onAdd, adding, priority = false, headingL
             Out of Stock
           </Badge>
         )}
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <Heading id={nameId} className="text-base font-semibold leading-snug">
-            {product.name}
+      </Link>
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <div className="grid gap-1">
+          <Heading id={nameId} className="text-base font-semibold leading-snug text-pretty">
+            <Link to={href} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+              <NoBreakHyphens text={product.name} />
+            </Link>
           </Heading>
-          <p className="shrink-0 text-base font-bold text-primary">{formatPrice(product.price)}</p>
+          <p className="text-base font-bold text-primary">{formatPrice(product.price)}</p>
         </div>
-        {sized && !soldOut && (
-          <div className="grid gap-1.5">
-            <SizeSelect product={product} value={size} onChange={setSize} describedBy={stock !== null ? stockId : undefined} />
-            <p id={stockId} aria-live="polite" className="min-h-5 text-sm">
-              {stock !== null &&
-                (stock > 0 ? (
-                  <span className="font-medium text-success">{stock} in stock</span>
-                ) : (
-                  <span className="font-medium text-destructive">Out of stock</span>
-                ))}
-            </p>
-          </div>
-        )}
-        <div className="mt-auto pt-1">
-          <Button
-            className="w-full"
-            onClick={handleAdd}
-            disabled={soldOut || adding}
-            // No size yet: announced and styled as unavailable, yet still clickable so the
-            // 'Size required' toast can say why (spec §5).
-            aria-disabled={!soldOut && !adding && !addable ? true : undefined}
-            aria-describedby={nameId}
-          >
-            <ShoppingCart aria-hidden="true" />
-            {adding ? 'Adding...' : soldOut ? 'Out of Stock' : 'Add to Cart'}
-          </Button>
+        {/* Pushed to the bottom: selects and buttons line up across a row, however long the names. */}
+        <div className="mt-auto">
+          <AddToCartControls product={product} onAdd={onAdd} adding={adding} nameId={nameId} />
         </div>
       </div>
     </article>

@@ -1,0 +1,230 @@
+import type { ClientSession } from 'mongodb'
+
+import { MongoStockLedger } from './mongoStockLedger'
+import type { MongoStockStore, StockCollection, WriteResult } from './mongoStockStore'
+import { planInventoryEdit, planProductEdit } from './planStockEdit'
+import { KEPT_CHANGING, type StockLine } from './stockLedger'
+
+// Payload's package is ESM only; the ledger needs just its ValidationError class (for unique violations).
+jest.mock('payload', () => ({ ValidationError: class ValidationError extends Error {} }))
+
+/**
+ * MongoDB cannot run here: what the ledger sends to the database, in which transaction, and what it
+ * makes of each answer is checked against a store that records every call and answers as told. The
+ * store's transaction behaves as the driver's withTransaction: a transient error runs the work again.
+ */
+type Call = { op: 'insertOne' | 'findOne' | 'updateOne'; collection: StockCollection; doc?: Record<string, unknown>; filter?: Record<string, unknown>; update?: Record<string, unknown>; transaction: number | null }
+type Answer = (call: Call) => WriteResult | Record<string, unknown> | null | void
+
+function fakeStore(answer: Answer) {
+  const calls: Call[] = []
+  const transactions: { id: number; outcome: 'committed' | 'aborted' }[] = []
+  let next = 0
+  const sessionIds = new WeakMap<object, number>()
+  const record = async (call: Omit<Call, 'transaction'>, session?: ClientSession) => {
+    const full = { ...call, transaction: session ? sessionIds.get(session)! : null }
+    calls.push(full)
+    return answer(full)
+  }
+  const store: MongoStockStore = {
+    async transaction(work) {
+      for (;;) {
+        const id = ++next
+        const session = {} as ClientSession
+        sessionIds.set(session, id)
+        try {
+          const result = await work(session)
+          transactions.push({ id, outcome: 'committed' })
+          return result
+        } catch (err) {
+          transactions.push({ id, outcome: 'aborted' })
+          if ((err as { errorLabels?: string[] }).errorLabels?.includes('TransientTransactionError')) continue
+          throw err
+        }
+      }
+    },
+    insertOne: async (collection, doc, session) => void (await record({ op: 'insertOne', collection, doc }, session)),
+    findOne: async (collection, filter, _projection, session) => ((await record({ op: 'findOne', collection, filter }, session)) ?? null) as Record<string, unknown> | null,
+    updateOne: async (collection, filter, update, session) => (await record({ op: 'updateOne', collection, filter, update }, session)) as WriteResult,
+  }
+  return { store, calls, transactions }
+}
+
+const done: WriteResult = { matchedCount: 1, modifiedCount: 1 }
+const nothing: WriteResult = { matchedCount: 0, modifiedCount: 0 }
+const tee = '0123456789abcdef01234567'
+const cap = '76543210fedcba9876543210'
+const lines: StockLine[] = [
+  { productId: tee, size: 'M', quantity: 2 },
+  { productId: cap, size: 'L', quantity: 1 },
+]
+const duplicateKey = () => Object.assign(new Error('E11000 duplicate key error collection: shop.order-claims index: paymentIntentId_1 dup key'), { code: 11000 })
+const writeConflict = () => Object.assign(new Error('WriteConflict error: this operation conflicted with another operation'), { code: 112, errorLabels: ['TransientTransactionError'] })
+
+describe('MongoDB stock ledger: reserving a payment\'s stock', () => {
+  it('inserts the claim and takes every line in one transaction, each take matched only while enough units remain', async () => {
+    const { store, calls, transactions } = fakeStore(() => done)
+    await expect(new MongoStockLedger(store).reserve('pi_1', lines)).resolves.toEqual({ kind: 'reserved', levels: [] })
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    // Each take is followed by a read in the same transaction: the units left (for the low-stock alert).
+    expect(calls.map(({ op, collection, transaction }) => [op, collection, transaction])).toEqual([
+      ['insertOne', 'order-claims', 1],
+      ['updateOne', 'products', 1],
+      ['findOne', 'products', 1],
+      ['updateOne', 'products', 1],
+      ['findOne', 'products', 1],
+    ])
+    expect(calls[0].doc).toMatchObject({ paymentIntentId: 'pi_1', state: 'reserved' })
+    expect(calls[0].doc!.createdAt).toBeInstanceOf(Date)
+    expect(calls[1]).toMatchObject({
+      filter: { _id: tee, stock: { $elemMatch: { size: 'M', quantity: { $gte: 2 } } } },
+      update: { $inc: { 'stock.$.quantity': -2 } },
+    })
+    expect(calls[3]).toMatchObject({ filter: { _id: cap, stock: { $elemMatch: { size: 'L', quantity: { $gte: 1 } } } }, update: { $inc: { 'stock.$.quantity': -1 } } })
+  })
+
+  it('a short line abandons the transaction: nothing taken, no claim left, the short line named (as SQLite answers)', async () => {
+    const { store, calls, transactions } = fakeStore((call) => (call.op === 'updateOne' && call.filter!._id === cap ? nothing : done))
+    await expect(new MongoStockLedger(store).reserve('pi_2', lines)).resolves.toEqual({ kind: 'insufficient', line: lines[1] })
+    expect(transactions).toEqual([{ id: 1, outcome: 'aborted' }])
+    // No compensating writes: the aborted transaction took nothing and inserted no claim.
+    expect(calls).toHaveLength(5)
+    expect(calls.every((call) => call.transaction === 1)).toBe(true)
+  })
+
+  it('a size that no longer exists (or a product gone) is a short line too', async () => {
+    const { store } = fakeStore((call) => (call.op === 'updateOne' ? { matchedCount: 0, modifiedCount: 0 } : undefined))
+    await expect(new MongoStockLedger(store).reserve('pi_3', [lines[0]])).resolves.toEqual({ kind: 'insufficient', line: lines[0] })
+  })
+
+  it('a claim that exists already means another caller owns the payment: no stock is touched', async () => {
+    const { store, calls, transactions } = fakeStore((call) => {
+      if (call.op === 'insertOne') throw duplicateKey()
+      return done
+    })
+    await expect(new MongoStockLedger(store).reserve('pi_4', lines)).resolves.toEqual({ kind: 'claimed-elsewhere' })
+    expect(calls.map((call) => call.op)).toEqual(['insertOne'])
+    expect(transactions).toEqual([{ id: 1, outcome: 'aborted' }])
+  })
+
+  it('a write conflict with a concurrent sale runs the whole reservation again, claim first', async () => {
+    let conflicts = 1
+    const { store, calls, transactions } = fakeStore((call) => {
+      if (call.op === 'updateOne' && call.filter!._id === cap && conflicts-- > 0) throw writeConflict()
+      return done
+    })
+    await expect(new MongoStockLedger(store).reserve('pi_5', lines)).resolves.toEqual({ kind: 'reserved', levels: [] })
+    expect(transactions).toEqual([
+      { id: 1, outcome: 'aborted' },
+      { id: 2, outcome: 'committed' },
+    ])
+    expect(calls.filter((call) => call.transaction === 2).map((call) => call.op)).toEqual(['insertOne', 'updateOne', 'findOne', 'updateOne', 'findOne'])
+  })
+
+  it('any other database error is thrown as it is (the request fails; nothing was committed)', async () => {
+    const { store, transactions } = fakeStore((call) => {
+      if (call.op === 'updateOne') throw Object.assign(new Error('connection reset'), { name: 'MongoNetworkError' })
+    })
+    await expect(new MongoStockLedger(store).reserve('pi_6', lines)).rejects.toThrow('connection reset')
+    expect(transactions).toEqual([{ id: 1, outcome: 'aborted' }])
+  })
+})
+
+describe('MongoDB stock ledger: putting units back and stale claims', () => {
+  it('puts every line back in one transaction', async () => {
+    const { store, calls, transactions } = fakeStore(() => done)
+    await new MongoStockLedger(store).release(lines)
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    expect(calls).toEqual([
+      { op: 'updateOne', collection: 'products', filter: { _id: tee, 'stock.size': 'M' }, update: { $inc: { 'stock.$.quantity': 2 } }, transaction: 1 },
+      { op: 'updateOne', collection: 'products', filter: { _id: cap, 'stock.size': 'L' }, update: { $inc: { 'stock.$.quantity': 1 } }, transaction: 1 },
+    ])
+  })
+
+  it('puts nothing back without a transaction when there is nothing to put back', async () => {
+    const { store, transactions } = fakeStore(() => done)
+    await new MongoStockLedger(store).release([])
+    expect(transactions).toEqual([])
+  })
+
+  it('hands a stale reserved claim to exactly one caller', async () => {
+    const staleBefore = new Date('2026-11-23T10:00:00Z')
+    const { store, calls } = fakeStore(() => done)
+    await expect(new MongoStockLedger(store).takeOverStaleClaim('pi_7', staleBefore)).resolves.toBe(true)
+    expect(calls[0]).toMatchObject({ collection: 'order-claims', filter: { paymentIntentId: 'pi_7', state: 'reserved', updatedAt: { $lt: staleBefore } }, transaction: null })
+    expect((calls[0].update as { $set: { updatedAt: Date } }).$set.updatedAt).toBeInstanceOf(Date)
+    const { store: late } = fakeStore(() => nothing)
+    await expect(new MongoStockLedger(late).takeOverStaleClaim('pi_7', staleBefore)).resolves.toBe(false)
+  })
+})
+
+describe('MongoDB stock ledger: compare-and-set edits', () => {
+  const stored = { _id: tee, stock: [{ id: 'r1', size: 'S', quantity: 2 }, { id: 'r2', size: 'M', quantity: 5 }] }
+  const fields = { name: 'Tee', description: 'Soft', price: 25, imageId: cap }
+
+  it('reads the stock and writes the planned stock and the product\'s fields in one update of one transaction', async () => {
+    const { store, calls, transactions } = fakeStore((call) => (call.op === 'findOne' ? stored : done))
+    const plan = (current: Parameters<typeof planProductEdit>[0]) => planProductEdit(current, ['S', 'M'], { S: 2, M: 7 }, { S: 2, M: 5 })
+    await expect(new MongoStockLedger(store).editProduct(tee, plan, fields)).resolves.toEqual({ kind: 'saved' })
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    expect(calls.map((call) => [call.op, call.transaction])).toEqual([
+      ['findOne', 1],
+      ['updateOne', 1],
+    ])
+    expect(calls[1].filter).toEqual({
+      _id: tee,
+      stock: { $size: 2 },
+      stockCount: null,
+      $and: [{ stock: { $elemMatch: { size: 'S', quantity: 2 } } }, { stock: { $elemMatch: { size: 'M', quantity: 5 } } }],
+    })
+    const set = (calls[1].update as { $set: Record<string, unknown> }).$set
+    expect(set).toMatchObject({
+      name: 'Tee',
+      description: 'Soft',
+      price: 25,
+      image: cap,
+      stock: [
+        { id: 'r1', size: 'S', quantity: 2 },
+        { id: 'r2', size: 'M', quantity: 7 },
+      ],
+    })
+    expect(set.updatedAt).toBeInstanceOf(Date)
+  })
+
+  it('the inventory editor writes only the stock', async () => {
+    const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? stored : done))
+    await new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }))
+    expect(Object.keys((calls[1].update as { $set: object }).$set).sort()).toEqual(['stock', 'updatedAt'])
+  })
+
+  it('a stale editor gets the conflict and the stored counts, and nothing is written', async () => {
+    const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? stored : done))
+    const outcome = await new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 6 }, { M: 4 }), undefined)
+    expect(outcome).toEqual({ kind: 'conflict', conflicts: ['M is now 5; you started from 4'], current: { S: 2, M: 5 }, count: null })
+    expect(calls.map((call) => call.op)).toEqual(['findOne'])
+  })
+
+  it('a product that does not exist is not found', async () => {
+    const { store } = fakeStore(() => null)
+    await expect(new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 1 }, null))).resolves.toEqual({ kind: 'not-found' })
+  })
+
+  it('a stock that changed between the read and the write is read and planned again; one that keeps changing is a conflict', async () => {
+    let misses = 1
+    const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? stored : misses-- > 0 ? nothing : done))
+    await expect(new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }))).resolves.toEqual({ kind: 'saved' })
+    expect(calls.map((call) => [call.op, call.transaction])).toEqual([
+      ['findOne', 1],
+      ['updateOne', 1],
+      ['findOne', 2],
+      ['updateOne', 2],
+    ])
+    const { store: busy } = fakeStore((call) => (call.op === 'findOne' ? stored : nothing))
+    await expect(new MongoStockLedger(busy).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }))).resolves.toEqual({
+      kind: 'conflict',
+      conflicts: [KEPT_CHANGING],
+      current: { S: 2, M: 5 },
+      count: null,
+    })
+  })
+})

@@ -1,0 +1,38 @@
+/**
+ * Compiles the shop's server (cms/server.ts and everything it imports from this project) into one
+ * ES module, dist/server/server.mjs, so that starting the shop runs plain JavaScript: no TypeScript
+ * is transpiled at start. Packages stay external (loaded from node_modules as Node resolves them,
+ * so `--conditions=production` keeps choosing their entry points: docs/decisions/0002).
+ * Plain JavaScript itself because `npm start` runs it before anything is compiled.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const SERVER_ENTRY = 'cms/server.ts'
+export const SERVER_OUTPUT = 'dist/server/server.mjs'
+/** The project files the last build read (esbuild's metafile): what makes the build stale. */
+export const SERVER_INPUTS = 'dist/server/inputs.json'
+
+export async function buildServer() {
+  // Loaded only to build: `npm start` on a fresh build never pays for it.
+  const esbuild = await import('esbuild')
+  const result = await esbuild.build({
+    entryPoints: [SERVER_ENTRY],
+    outfile: SERVER_OUTPUT,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Readable stack traces without a source map: the output keeps the sources' names and layout.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    metafile: true,
+    logLevel: 'warning',
+  })
+  const inputs = Object.keys(result.metafile.inputs).map((file) => path.normalize(file))
+  fs.writeFileSync(SERVER_INPUTS, JSON.stringify(inputs, null, 1) + '\n')
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer()

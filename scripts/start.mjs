@@ -1,0 +1,13 @@
+/**
+ * `npm start`: production mode unless NODE_ENV says otherwise. Builds first when a build is missing
+ * or older than its sources (so `npm ci && npm start` on a fresh clone serves the shop), then runs
+ * the compiled server in this same process: Ctrl-C, systemd and `kill` signal the shop itself, with
+ * no relay in between that could cut its graceful shutdown short.
+ */
+import { ensureBuild } from './ensureBuild.mjs'
+
+process.env.NODE_ENV ??= 'production'
+const production = process.env.NODE_ENV === 'production'
+// Development mode serves the storefront and panel from their sources: only the server is needed.
+await ensureBuild({ panel: production && process.env.CMS_PANEL !== 'off', storefront: production })
+await import('../dist/server/server.mjs')

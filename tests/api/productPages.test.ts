@@ -1,0 +1,113 @@
+/**
+ * Issue 17: every product has its own page, server-rendered with the tags that make a shared link
+ * preview well (Open Graph, Twitter card: name, price, an absolute image URL from PUBLIC_URL);
+ * unknown products and unknown pages answer 404; a page typed in another case leads to the page.
+ */
+import { ApiClient } from '../support/apiClient'
+import { setUpAdmin, signUpCustomer } from '../support/accounts'
+import { catalogue } from '../support/checkout'
+import { startShop, type Shop } from '../support/shopProcess'
+
+const PUBLIC_URL = 'http://shop.test'
+const UNKNOWN_ID = '0d9f3c2a-5b1e-4f7a-9c3d-2e8b6a1f4c7d'
+
+/** The content of a <meta> tag, by its property or name, as a crawler reads it. */
+function meta(html: string, key: string): string | null {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)
+  if (!match) return null
+  const entities: Record<string, string> = { '&#39;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' }
+  return match[1].replace(/&(#39|quot|lt|gt|amp);/g, (entity) => entities[entity])
+}
+
+describe('product pages and page addresses', () => {
+  let shop: Shop
+  beforeAll(async () => {
+    shop = await startShop({ seed: 'demo', env: { PUBLIC_URL, PAYMENTS_MODE: 'demo' } })
+  })
+  afterAll(() => shop?.stop())
+
+  it('serves a product page whose HTML alone (no JavaScript) carries the name, price, description and link-preview tags', async () => {
+    const { products } = await catalogue(new ApiClient(shop.url))
+    const tee = products.find((p) => p.name === 'Rescue Team T-Shirt')!
+    const res = await fetch(`${shop.url}/products/${tee.id}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(`<title>${tee.name} | Community Rescue Shop</title>`)
+    // The page itself, readable before any script runs.
+    expect(html).toMatch(/<h1[^>]*>Rescue Team <span[^>]*>T-Shirt<\/span><\/h1>/)
+    expect(html).toContain('$25.00')
+    expect(html).toContain('Soft cotton tee with the rescue team emblem.')
+    // What Facebook, WhatsApp, X … read for the preview.
+    expect(meta(html, 'og:type')).toBe('product')
+    expect(meta(html, 'og:title')).toBe(tee.name)
+    expect(meta(html, 'og:description')).toBe(tee.description)
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/products/${tee.id}`)
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}${tee.image}`)
+    expect(meta(html, 'product:price:amount')).toBe('25.00')
+    expect(meta(html, 'product:price:currency')).toBe('USD')
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(html, 'twitter:image')).toBe(`${PUBLIC_URL}${tee.image}`)
+    expect(meta(html, 'twitter:data1')).toBe('$25.00')
+    expect(meta(html, 'description')).toBe(tee.description)
+    // One description only: the shop's general one gives way to the product's.
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    // The image is there large, with its WebP variants.
+    expect(html).toMatch(/<img[^>]+srcSet="[^"]*\.webp \d+w/i)
+
+    // Signed in (the plain app shell): the preview tags are there all the same.
+    const customer = await signUpCustomer(shop.url)
+    const signedIn = await customer.get(`/products/${tee.id}`)
+    expect(signedIn.status).toBe(200)
+    expect(meta(signedIn.text, 'og:title')).toBe(tee.name)
+  })
+
+  it('escapes what volunteers type into the tags, and falls back to a description of its own', async () => {
+    const admin = await setUpAdmin(shop.url)
+    const { products } = await catalogue(admin)
+    const image = products[0].image
+    const created = await admin.post('/api/products', { name: 'Cap "Sunrise" <b>&</b>', price: 12.5, image })
+    expect(created.status).toBe(201)
+    const html = await (await fetch(`${shop.url}/products/${created.body.id}`)).text()
+    expect(html).toContain('<meta property="og:title" content="Cap &quot;Sunrise&quot; &lt;b&gt;&amp;&lt;/b&gt;">')
+    expect(meta(html, 'og:description')).toBe('Cap "Sunrise" <b>&</b>, $12.50. Every purchase supports community programs in the US Virgin Islands.')
+    expect(html).not.toContain('<b>&</b>')
+  })
+
+  it('answers 404 with the not-found screen for a product that does not exist, signed in or not', async () => {
+    for (const path of [`/products/${UNKNOWN_ID}`, '/products/not-an-id']) {
+      const res = await fetch(`${shop.url}${path}`)
+      expect([path, res.status]).toEqual([path, 404])
+      const html = await res.text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('og:title')
+    }
+    const customer = await signUpCustomer(shop.url)
+    expect((await customer.get(`/products/${UNKNOWN_ID}`)).status).toBe(404)
+  })
+
+  it('sends a page typed in another case to its own address, and answers 404 for pages that do not exist', async () => {
+    const { products } = await catalogue(new ApiClient(shop.url))
+    for (const [typed, page] of [
+      ['/Shop', '/shop'],
+      ['/ABOUT?ref=fb', '/about?ref=fb'],
+      [`/Products/${products[0].id.toUpperCase()}`, `/products/${products[0].id}`],
+    ]) {
+      const res = await fetch(`${shop.url}${typed}`, { redirect: 'manual' })
+      expect([typed, res.status, res.headers.get('location')]).toEqual([typed, 301, page])
+    }
+    for (const path of ['/shopping', '/Shopping', '/products', '/admin/nothing']) {
+      expect([path, (await fetch(`${shop.url}${path}`, { redirect: 'manual' })).status]).toEqual([path, 404])
+    }
+  })
+
+  it('answers 200 for the pages the e-mail issue added (and the newsletter links)', async () => {
+    for (const path of ['/forgot-password', '/reset-password?token=x', '/order-lookup', `/orders/${UNKNOWN_ID}?token=x`, '/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x']) {
+      expect([path, (await fetch(`${shop.url}${path}`)).status]).toEqual([path, 200])
+    }
+  })
+
+  it('tells a signed-out visitor "nobody" with 200 and null, not a 401 error', async () => {
+    const res = await new ApiClient(shop.url).get('/api/auth/user')
+    expect([res.status, res.body]).toEqual([200, null])
+  })
+})
