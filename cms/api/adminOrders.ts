@@ -2,10 +2,11 @@ import { type Request, Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { orderNumber } from '../../shared/orderNumber'
 import { ADMIN_SETTABLE_STATUSES } from '../../shared/orderStatus'
 import { shopDay } from '../../shared/shopTime'
 import type { OrderServices } from '../checkout/placeOrder'
-import { badRequest } from '../http/errors'
+import { badRequest, conflict } from '../http/errors'
 import { requireAdmin, sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
 import { cancelOrder } from '../orders/refunds/cancelOrder'
@@ -76,6 +77,10 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
       return
     }
     const order = await findOrder(payload, String(req.params.id))
+    // Its money and units went back: reopening would ship goods nobody paid for.
+    if (order.status === 'cancelled' || order.status === 'refunded') {
+      throw conflict(`Order #${orderNumber(String(order.id))} is ${order.status}: its money and items went back, so it cannot be reopened.`)
+    }
     const updated = await payload.update({
       collection: 'orders',
       id: order.id,
