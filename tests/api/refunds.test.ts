@@ -2,7 +2,6 @@ import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { catalogue, stockOf } from '../support/checkout'
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
-import { productImage } from '../support/images'
 import { type MailServer, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
 
@@ -22,7 +21,7 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
   beforeAll(async () => {
     mail = await startMailServer()
     stripe = await startFakeStripe()
-    shop = await startShop({ seed: 'demo', env: { ...stripe.env(), ...mail.env() } })
+    shop = await startShop({ seed: 'demo', env: { ...stripe.env(), ...mail.env(), PUBLIC_URL: 'http://shop.test' } })
     admin = await setUpAdmin(shop.url)
   })
   afterAll(async () => {
@@ -195,7 +194,8 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
   describe('stock for products without sizes', () => {
     let image: string
     beforeAll(async () => {
-      image = await productImage(admin)
+      // A photo already in the library (uploads would go to PUBLIC_URL, which e-mail links need here).
+      image = (await catalogue(new ApiClient(shop.url))).unsized.image
     })
 
     async function mug(stock: number | null, name = uniqueName('Mug')) {

@@ -9,5 +9,6 @@ export const adminQueryKeys = {
   summary: () => ['admin', 'orders', 'summary'] as const,
   notifications: () => ['admin', 'settings', 'notifications'] as const,
   lowStock: () => ['admin', 'settings', 'low-stock'] as const,
+  products: () => ['admin', 'products'] as const,
   subscribers: () => ['admin', 'subscribers'] as const,
 }
