@@ -212,7 +212,7 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       await placeOrder([{ productId: counted.id, quantity: 1, size: null }])
       expect(await stockOfMug(counted.id)).toBe(0)
       const third = await new ApiClient(shop.url).post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: counted.id, quantity: 1, size: null }] })
-      expect(third.status).toBe(400)
+      expect(third.status).toBe(409)
       expect(third.body.message ?? third.body.error).toMatch(/out of stock|left in stock/i)
       expect(await stockOfMug(counted.id)).toBe(0)
 
