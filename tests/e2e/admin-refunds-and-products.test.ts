@@ -117,7 +117,8 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
         expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
         const csv = await (await download.createReadStream()).toArray()
         const text = Buffer.concat(csv).toString('utf8')
-        expect(text.split(/\r?\n/)[0]).toMatch(/^Date,Order number,Buyer,Email/)
+        // A BOM so spreadsheets read names in UTF-8, then the quoted header row.
+        expect(text.split(/\r?\n/)[0]).toMatch(/^\uFEFF"Date","Order number","Buyer","Email"/)
         expect(text).toContain(name)
         expect(text.trim().split(/\r?\n/)).toHaveLength(2)
 
