@@ -14,7 +14,7 @@ import { forgotPasswordHandler, passwordResetRouter } from './api/passwordReset'
 import { stripeWebhooksRouter } from './api/stripeWebhooks'
 import { uploadPutRouter, uploadsRouter } from './api/uploads'
 import type { ApiDeps } from './api/deps'
-import { productsRouter } from './api/products'
+import { adminProductsRouter, productsRouter } from './api/products'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
@@ -86,7 +86,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use(passwordResetRouter(deps))
   api.use('/products', productsRouter(deps, stock))
   api.use(uploadsRouter(deps))
-  api.use('/admin/orders', adminOrdersRouter(deps))
+  api.use('/admin/orders', adminOrdersRouter(deps, { payload, payments, stock }))
+  api.use('/admin/products', adminProductsRouter(deps))
   api.use('/admin/subscribers', adminSubscribersRouter(deps))
   api.use('/newsletter', newsletterRouter(deps))
   api.use('/cart', cartRouter(deps))

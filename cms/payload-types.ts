@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     products: Product;
     orders: Order;
+    refunds: Refund;
     users: User;
     media: Media;
     carts: Cart;
@@ -87,6 +88,7 @@ export interface Config {
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
@@ -165,10 +167,18 @@ export interface Product {
   name: string;
   description?: string | null;
   /**
-   * In US dollars, at most 2 decimals.
+   * In US dollars, at least $0.50 (the smallest card payment), at most 2 decimals.
    */
   price: number;
   image: string | Media;
+  /**
+   * Hidden products are not shown or sold. Orders and carts keep them; untick to sell again.
+   */
+  hidden?: boolean | null;
+  /**
+   * For a product without sizes: how many are on hand. Leave empty when you do not count them. After creating the product, change it at /admin/products.
+   */
+  stockCount?: number | null;
   /**
    * Leave empty for a product without sizes. One row per size offered. After creating the product, change sizes and stock at /admin/products (Update Inventory or Edit Product): it never undoes a sale made while you edit.
    */
@@ -235,7 +245,7 @@ export interface Media {
 export interface Order {
   id: string;
   /**
-   * completed = paid; fulfilled = handed over or shipped.
+   * completed = paid; fulfilled = handed over or shipped. Cancel or refund at /admin/orders: it refunds the card and puts the units back.
    */
   status: 'pending' | 'completed' | 'fulfilled' | 'cancelled' | 'refunded';
   /**
@@ -252,6 +262,7 @@ export interface Order {
   shippingCents: number;
   feeCents: number;
   totalCents: number;
+  refundedCents?: number | null;
   paymentIntentId: string;
   items: {
     product?: (string | null) | Product;
@@ -259,10 +270,12 @@ export interface Order {
     size?: ('XS' | 'S' | 'M' | 'L' | 'XL' | '2XL' | '3XL' | '4XL' | '5XL' | '6XL') | null;
     quantity: number;
     priceCents: number;
+    restockedQuantity?: number | null;
     id?: string | null;
   }[];
   fulfilledAt?: string | null;
   refundedAt?: string | null;
+  cancelledAt?: string | null;
   /**
    * Key of the private order link in the receipt.
    */
@@ -310,6 +323,34 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Money returned to buyers. Refund or cancel an order at /admin/orders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: string;
+  order: string | Order;
+  refundId: string;
+  amountCents: number;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  source: 'admin' | 'cancel' | 'provider';
+  reason?: string | null;
+  requestKey?: string | null;
+  requestedBy?: (string | null) | User;
+  restocked?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * What signed-in customers have in their carts right now (read-only).
@@ -382,6 +423,15 @@ export interface DemoPaymentIntent {
     | null;
   shippingAddress?: string | null;
   refundedCents?: number | null;
+  refunds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -562,6 +612,10 @@ export interface PayloadLockedDocument {
         value: string | Order;
       } | null)
     | ({
+        relationTo: 'refunds';
+        value: string | Refund;
+      } | null)
+    | ({
         relationTo: 'users';
         value: string | User;
       } | null)
@@ -644,6 +698,8 @@ export interface ProductsSelect<T extends boolean = true> {
   description?: T;
   price?: T;
   image?: T;
+  hidden?: T;
+  stockCount?: T;
   stock?:
     | T
     | {
@@ -671,6 +727,7 @@ export interface OrdersSelect<T extends boolean = true> {
   shippingCents?: T;
   feeCents?: T;
   totalCents?: T;
+  refundedCents?: T;
   paymentIntentId?: T;
   items?:
     | T
@@ -680,11 +737,30 @@ export interface OrdersSelect<T extends boolean = true> {
         size?: T;
         quantity?: T;
         priceCents?: T;
+        restockedQuantity?: T;
         id?: T;
       };
   fulfilledAt?: T;
   refundedAt?: T;
+  cancelledAt?: T;
   accessToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  order?: T;
+  refundId?: T;
+  amountCents?: T;
+  status?: T;
+  source?: T;
+  reason?: T;
+  requestKey?: T;
+  requestedBy?: T;
+  restocked?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -819,6 +895,7 @@ export interface DemoPaymentIntentsSelect<T extends boolean = true> {
   billingDetails?: T;
   shippingAddress?: T;
   refundedCents?: T;
+  refunds?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1072,6 +1149,10 @@ export interface About {
 export interface Notification {
   id: string;
   /**
+   * A sale that leaves this many units or fewer sends one low-stock e-mail. 0 = only when sold out.
+   */
+  lowStockLevel?: number | null;
+  /**
    * One e-mail address per line. Leave empty to notify every administrator.
    */
   orderNotificationEmails?: string | null;
@@ -1152,6 +1233,7 @@ export interface AboutSelect<T extends boolean = true> {
  * via the `definition` "notifications_select".
  */
 export interface NotificationsSelect<T extends boolean = true> {
+  lowStockLevel?: T;
   orderNotificationEmails?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -11,6 +11,7 @@ import { Orders } from '../collections/Orders'
 import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
 import { Products } from '../collections/Products'
+import { Refunds } from '../collections/Refunds'
 import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
 import { About } from '../globals/About'
@@ -50,7 +51,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
+  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
   globals: [Hero, Text, Impact, Footer, About, Notifications],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.

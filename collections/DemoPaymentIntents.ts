@@ -22,5 +22,7 @@ export const DemoPaymentIntents: CollectionConfig = {
     { name: 'billingDetails', type: 'json' },
     { name: 'shippingAddress', type: 'textarea' },
     { name: 'refundedCents', type: 'number', defaultValue: 0 },
+    // Demo refunds, as Stripe keeps them: [{ id, amountCents, idempotencyKey, createdAt }].
+    { name: 'refunds', type: 'json' },
   ],
 }

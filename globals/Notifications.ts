@@ -4,7 +4,7 @@ import { isAdmin } from '../cms/access/isAdmin'
 import { parseEmailList } from '../shared/emailList'
 
 /**
- * Who hears about new orders (and, later, low stock). Private: only administrators read it.
+ * Who hears about new orders and low stock, and the low-stock level. Private: only administrators read it.
  * Empty means every administrator's e-mail address.
  */
 export const Notifications: GlobalConfig = {
@@ -13,6 +13,21 @@ export const Notifications: GlobalConfig = {
   admin: { group: 'Site settings' },
   access: { read: isAdmin, update: isAdmin },
   fields: [
+    {
+      // Issue 13: when a sale leaves a size (or a product without sizes) at or below this many units,
+      // the same addresses get one e-mail, and /admin/products highlights the count.
+      name: 'lowStockLevel',
+      type: 'number',
+      label: 'Low-stock level',
+      defaultValue: 3,
+      min: 0,
+      max: 1000,
+      admin: { description: 'A sale that leaves this many units or fewer sends one low-stock e-mail. 0 = only when sold out.' },
+      validate: (value: unknown) =>
+        value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1000)
+          ? true
+          : 'The low-stock level must be a whole number from 0 to 1000',
+    },
     {
       name: 'orderNotificationEmails',
       type: 'textarea',

@@ -6,6 +6,7 @@
 import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
 import type { OrderStatus } from './orderStatus'
+import type { RefundSource, RefundStatus } from './refunds'
 import type { AboutSettings, FooterSettings, HeroImageSettings, ImpactSettings, TextSettings } from './settingsDefaults'
 import type { Size } from './sizes'
 
@@ -32,6 +33,17 @@ export type ApiProduct = {
   imageVariants: { url: string; width: number }[]
   sizes: Size[]
   sizeInventory: Partial<Record<Size, number>>
+  /**
+   * Units on hand of a product without sizes: a whole number, or null when not counted (it never
+   * sells out). Always null for a product with sizes (their counts are in sizeInventory).
+   */
+  stock: number | null
+}
+
+/** GET /api/admin/products: every product, hidden ones too. */
+export type ApiAdminProduct = ApiProduct & {
+  /** Left the shop (not listed, not sold); orders and carts keep it. */
+  hidden: boolean
 }
 
 export type ApiCartItem = {
@@ -41,7 +53,7 @@ export type ApiCartItem = {
   quantity: number
   size: Size | null
   createdAt: string
-  product: Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory'> | null
+  product: Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory' | 'stock'> | null
 }
 
 export type ApiOrderItem = {
@@ -69,6 +81,8 @@ export type ApiOrder = {
   shippingAddress: string | null
   /** Placed in demo payment mode: no money was taken; nothing is shipped. */
   demo: boolean
+  /** Decimal string: the total refunded so far ("0.00" when nothing was). */
+  refunded: string
 }
 
 export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[] }
@@ -84,11 +98,59 @@ export type ApiPlacedOrder = ApiOrder & {
   receiptEmail: string | null
 }
 
-export type ApiAdminOrder = ApiOrderWithItems & {
+export type ApiRefund = {
+  id: string
+  /** Decimal string. */
+  amount: string
+  status: RefundStatus
+  source: RefundSource
+  reason: string | null
+  createdAt: string
+}
+
+export type ApiAdminOrderItem = ApiOrderItem & {
+  /** Units of the line already put back on sale by a refund or the cancellation. */
+  restocked: number
+}
+
+export type ApiAdminOrder = Omit<ApiOrderWithItems, 'items'> & {
+  items: ApiAdminOrderItem[]
   paymentIntentId: string
   userId: string | null
   fulfilledAt: string | null
+  cancelledAt: string | null
+  refunds: ApiRefund[]
 }
+
+/**
+ * POST /api/admin/orders/{id}/refund. Without `amount`, everything not yet refunded. Units go back
+ * on sale with `restock: true` (every unit not yet put back) or line by line with `restockItems`.
+ */
+export type ApiRefundRequest = {
+  amount?: string
+  restock?: boolean
+  restockItems?: { itemId: string; quantity?: number }[]
+  reason?: string
+}
+
+/** One period of the summary on /admin/orders (demo orders left out). */
+export type ApiSalesPeriod = {
+  /** "November 2026", "2026". */
+  label: string
+  orders: number
+  /** Decimal string: what buyers paid for orders placed in the period (shipping and fee included). */
+  sales: string
+  /** Units sold in the period, less those put back on sale by refunds and cancellations. */
+  units: number
+  /** Decimal string: money refunded in the period. */
+  refunded: string
+}
+
+/** GET /api/admin/orders/summary: what the non-profit reports to its board. */
+export type ApiOrdersSummary = { timeZone: string; month: ApiSalesPeriod; year: ApiSalesPeriod }
+
+/** GET/PUT /api/settings/low-stock (administrators only). */
+export type ApiLowStockSettings = { lowStockLevel: number }
 
 export type ApiSavedCard = {
   id: string

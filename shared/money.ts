@@ -80,3 +80,7 @@ export function formatPrice(price: number | string): string {
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`bad amount in cents: ${cents}`)
 }
+
+/** Stripe's smallest US charge: a product cheaper than this could not be paid for on its own. */
+export const MIN_PRICE_CENTS = 50
+export const PRICE_MINIMUM_MESSAGE = 'Price must be at least $0.50 (the smallest amount a card payment can take)'

@@ -1,11 +1,23 @@
-import { Router } from 'express'
+import { type Request, Router } from 'express'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { orderNumber } from '../../shared/orderNumber'
 import { ADMIN_SETTABLE_STATUSES } from '../../shared/orderStatus'
-import { isDocumentId } from '../db/ids'
-import { notFound } from '../http/errors'
-import { requireAdmin } from '../http/session'
+import { shopDay } from '../../shared/shopTime'
+import type { OrderServices } from '../checkout/placeOrder'
+import { badRequest, conflict } from '../http/errors'
+import { requireAdmin, sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
+import { cancelOrder } from '../orders/refunds/cancelOrder'
+import { findOrder } from '../orders/refunds/findOrder'
+import { refundOrder } from '../orders/refunds/refundOrder'
+import { refundsOf } from '../orders/refunds/refundRecords'
+import { idempotencyKeyOf, refundRequestSchema, restockRequestOf } from '../orders/refunds/refundSchemas'
+import { type OrderFilters, orderFiltersOf, orderFiltersSchema, orderFiltersWhere } from '../orders/search/orderFilters'
+import { ordersCsv } from '../orders/search/ordersCsv'
+import { salesSummary, summaryPeriods } from '../orders/search/salesSummary'
+import type { Order } from '../payload-types'
 import { serializeAdminOrder } from '../serialize/order'
 import type { ApiDeps } from './deps'
 
@@ -13,30 +25,112 @@ const statusSchema = z.object({
   status: z.enum(ADMIN_SETTABLE_STATUSES, { error: `Status must be one of ${ADMIN_SETTABLE_STATUSES.join(', ')}` }),
 })
 
-/** What to fulfil: every order, newest first, and the admin's status changes. */
-export function adminOrdersRouter({ payload }: ApiDeps): Router {
+/**
+ * /admin/orders: finding orders (search, filters, CSV export, the summary), fulfilling them,
+ * refunds and cancellations. Administrators only (401 signed out, 403 otherwise).
+ */
+export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices): Router {
   const router = Router()
   router.use(requireAdmin(payload))
 
-  router.get('/', async (_req, res) => {
-    const { docs } = await payload.find({ collection: 'orders', sort: '-createdAt', pagination: false, depth: 0, overrideAccess: true })
+  router.get('/', async (req, res) => {
+    const orders = await findOrders(payload, filtersOf(req))
+    const refunds = await refundsOf(payload, orders.map((order) => order.id))
     res.setHeader('Cache-Control', 'no-store')
-    res.json(docs.map(serializeAdminOrder))
+    res.json(orders.map((order) => serializeAdminOrder(order, refunds.filter((refund) => String(refund.order) === String(order.id)))))
+  })
+
+  router.get('/export.csv', async (req, res) => {
+    const orders = await findOrders(payload, filtersOf(req))
+    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+    res.setHeader('Content-Disposition', `attachment; filename="orders-${shopDay(new Date()).date}.csv"`)
+    res.send(ordersCsv(orders))
+  })
+
+  router.get('/summary', async (_req, res) => {
+    const now = new Date()
+    const { year } = summaryPeriods(now)
+    const since = year.toISOString()
+    const [orders, refunds, demo] = await Promise.all([
+      payload.find({
+        collection: 'orders',
+        where: { createdAt: { greater_than_equal: since } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        select: { createdAt: true, totalCents: true, demo: true, items: true },
+      }),
+      payload.find({ collection: 'refunds', where: { createdAt: { greater_than_equal: since } }, pagination: false, depth: 0, overrideAccess: true }),
+      payload.find({ collection: 'orders', where: { demo: { equals: true } }, pagination: false, depth: 0, overrideAccess: true, select: { demo: true } }),
+    ])
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(salesSummary(orders.docs as Order[], refunds.docs, new Set(demo.docs.map((order) => String(order.id))), now))
   })
 
   router.patch('/:id', async (req, res) => {
     const { status } = parseBody(statusSchema, req.body)
-    if (!isDocumentId(payload.db, req.params.id)) throw notFound('Order not found')
-    const order = await payload.findByID({ collection: 'orders', id: req.params.id, depth: 0, disableErrors: true, overrideAccess: true })
-    if (!order) throw notFound('Order not found')
+    const user = await sessionUser(payload, req)
+    // One meaning of cancel wherever it is asked for: the money and the units go back.
+    if (status === 'cancelled') {
+      res.json(await answer(payload, await cancelOrder(services, String(req.params.id), String(user.id))))
+      return
+    }
+    const order = await findOrder(payload, String(req.params.id))
+    // Its money and units went back: reopening would ship goods nobody paid for.
+    if (order.status === 'cancelled' || order.status === 'refunded') {
+      throw conflict(`Order #${orderNumber(String(order.id))} is ${order.status}: its money and items went back, so it cannot be reopened.`)
+    }
     const updated = await payload.update({
       collection: 'orders',
       id: order.id,
       data: { status, fulfilledAt: status === 'fulfilled' ? (order.fulfilledAt ?? new Date().toISOString()) : null },
       overrideAccess: true,
     })
-    res.json(serializeAdminOrder(updated))
+    res.json(await answer(payload, updated))
+  })
+
+  router.post('/:id/refund', async (req, res) => {
+    const body = parseBody(refundRequestSchema, req.body)
+    const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'))
+    const user = await sessionUser(payload, req)
+    const order = await refundOrder(services, String(req.params.id), {
+      amountCents: body.amount ?? null,
+      restock: restockRequestOf(body),
+      reason: body.reason || null,
+      idempotencyKey,
+      requestedBy: String(user.id),
+    })
+    res.json(await answer(payload, order))
+  })
+
+  router.post('/:id/cancel', async (req, res) => {
+    const user = await sessionUser(payload, req)
+    res.json(await answer(payload, await cancelOrder(services, String(req.params.id), String(user.id))))
   })
 
   return router
+}
+
+function filtersOf(req: Request): OrderFilters {
+  const result = orderFiltersSchema.safeParse(orderFiltersOf(req.query as Record<string, unknown>))
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid filters')
+  return result.data
+}
+
+/** Newest first; every order the filters match (a small shop's list fits one answer). */
+async function findOrders(payload: Payload, filters: OrderFilters): Promise<Order[]> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: orderFiltersWhere(filters, payload.db.name === 'mongoose' ? 'mongodb' : 'sqlite'),
+    sort: '-createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function answer(payload: Payload, order: Order) {
+  return serializeAdminOrder(order, await refundsOf(payload, [order.id]))
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
+import { catalog } from '../catalog/catalog'
 import { ensureCustomer } from '../checkout/ensureCustomer'
 import { relationId } from '../db/ids'
 import { demoConfirmSchema, paymentIntentSchema } from '../checkout/checkoutSchemas'
@@ -32,11 +33,13 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
     try {
       const { deliveryMethod, cartItems, replacesClientSecret } = parseBody(paymentIntentSchema, req.body)
       const user = await readSession(payload, req)
-      // Signed in: the server cart is the truth; anything the browser sends is ignored.
+      // Signed in: the server cart is the truth; anything the browser sends is ignored. Lines of
+      // hidden products stay in the cart but, like on the cart page, are neither shown nor sold.
+      const forSale = user ? (await catalog(payload)).byId : null
       const requested: RequestedLine[] = user
         ? (await cartLines(payload, String(user.id))).flatMap((line) => {
             const productId = relationId(line.product)
-            return productId ? [{ productId, quantity: line.quantity, size: (line.size as RequestedLine['size']) ?? null }] : []
+            return productId && forSale?.has(productId) ? [{ productId, quantity: line.quantity, size: (line.size as RequestedLine['size']) ?? null }] : []
           })
         : (cartItems ?? [])
       const priced = await priceLines(payload, requested, deliveryMethod)

@@ -20,6 +20,7 @@ import {
   impactSettingsSchema,
   textSettingsSchema,
 } from '../settings/settingsSchemas'
+import { lowStockSettingsSchema, readLowStockSettings } from '../settings/lowStockSettings'
 import { notificationSettingsSchema, readNotificationSettings } from '../settings/notificationSettings'
 import { resolveImage } from '../uploads/resolveImage'
 import type { ApiDeps } from './deps'
@@ -71,6 +72,17 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     const { orderNotificationEmails } = parseBody(notificationSettingsSchema, req.body)
     await payload.updateGlobal({ slug: 'notifications', data: { orderNotificationEmails: orderNotificationEmails.trim() }, overrideAccess: true })
     res.json(await readNotificationSettings(payload))
+  })
+
+  // Issue 13: the low-stock level (private, like who gets notices).
+  router.get('/low-stock', admin, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(await readLowStockSettings(payload))
+  })
+  router.put('/low-stock', admin, async (req, res) => {
+    const { lowStockLevel } = parseBody(lowStockSettingsSchema, req.body)
+    await payload.updateGlobal({ slug: 'notifications', data: { lowStockLevel }, overrideAccess: true })
+    res.json(await readLowStockSettings(payload))
   })
 
   return router

@@ -4,12 +4,14 @@ import type { Payload } from 'payload'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { findOrderByIntent, type OrderServices, placeOrder, recordRejection, REFUNDED_BEFORE_ORDER } from '../checkout/placeOrder'
 import { HttpError } from '../http/errors'
+import { syncRefunds } from '../orders/refunds/syncRefunds'
 import type { PaymentEvent } from '../payments/paymentProvider'
 
 /**
  * POST /api/stripe/webhooks: Stripe's word on payments, verified by signature over the raw body.
- * payment_intent.succeeded builds the order when the buyer's browser never came back;
- * charge.refunded marks the order refunded. A refund of a payment that has no order yet is
+ * payment_intent.succeeded builds the order when the buyer's browser never came back; a refund
+ * event (charge.refunded, refund.created/updated/failed) records the payment's refunds by id on
+ * its order (cms/orders/refunds/syncRefunds.ts). A refund of a payment that has no order yet is
  * recorded as its rejected claim, so a later payment_intent.succeeded (Stripe does not promise the
  * order of events) or browser call creates nothing and takes no stock. Handlers are idempotent,
  * and a handled event id is recorded, so a replay changes nothing. A failure answers 500 so that
@@ -45,11 +47,13 @@ async function handle(services: OrderServices, event: PaymentEvent): Promise<voi
       throw err
     }
   }
-  if (event.refund) await handleRefund(services.payload, event.paymentIntentId, event.type === 'charge.refunded' && event.refundedFully)
+  if (event.refundEvent) await handleRefund(services, event.paymentIntentId, event.refund)
 }
 
-async function handleRefund(payload: Payload, paymentIntentId: string, refundedFully: boolean): Promise<void> {
+async function handleRefund(services: OrderServices, paymentIntentId: string, moneyGoingBack: boolean): Promise<void> {
+  const { payload } = services
   let order = await findOrderByIntent(payload, paymentIntentId)
+  if (!order && !moneyGoingBack) return
   if (!order) {
     // No order: record the refund so none is ever made (null: the order was made meanwhile).
     try {
@@ -61,14 +65,7 @@ async function handleRefund(payload: Payload, paymentIntentId: string, refundedF
     }
     order = await findOrderByIntent(payload, paymentIntentId)
   }
-  if (order && refundedFully && order.status !== 'refunded') {
-    await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { status: 'refunded', refundedAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
-  }
+  if (order) await syncRefunds(services, order)
 }
 
 async function alreadyHandled(payload: Payload, eventId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { toCents } from '../../shared/money'
+import { MIN_PRICE_CENTS, PRICE_MINIMUM_MESSAGE, toCents } from '../../shared/money'
 import { SIZE_OPTIONS, type Size } from '../../shared/sizes'
 
 const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more'
@@ -20,6 +20,19 @@ const expectedSizeInventory = z
 
 const PRICE_MESSAGE = 'Price must be a non-negative amount with at most 2 decimals'
 
+const COUNT_MESSAGE = 'Stock must be a whole number of 0 or more, or null when the product is not counted'
+/** The count of a product without sizes (issue 13): a whole number, or null = not counted. */
+const unsizedStock = z
+  .number({ error: COUNT_MESSAGE })
+  .int({ error: COUNT_MESSAGE })
+  .min(0, { error: COUNT_MESSAGE })
+  .max(1_000_000, { error: 'Stock must be at most 1,000,000' })
+  .nullable()
+const EXPECTED_COUNT_MESSAGE = 'expectedStock must be the count the editor started from: a whole number, or null when it was not counted'
+/** The count the editor started from: compare-and-set, as expectedSizeInventory is for sizes. */
+const expectedStock = z.number({ error: EXPECTED_COUNT_MESSAGE }).int({ error: EXPECTED_COUNT_MESSAGE }).min(0, { error: EXPECTED_COUNT_MESSAGE }).nullable().optional()
+const SIZED_STOCK_MESSAGE = 'A product with sizes is counted per size (sizeInventory): leave stock empty'
+
 /** Spec §3/§5 product rules, on the server: every field message is one a volunteer can act on. */
 export const productInputSchema = z
   .object({
@@ -33,6 +46,10 @@ export const productInputSchema = z
           ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE })
           return z.NEVER
         }
+        if (cents < MIN_PRICE_CENTS) {
+          ctx.addIssue({ code: 'custom', message: PRICE_MINIMUM_MESSAGE })
+          return z.NEVER
+        }
         if (cents > 100_000_000) {
           ctx.addIssue({ code: 'custom', message: 'Price must be at most $1,000,000' })
           return z.NEVER
@@ -43,8 +60,12 @@ export const productInputSchema = z
     sizes: z.array(z.enum(SIZE_OPTIONS, { error: `Sizes must be chosen from ${SIZE_OPTIONS.join(', ')}` }), { error: 'Sizes must be a list' }).max(SIZE_OPTIONS.length).default([]),
     sizeInventory: z.record(z.string(), stockCount, { error: 'Inventory must map sizes to stock' }).default({}),
     expectedSizeInventory,
+    /** Without sizes: the units on hand, or null (not counted). Left out of a PUT: unchanged. */
+    stock: unsizedStock.optional(),
+    expectedStock,
   })
   .superRefine((input, ctx) => {
+    if (input.sizes.length > 0 && typeof input.stock === 'number') ctx.addIssue({ code: 'custom', path: ['stock'], message: SIZED_STOCK_MESSAGE })
     const seen = new Set<string>()
     for (const size of input.sizes) {
       if (seen.has(size)) ctx.addIssue({ code: 'custom', path: ['sizes'], message: `Size ${size} is listed twice` })
@@ -59,11 +80,16 @@ export type ProductInput = z.infer<typeof productInputSchema>
 
 export const inventoryInputSchema = z
   .object({
-    sizeInventory: z.record(z.string(), stockCount, { error: 'Inventory must map sizes to stock' }),
+    sizeInventory: z.record(z.string(), stockCount, { error: 'Inventory must map sizes to stock' }).optional(),
     expectedSizeInventory,
+    stock: unsizedStock.optional(),
+    expectedStock,
   })
   .superRefine((input, ctx) => {
-    if (!input.expectedSizeInventory) return
+    if (input.sizeInventory === undefined && input.stock === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sizeInventory'], message: 'Send sizeInventory (a product with sizes) or stock (a product without)' })
+    }
+    if (!input.expectedSizeInventory || !input.sizeInventory) return
     for (const size of Object.keys(input.sizeInventory)) {
       if (input.expectedSizeInventory[size] === undefined) {
         ctx.addIssue({ code: 'custom', path: ['expectedSizeInventory', size], message: `expectedSizeInventory must give the count of ${size} the editor started from` })

@@ -7,6 +7,7 @@ import { relationId } from '../db/ids'
 import { HttpError, badRequest, conflict, notFound } from '../http/errors'
 import type { Order, OrderClaim } from '../payload-types'
 import type { PaymentIntentInfo, PaymentProvider } from '../payments/paymentProvider'
+import { alertLowStock } from '../stock/alertLowStock'
 import type { StockLedger, StockLine } from '../stock/stockLedger'
 import type { CheckoutForm } from './checkoutSchemas'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
@@ -85,7 +86,9 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
     return reject(services, paymentIntentId, `${what} sold out while you were paying.`)
   }
   productCache.invalidate()
-  return createOrder(services, intent, data, priced, request)
+  const placed = await createOrder(services, intent, data, priced, request)
+  await alertLowStock(payload, outcome.levels, (productId) => priced.lines.find((line) => String(line.product.id) === productId)?.product.name ?? 'A product')
+  return placed
 }
 
 async function createOrder(
@@ -223,15 +226,18 @@ function proveBuyer(request: Extract<OrderRequest, { via: 'browser' }>, ownerId:
   if (!proven) throw notFound('Payment not found')
 }
 
+/** Every line goes to the ledger: sizes, and products without sizes (counted or not, the ledger knows). */
 function stockLines(priced: PricedCart): StockLine[] {
-  return priced.lines.flatMap((line) =>
-    line.size && isSize(line.size) ? [{ productId: String(line.product.id), size: line.size, quantity: line.quantity }] : [],
-  )
+  return priced.lines.map((line) => ({
+    productId: String(line.product.id),
+    size: line.size && isSize(line.size) ? line.size : null,
+    quantity: line.quantity,
+  }))
 }
 
 function describeLine(priced: PricedCart, line: StockLine): string {
   const product = priced.lines.find((l) => String(l.product.id) === line.productId)?.product
-  return `${product?.name ?? 'An item'} (${line.size})`
+  return line.size ? `${product?.name ?? 'An item'} (${line.size})` : (product?.name ?? 'An item')
 }
 
 /** The browser path empties the cart (spec §4); the webhook path only removes what was bought. */

@@ -25,7 +25,8 @@ export type PricedCart = { lines: PricedLine[]; totals: OrderTotals }
  * Prices lines from the database, never from the caller. Lines of the same product and size are
  * merged before stock is checked, so splitting a cart into duplicates cannot get around it.
  * With `checkStock: false` (rebuilding an order already paid for) sizes must exist but the stock
- * decision is left to the atomic reservation.
+ * decision is left to the atomic reservation, and a product hidden after it was paid for is still
+ * delivered (it was for sale when the buyer paid; its stock is reserved like any other).
  */
 export async function priceLines(
   payload: Payload,

@@ -4,7 +4,7 @@ import type { BaseDatabaseAdapter, DatabaseAdapterObj, UpdateOneArgs } from 'pay
  * Payload's update of a document writes all of it back, a product's stock rows included, from the
  * copy it read a moment before (on SQLite: delete every row, insert them again). A sale made in
  * between would be undone, or refused while the rows are gone. So Payload never writes a product's
- * stock on update: stock changes go through the stock ledger (cms/stock), whose conditional
+ * stock (its size rows, or the count of a product without sizes) on update: stock changes go through the stock ledger (cms/stock), whose conditional
  * writes keep every sale. Creating a product still writes its first counts.
  */
 export function keepStockOutOfProductUpdates<T extends BaseDatabaseAdapter>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
@@ -14,8 +14,10 @@ export function keepStockOutOfProductUpdates<T extends BaseDatabaseAdapter>(adap
       const db = adapter.init(args)
       const updateOne = db.updateOne
       db.updateOne = function (this: T, update: UpdateOneArgs) {
-        if (update.collection !== 'products' || !update.data || !('stock' in update.data)) return updateOne.call(this, update)
-        const { stock: _kept, ...data } = update.data
+        if (update.collection !== 'products' || !update.data || !('stock' in update.data || 'stockCount' in update.data)) {
+          return updateOne.call(this, update)
+        }
+        const { stock: _kept, stockCount: _counted, ...data } = update.data
         return updateOne.call(this, { ...update, data })
       }
       return db

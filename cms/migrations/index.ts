@@ -5,6 +5,8 @@ import * as migration_20261123_103227_unique_email from './20261123_103227_uniqu
 import * as migration_20261123_110000_rate_limit_counters from './20261123_110000_rate_limit_counters';
 import * as migration_20261123_120847_order_demo_and_email from './20261123_120847_order_demo_and_email';
 import * as migration_20261123_125749_newsletter_subscribers from './20261123_125749_newsletter_subscribers';
+import * as migration_20261123_130125_issue13_refunds_and_stock from './20261123_130125_issue13_refunds_and_stock';
+import * as migration_20261123_130200_stock_counts_and_returns from './20261123_130200_stock_counts_and_returns';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_125749_newsletter_subscribers.up,
     down: migration_20261123_125749_newsletter_subscribers.down,
-    name: '20261123_125749_newsletter_subscribers'
+    name: '20261123_125749_newsletter_subscribers',
+  },
+  {
+    up: migration_20261123_130125_issue13_refunds_and_stock.up,
+    down: migration_20261123_130125_issue13_refunds_and_stock.down,
+    name: '20261123_130125_issue13_refunds_and_stock',
+  },
+  {
+    up: migration_20261123_130200_stock_counts_and_returns.up,
+    down: migration_20261123_130200_stock_counts_and_returns.down,
+    name: '20261123_130200_stock_counts_and_returns',
   },
 ];

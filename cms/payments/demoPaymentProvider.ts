@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { createHash } from 'node:crypto'
+
 import { sameSecret } from '../checkout/sameSecret'
+import { KeyedLock } from '../db/keyedLock'
 import { badRequest } from '../http/errors'
 import type { DemoPaymentIntent } from '../payload-types'
-import type { CreateIntentArgs, PaymentIntentInfo, PaymentProvider } from './paymentProvider'
+import { KEY_USED_FOR_ANOTHER_REFUND, RefundRefusedError } from './paymentErrors'
+import type { CreateIntentArgs, CreateRefundArgs, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'
+
+type DemoRefund = { id: string; amountCents: number; idempotencyKey: string; createdAt: string }
 
 export type DemoConfirmation = {
   paymentIntentId: string
@@ -20,6 +26,7 @@ export type DemoConfirmation = {
  */
 export class DemoPaymentProvider implements PaymentProvider {
   readonly mode = 'demo' as const
+  private readonly refunding = new KeyedLock()
 
   constructor(private readonly payload: Payload) {}
 
@@ -78,12 +85,46 @@ export class DemoPaymentProvider implements PaymentProvider {
   async refund(intentId: string): Promise<void> {
     const doc = await this.find(intentId)
     if (!doc) return
-    await this.payload.update({
-      collection: 'demo-payment-intents',
-      id: doc.id,
-      data: { refundedCents: doc.amountCents },
-      overrideAccess: true,
+    const left = doc.amountCents - (doc.refundedCents ?? 0)
+    if (left <= 0) return
+    await this.createRefund({ paymentIntentId: intentId, amountCents: left, idempotencyKey: `refund-${intentId}`, metadata: {} })
+  }
+
+  /** Demo refunds behave like Stripe's: idempotency keys, never more than was paid, one id per refund. */
+  createRefund({ paymentIntentId, amountCents, idempotencyKey }: CreateRefundArgs): Promise<RefundInfo> {
+    return this.refunding.run(paymentIntentId, async () => {
+      const doc = await this.find(paymentIntentId)
+      if (!doc || doc.status !== 'succeeded') throw new RefundRefusedError(400, 'This payment has nothing to refund.')
+      const refunds = demoRefunds(doc)
+      const earlier = refunds.find((refund) => refund.idempotencyKey === idempotencyKey)
+      if (earlier) {
+        if (earlier.amountCents !== amountCents) throw new RefundRefusedError(409, KEY_USED_FOR_ANOTHER_REFUND)
+        return info(earlier, paymentIntentId)
+      }
+      // Demo payments refunded before issue 13 kept only the total.
+      const refunded = Math.max(doc.refundedCents ?? 0, refunds.reduce((sum, refund) => sum + refund.amountCents, 0))
+      if (refunded >= doc.amountCents) throw new RefundRefusedError(400, 'This payment has already been refunded in full.')
+      if (amountCents > doc.amountCents - refunded) throw new RefundRefusedError(400, 'The amount is more than is left to refund on this payment.')
+      const refund: DemoRefund = {
+        // Derived from the key, so a refund retried from another process still has one id.
+        id: `re_demo_${createHash('sha256').update(`${paymentIntentId}:${idempotencyKey}`).digest('hex').slice(0, 24)}`,
+        amountCents,
+        idempotencyKey,
+        createdAt: new Date().toISOString(),
+      }
+      await this.payload.update({
+        collection: 'demo-payment-intents',
+        id: doc.id,
+        data: { refunds: [...refunds, refund], refundedCents: refunded + amountCents },
+        overrideAccess: true,
+      })
+      return info(refund, paymentIntentId)
     })
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<RefundInfo[]> {
+    const doc = await this.find(paymentIntentId)
+    return doc ? demoRefunds(doc).map((refund) => info(refund, paymentIntentId)) : []
   }
 
   async createCustomer({ userId }: { userId: string }): Promise<string> {
@@ -113,4 +154,12 @@ export class DemoPaymentProvider implements PaymentProvider {
     })
     return docs[0] ?? null
   }
+}
+
+function demoRefunds(doc: DemoPaymentIntent): DemoRefund[] {
+  return Array.isArray(doc.refunds) ? (doc.refunds as DemoRefund[]) : []
+}
+
+function info(refund: DemoRefund, paymentIntentId: string): RefundInfo {
+  return { id: refund.id, paymentIntentId, amountCents: refund.amountCents, status: 'succeeded' }
 }

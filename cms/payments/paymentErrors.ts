@@ -19,3 +19,15 @@ export class CustomerMissingError extends Error {
     super(`Customer ${customerId} no longer exists at the payment provider`)
   }
 }
+
+/**
+ * The provider refused a refund for a reason the volunteer can act on: more than is left, or an
+ * Idempotency-Key already used for a different refund. 400 or 409 with the shop's own words.
+ */
+export class RefundRefusedError extends HttpError {
+  constructor(status: 400 | 409, message: string, cause?: unknown) {
+    super(status, message, {}, { cause })
+  }
+}
+
+export const KEY_USED_FOR_ANOTHER_REFUND = 'This Idempotency-Key was already used for a different refund: nothing more was refunded.'

@@ -1,4 +1,5 @@
 import type { ApiSavedCard, PaymentConfig } from '../../shared/api'
+import type { RefundStatus } from '../../shared/refunds'
 
 /** What the shop needs to know about a payment to turn it into an order. */
 export type PaymentIntentInfo = {
@@ -25,6 +26,22 @@ export type CreateIntentArgs = {
   idempotencyKey: string
 }
 
+/** A refund as the provider keeps it. */
+export type RefundInfo = {
+  id: string
+  paymentIntentId: string
+  amountCents: number
+  status: RefundStatus
+}
+
+export type CreateRefundArgs = {
+  paymentIntentId: string
+  amountCents: number
+  /** The same key is the same refund: a retried request returns the first answer and refunds nothing more. */
+  idempotencyKey: string
+  metadata: Record<string, string>
+}
+
 /** A verified payment event. */
 export type PaymentEvent = {
   id: string
@@ -35,6 +52,8 @@ export type PaymentEvent = {
   refundedFully: boolean
   /** Money went (or is going) back: charge.refunded, refund.created, refund.updated (not failed or cancelled). */
   refund: boolean
+  /** Any event about the payment's refunds (failed ones too): the order's refunds are read again. */
+  refundEvent: boolean
 }
 
 /**
@@ -52,6 +71,13 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<void>
   /** Returns the whole payment. Safe to call twice for the same intent. */
   refund(intentId: string): Promise<void>
+  /**
+   * Returns part or all of a payment (issue 13). Throws RefundRefusedError when the provider
+   * refuses it (more than remains, the key used for another refund).
+   */
+  createRefund(args: CreateRefundArgs): Promise<RefundInfo>
+  /** Every refund of a payment, whoever made it (the shop or the provider's dashboard). */
+  listRefunds(paymentIntentId: string): Promise<RefundInfo[]>
   /**
    * Creates the buyer's customer record at the provider (once; the id is stored on the user), or a
    * new one `replacing` a stored customer the provider no longer has.

@@ -1,9 +1,10 @@
 import Stripe from 'stripe'
 
 import type { ApiSavedCard } from '../../shared/api'
+import { REFUND_STATUSES, type RefundStatus } from '../../shared/refunds'
 import { badRequest, HttpError } from '../http/errors'
-import { CustomerMissingError, PaymentsUnavailableError } from './paymentErrors'
-import type { CreateIntentArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider } from './paymentProvider'
+import { CustomerMissingError, KEY_USED_FOR_ANOTHER_REFUND, PaymentsUnavailableError, RefundRefusedError } from './paymentErrors'
+import type { CreateIntentArgs, CreateRefundArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'
 
 /*
  * Types: @payloadcms/plugin-stripe ships stripe@10, whose ambient `declare module 'stripe'` shadows
@@ -25,6 +26,7 @@ type StripeCharge = {
   amount_refunded: number
   billing_details: { name: string | null; email: string | null; phone: string | null } | null
 }
+type StripeRefund = { id: string; amount: number; status: string | null; payment_intent: string | { id: string } | null }
 type StripeCard = { brand: string; last4: string; exp_month: number; exp_year: number }
 type StripePaymentMethod = { id: string; customer: string | { id: string } | null; card?: StripeCard | null }
 type StripeEvent = { id: string; type: string; data: { object: unknown } }
@@ -34,7 +36,10 @@ type StripeClient = {
     retrieve(id: string, params: { expand: string[] }): Promise<StripeIntent>
     cancel(id: string, params: Record<string, unknown>): Promise<StripeIntent>
   }
-  refunds: { create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<unknown> }
+  refunds: {
+    create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<StripeRefund>
+    list(params: Record<string, unknown>): Promise<{ data: StripeRefund[]; has_more: boolean }>
+  }
   customers: {
     create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<{ id: string }>
     listPaymentMethods(customer: string, params: Record<string, unknown>): Promise<{ data: StripePaymentMethod[] }>
@@ -156,6 +161,31 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async createRefund({ paymentIntentId, amountCents, idempotencyKey, metadata }: CreateRefundArgs): Promise<RefundInfo> {
+    let refund: StripeRefund
+    try {
+      refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey })
+    } catch (err) {
+      const e = err as StripeError
+      if (e.type === 'StripeIdempotencyError' || e.type === 'idempotency_error') throw new RefundRefusedError(409, KEY_USED_FOR_ANOTHER_REFUND, err)
+      if (e.code === 'charge_already_refunded') throw new RefundRefusedError(400, 'This payment has already been refunded in full.', err)
+      if (e.code === 'amount_too_large') throw new RefundRefusedError(400, 'The amount is more than is left to refund on this payment.', err)
+      throw shopError(err)
+    }
+    return refundInfo(refund, paymentIntentId)
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<RefundInfo[]> {
+    try {
+      // A payment has a handful of refunds at most; Stripe's page holds 100.
+      const page = await this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })
+      return page.data.map((refund) => refundInfo(refund, paymentIntentId))
+    } catch (err) {
+      if (isMissing(err)) return []
+      throw shopError(err)
+    }
+  }
+
   async createCustomer({ userId, email, name, replacing }: { userId: string; email: string; name: string | null; replacing?: string }) {
     try {
       const customer = await this.stripe.customers.create(
@@ -217,12 +247,19 @@ export class StripePaymentProvider implements PaymentProvider {
     const refund =
       (event.type === 'charge.refunded' && (object.amount_refunded ?? 0) > 0) ||
       (REFUND_EVENTS.has(event.type) && object.status !== 'failed' && object.status !== 'canceled')
-    return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event), refundedFully, refund }
+    const refundEvent = event.type === 'charge.refunded' || REFUND_EVENTS.has(event.type)
+    return { id: event.id, type: event.type, paymentIntentId: intentIdOf(event), refundedFully, refund, refundEvent }
   }
 }
 
 /** Events whose object is a refund (its `status` says whether the money is going back). */
-const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated'])
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated'])
+
+function refundInfo(refund: StripeRefund, paymentIntentId: string): RefundInfo {
+  const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? paymentIntentId)
+  const status = (REFUND_STATUSES as readonly string[]).includes(refund.status ?? '') ? (refund.status as RefundStatus) : 'pending'
+  return { id: refund.id, paymentIntentId: intent, amountCents: refund.amount, status }
+}
 
 type StripeError = { type?: string; code?: string; param?: string; message?: string; statusCode?: number }
 

@@ -5,7 +5,8 @@ import type { Cart } from '../payload-types'
 
 /**
  * A server cart line with its product embedded (from the cached catalogue; null when the
- * product was deleted, and then neither shown nor counted by the storefront).
+ * product was deleted or hidden, and then neither shown nor counted by the storefront; a hidden
+ * product's line stays, and shows again if the product comes back).
  */
 export function serializeCartItem(line: Cart, products: Map<string, ApiProduct>): ApiCartItem {
   const productId = relationId(line.product) ?? ''
@@ -25,6 +26,7 @@ export function serializeCartItem(line: Cart, products: Map<string, ApiProduct>)
       imageVariants: product.imageVariants,
       sizes: product.sizes,
       sizeInventory: product.sizeInventory,
+      stock: product.stock,
     },
   }
 }

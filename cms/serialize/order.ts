@@ -1,9 +1,10 @@
-import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder } from '../../shared/api'
+import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder, ApiRefund } from '../../shared/api'
 import { centsToDecimal } from '../../shared/money'
 import type { OrderStatus } from '../../shared/orderStatus'
 import { isSize } from '../../shared/sizes'
 import { relationId } from '../db/ids'
-import type { Order } from '../payload-types'
+import type { RefundSource, RefundStatus } from '../../shared/refunds'
+import type { Order, Refund } from '../payload-types'
 
 export function serializeOrder(order: Order): ApiOrder {
   return {
@@ -20,6 +21,7 @@ export function serializeOrder(order: Order): ApiOrder {
     customerPhone: order.customerPhone ?? '',
     shippingAddress: order.shippingAddress ?? null,
     demo: order.demo === true,
+    refunded: centsToDecimal(order.refundedCents ?? 0),
   }
 }
 
@@ -37,12 +39,28 @@ export function serializeOrderWithItems(order: Order): ApiOrderWithItems {
   }
 }
 
-export function serializeAdminOrder(order: Order): ApiAdminOrder {
+/** For /admin/orders: with the units put back per line and the order's refunds (oldest first). */
+export function serializeAdminOrder(order: Order, refunds: Refund[] = []): ApiAdminOrder {
+  const withItems = serializeOrderWithItems(order)
   return {
-    ...serializeOrderWithItems(order),
+    ...withItems,
+    items: withItems.items.map((item, index) => ({ ...item, restocked: order.items?.[index]?.restockedQuantity ?? 0 })),
     paymentIntentId: order.paymentIntentId,
     userId: relationId(order.user),
     fulfilledAt: order.fulfilledAt ?? null,
+    cancelledAt: order.cancelledAt ?? null,
+    refunds: refunds.map(serializeRefund),
+  }
+}
+
+export function serializeRefund(refund: Refund): ApiRefund {
+  return {
+    id: refund.refundId,
+    amount: centsToDecimal(refund.amountCents),
+    status: refund.status as RefundStatus,
+    source: refund.source as RefundSource,
+    reason: refund.reason ?? null,
+    createdAt: refund.createdAt,
   }
 }
 

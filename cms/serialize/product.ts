@@ -1,4 +1,4 @@
-import type { ApiProduct } from '../../shared/api'
+import type { ApiAdminProduct, ApiProduct } from '../../shared/api'
 import { centsToDecimal, toCents } from '../../shared/money'
 import { isSize, type Size, sortSizes } from '../../shared/sizes'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
@@ -19,7 +19,20 @@ export function serializeProduct(product: Product): ApiProduct {
     imageVariants: mediaVariants(product.image),
     sizes: sortSizes(Object.keys(sizeInventory) as Size[]),
     sizeInventory,
+    stock: unsizedCount(product),
   }
+}
+
+/** For /admin/products: hidden products too, marked. */
+export function serializeAdminProduct(product: Product): ApiAdminProduct {
+  return { ...serializeProduct(product), hidden: product.hidden === true }
+}
+
+/** The count of a product without sizes; null when it has sizes or its units are not counted. */
+export function unsizedCount(product: Pick<Product, 'stock' | 'stockCount'>): number | null {
+  if ((product.stock ?? []).length > 0) return null
+  const count = product.stockCount
+  return typeof count === 'number' && Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : null
 }
 
 /** The stored price in cents; the collection's validation guarantees at most two decimals. */

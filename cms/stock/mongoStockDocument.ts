@@ -18,10 +18,12 @@ export function countsOf(rows: readonly MongoStockRow[]): StockCounts {
  * of rows, and every size at the count read. A sale ($inc) or another edit in between makes the
  * write match nothing, and the edit is planned again from the new counts.
  */
-export function unchangedStockFilter(productId: unknown, rows: readonly MongoStockRow[]): Record<string, unknown> {
+export function unchangedStockFilter(productId: unknown, rows: readonly MongoStockRow[], count?: number | null): Record<string, unknown> {
   return {
     _id: productId,
     stock: { $size: rows.length },
+    // The count of a product without sizes too (null also matches a document written before it existed).
+    ...(count !== undefined ? { stockCount: count } : {}),
     ...(rows.length > 0 ? { $and: rows.map((row) => ({ stock: { $elemMatch: { size: row.size, quantity: row.quantity } } })) } : {}),
   }
 }
@@ -46,17 +48,43 @@ export function stockAfter(rows: readonly MongoStockRow[], plan: StockPlan, newI
 /** A filter and an update for one `updateOne`. */
 export type MongoWrite = { filter: Record<string, unknown>; update: Record<string, unknown> }
 
-/** Takes a line's units: matched only while the size has at least that many left. */
+/**
+ * Takes a line's units: matched only while the size (or the counted product without sizes) has at
+ * least that many left. An uncounted product without sizes matches nothing: the caller checks it.
+ */
 export function takeStock(line: StockLine): MongoWrite {
-  return {
-    filter: { _id: line.productId, stock: { $elemMatch: { size: line.size, quantity: { $gte: line.quantity } } } },
-    update: { $inc: { 'stock.$.quantity': -line.quantity } },
-  }
+  return line.size === null
+    ? { filter: { _id: line.productId, stockCount: { $gte: line.quantity } }, update: { $inc: { stockCount: -line.quantity } } }
+    : {
+        filter: { _id: line.productId, stock: { $elemMatch: { size: line.size, quantity: { $gte: line.quantity } } } },
+        update: { $inc: { 'stock.$.quantity': -line.quantity } },
+      }
 }
 
-/** Puts a line's units back (into the size if it is still offered). */
+/** Puts a line's units back: into the size if it is still offered, or the count if it is still kept. */
 export function putBackStock(line: StockLine): MongoWrite {
-  return { filter: { _id: line.productId, 'stock.size': line.size }, update: { $inc: { 'stock.$.quantity': line.quantity } } }
+  return line.size === null
+    ? { filter: { _id: line.productId, stockCount: { $ne: null } }, update: { $inc: { stockCount: line.quantity } } }
+    : { filter: { _id: line.productId, 'stock.size': line.size }, update: { $inc: { 'stock.$.quantity': line.quantity } } }
+}
+
+/** The units a line's product has now (null: the size is gone, or the product is not counted). */
+export function unitsOf(doc: { stock?: MongoStockRow[] | null; stockCount?: number | null }, line: Pick<StockLine, 'size'>): number | null {
+  if (line.size === null) return typeof doc.stockCount === 'number' ? doc.stockCount : null
+  const row = (doc.stock ?? []).find((r) => r.size === line.size)
+  return row ? Number(row.quantity) : null
+}
+
+/**
+ * Records units of an order line as returned, matched only while the line has exactly the number
+ * of returned units read (compare-and-set), so two returns never put back the same unit.
+ */
+export function returnUnitsWrite(orderId: unknown, itemId: string, alreadyReturned: number, quantity: number): MongoWrite {
+  const returned = alreadyReturned === 0 ? { $in: [0, null] } : alreadyReturned
+  return {
+    filter: { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: returned } } },
+    update: { $inc: { 'items.$.restockedQuantity': quantity } },
+  }
 }
 
 /** The claim on a payment, inserted with its stock (its unique paymentIntentId decides who owns it). */
@@ -74,7 +102,19 @@ export function staleClaimTakeover(paymentIntentId: string, staleBefore: Date, n
  * only while the stock is the one the plan was made from. The image id is cast to an ObjectId by
  * Payload's model, as Payload stores it.
  */
-export function productEdit(productId: unknown, rows: readonly MongoStockRow[], plan: StockPlan, fields: ProductFields | undefined, now: Date): MongoWrite {
+export function productEdit(
+  productId: unknown,
+  rows: readonly MongoStockRow[],
+  plan: StockPlan,
+  fields: ProductFields | undefined,
+  now: Date,
+  /** The count of a product without sizes as read (the write is conditional on it too). */
+  count?: number | null,
+): MongoWrite {
   const own = fields ? { name: fields.name, description: fields.description, price: fields.price, image: fields.imageId } : {}
-  return { filter: unchangedStockFilter(productId, rows), update: { $set: { ...own, stock: stockAfter(rows, plan), updatedAt: now } } }
+  const counted = plan.count ? { stockCount: plan.count.to } : {}
+  return {
+    filter: unchangedStockFilter(productId, rows, count),
+    update: { $set: { ...own, ...counted, stock: stockAfter(rows, plan), updatedAt: now } },
+  }
 }

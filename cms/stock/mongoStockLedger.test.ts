@@ -64,12 +64,15 @@ const writeConflict = () => Object.assign(new Error('WriteConflict error: this o
 describe('MongoDB stock ledger: reserving a payment\'s stock', () => {
   it('inserts the claim and takes every line in one transaction, each take matched only while enough units remain', async () => {
     const { store, calls, transactions } = fakeStore(() => done)
-    await expect(new MongoStockLedger(store).reserve('pi_1', lines)).resolves.toEqual({ kind: 'reserved' })
+    await expect(new MongoStockLedger(store).reserve('pi_1', lines)).resolves.toEqual({ kind: 'reserved', levels: [] })
     expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    // Each take is followed by a read in the same transaction: the units left (for the low-stock alert).
     expect(calls.map(({ op, collection, transaction }) => [op, collection, transaction])).toEqual([
       ['insertOne', 'order-claims', 1],
       ['updateOne', 'products', 1],
+      ['findOne', 'products', 1],
       ['updateOne', 'products', 1],
+      ['findOne', 'products', 1],
     ])
     expect(calls[0].doc).toMatchObject({ paymentIntentId: 'pi_1', state: 'reserved' })
     expect(calls[0].doc!.createdAt).toBeInstanceOf(Date)
@@ -77,7 +80,7 @@ describe('MongoDB stock ledger: reserving a payment\'s stock', () => {
       filter: { _id: tee, stock: { $elemMatch: { size: 'M', quantity: { $gte: 2 } } } },
       update: { $inc: { 'stock.$.quantity': -2 } },
     })
-    expect(calls[2]).toMatchObject({ filter: { _id: cap, stock: { $elemMatch: { size: 'L', quantity: { $gte: 1 } } } }, update: { $inc: { 'stock.$.quantity': -1 } } })
+    expect(calls[3]).toMatchObject({ filter: { _id: cap, stock: { $elemMatch: { size: 'L', quantity: { $gte: 1 } } } }, update: { $inc: { 'stock.$.quantity': -1 } } })
   })
 
   it('a short line abandons the transaction: nothing taken, no claim left, the short line named (as SQLite answers)', async () => {
@@ -85,7 +88,7 @@ describe('MongoDB stock ledger: reserving a payment\'s stock', () => {
     await expect(new MongoStockLedger(store).reserve('pi_2', lines)).resolves.toEqual({ kind: 'insufficient', line: lines[1] })
     expect(transactions).toEqual([{ id: 1, outcome: 'aborted' }])
     // No compensating writes: the aborted transaction took nothing and inserted no claim.
-    expect(calls).toHaveLength(3)
+    expect(calls).toHaveLength(5)
     expect(calls.every((call) => call.transaction === 1)).toBe(true)
   })
 
@@ -110,12 +113,12 @@ describe('MongoDB stock ledger: reserving a payment\'s stock', () => {
       if (call.op === 'updateOne' && call.filter!._id === cap && conflicts-- > 0) throw writeConflict()
       return done
     })
-    await expect(new MongoStockLedger(store).reserve('pi_5', lines)).resolves.toEqual({ kind: 'reserved' })
+    await expect(new MongoStockLedger(store).reserve('pi_5', lines)).resolves.toEqual({ kind: 'reserved', levels: [] })
     expect(transactions).toEqual([
       { id: 1, outcome: 'aborted' },
       { id: 2, outcome: 'committed' },
     ])
-    expect(calls.filter((call) => call.transaction === 2).map((call) => call.op)).toEqual(['insertOne', 'updateOne', 'updateOne'])
+    expect(calls.filter((call) => call.transaction === 2).map((call) => call.op)).toEqual(['insertOne', 'updateOne', 'findOne', 'updateOne', 'findOne'])
   })
 
   it('any other database error is thrown as it is (the request fails; nothing was committed)', async () => {
@@ -171,6 +174,7 @@ describe('MongoDB stock ledger: compare-and-set edits', () => {
     expect(calls[1].filter).toEqual({
       _id: tee,
       stock: { $size: 2 },
+      stockCount: null,
       $and: [{ stock: { $elemMatch: { size: 'S', quantity: 2 } } }, { stock: { $elemMatch: { size: 'M', quantity: 5 } } }],
     })
     const set = (calls[1].update as { $set: Record<string, unknown> }).$set
@@ -196,7 +200,7 @@ describe('MongoDB stock ledger: compare-and-set edits', () => {
   it('a stale editor gets the conflict and the stored counts, and nothing is written', async () => {
     const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? stored : done))
     const outcome = await new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 6 }, { M: 4 }), undefined)
-    expect(outcome).toEqual({ kind: 'conflict', conflicts: ['M is now 5; you started from 4'], current: { S: 2, M: 5 } })
+    expect(outcome).toEqual({ kind: 'conflict', conflicts: ['M is now 5; you started from 4'], current: { S: 2, M: 5 }, count: null })
     expect(calls.map((call) => call.op)).toEqual(['findOne'])
   })
 
@@ -220,6 +224,7 @@ describe('MongoDB stock ledger: compare-and-set edits', () => {
       kind: 'conflict',
       conflicts: [KEPT_CHANGING],
       current: { S: 2, M: 5 },
+      count: null,
     })
   })
 })

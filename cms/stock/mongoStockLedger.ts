@@ -1,15 +1,39 @@
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import { countsOf, type MongoStockRow, productEdit, putBackStock, reservedClaim, staleClaimTakeover, takeStock } from './mongoStockDocument'
+import {
+  countsOf,
+  type MongoStockRow,
+  productEdit,
+  putBackStock,
+  reservedClaim,
+  returnUnitsWrite,
+  staleClaimTakeover,
+  takeStock,
+  unitsOf,
+} from './mongoStockDocument'
 import type { MongoStockStore } from './mongoStockStore'
 import type { PlannedEdit, StockCounts } from './planStockEdit'
-import { EDIT_ATTEMPTS, KEPT_CHANGING, type EditOutcome, type ProductFields, type ReserveOutcome, type StockLedger, type StockLine } from './stockLedger'
+import {
+  EDIT_ATTEMPTS,
+  KEPT_CHANGING,
+  type EditOutcome,
+  type ProductFields,
+  type ReserveOutcome,
+  type ReturnLine,
+  type ReturnOutcome,
+  type StockLedger,
+  type StockLevel,
+  type StockLine,
+} from './stockLedger'
 
 /** Thrown inside a reservation's transaction when a line cannot be taken: the whole transaction is abandoned. */
 class ShortLine extends Error {
   constructor(readonly line: StockLine) {
-    super(`not enough ${line.size} of ${line.productId}`)
+    super(`not enough ${line.size ?? 'units'} of ${line.productId}`)
   }
 }
+
+/** Thrown inside a return's transaction when a line has fewer units left to return than asked. */
+class TooManyReturned extends Error {}
 
 /**
  * MongoDB: every change is one transaction (the driver's withTransaction, which runs it again after a
@@ -25,20 +49,30 @@ export class MongoStockLedger implements StockLedger {
 
   async reserve(paymentIntentId: string, lines: StockLine[]): Promise<ReserveOutcome> {
     try {
-      await this.store.transaction(async (session) => {
+      const levels = await this.store.transaction(async (session) => {
+        const found: StockLevel[] = []
         await this.store.insertOne('order-claims', reservedClaim(paymentIntentId, new Date()), session)
         for (const line of lines) {
           const { filter, update } = takeStock(line)
           const result = await this.store.updateOne('products', filter, update, session)
-          if (result.modifiedCount !== 1) throw new ShortLine(line)
+          // Read in the same transaction: the units this sale left, or whether a product without sizes is counted.
+          const doc = await this.store.findOne('products', { _id: line.productId }, { stock: 1, stockCount: 1 }, session)
+          if (result.modifiedCount !== 1) {
+            // A product without sizes whose units are not counted never runs out.
+            if (line.size === null && doc && unitsOf(doc, line) === null) continue
+            throw new ShortLine(line)
+          }
+          const after = doc ? unitsOf(doc, line) : null
+          if (after !== null) found.push({ productId: line.productId, size: line.size, before: after + line.quantity, after })
         }
+        return found
       })
+      return { kind: 'reserved', levels }
     } catch (err) {
       if (err instanceof ShortLine) return { kind: 'insufficient', line: err.line }
       if (isUniqueViolation(err)) return { kind: 'claimed-elsewhere' }
       throw err
     }
-    return { kind: 'reserved' }
   }
 
   async release(lines: StockLine[]): Promise<void> {
@@ -51,24 +85,45 @@ export class MongoStockLedger implements StockLedger {
     })
   }
 
-  async editProduct(productId: string, plan: (current: StockCounts) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
+  async returnUnits(orderId: string, lines: ReturnLine[]): Promise<ReturnOutcome> {
+    try {
+      await this.store.transaction(async (session) => {
+        for (const line of lines) {
+          const { filter, update } = returnUnitsWrite(orderId, line.itemId, line.alreadyReturned, line.quantity)
+          const result = await this.store.updateOne('orders', filter, update, session)
+          if (result.modifiedCount !== 1) throw new TooManyReturned()
+          if (!line.productId) continue
+          const back = putBackStock({ productId: line.productId, size: line.size, quantity: line.quantity })
+          await this.store.updateOne('products', back.filter, back.update, session)
+        }
+      })
+      return { kind: 'returned' }
+    } catch (err) {
+      if (err instanceof TooManyReturned) return { kind: 'too-many' }
+      throw err
+    }
+  }
+
+  async editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
     let current: StockCounts = {}
+    let count: number | null = null
     for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
       const outcome = await this.store.transaction(async (session): Promise<EditOutcome | null> => {
-        const doc = await this.store.findOne('products', { _id: productId }, { stock: 1 }, session)
+        const doc = await this.store.findOne('products', { _id: productId }, { stock: 1, stockCount: 1 }, session)
         if (!doc) return { kind: 'not-found' }
         const rows = (doc.stock ?? []) as MongoStockRow[]
         current = countsOf(rows)
-        const planned = plan(current)
-        if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current }
-        const { filter, update } = productEdit(doc._id, rows, planned.plan, fields, new Date())
+        count = typeof doc.stockCount === 'number' ? doc.stockCount : null
+        const planned = plan(current, count)
+        if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current, count }
+        const { filter, update } = productEdit(doc._id, rows, planned.plan, fields, new Date(), count)
         const result = await this.store.updateOne('products', filter, update, session)
         // No match: the stock changed since it was read (a write conflict normally says so first). Plan again.
         return result.matchedCount === 1 ? { kind: 'saved' } : null
       })
       if (outcome) return outcome
     }
-    return { kind: 'conflict', conflicts: [KEPT_CHANGING], current }
+    return { kind: 'conflict', conflicts: [KEPT_CHANGING], current, count }
   }
 
   async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { conflictMessage, planInventoryEdit, planProductEdit } from './planStockEdit'
+import { conflictMessage, planCountEdit, planInventoryEdit, planProductEdit, withCount } from './planStockEdit'
 
 describe('planning a stock edit', () => {
   describe('the inline inventory editor', () => {
@@ -69,5 +69,33 @@ describe('planning a stock edit', () => {
     expect(conflictMessage(['M is now 4; you started from 5'])).toBe(
       'Stock changed while you were editing: M is now 4; you started from 5. Nothing was saved; check the counts and save again.',
     )
+  })
+
+  describe('the count of a product without sizes (issue 13)', () => {
+    it('leaves an untouched count alone and writes a changed one only over the count the editor saw', () => {
+      expect(planCountEdit(4, 5, 5)).toEqual({ kind: 'plan', count: null })
+      expect(planCountEdit(5, 9, 5)).toEqual({ kind: 'plan', count: { from: 5, to: 9 } })
+      expect(planCountEdit(null, 9, null)).toEqual({ kind: 'plan', count: { from: null, to: 9 } })
+    })
+
+    it('refuses a change over a count that moved, saying how', () => {
+      expect(planCountEdit(4, 9, 5)).toEqual({ kind: 'conflict', conflicts: ['Stock is now 4; you started from 5'] })
+      expect(planCountEdit(3, 9, null)).toEqual({ kind: 'conflict', conflicts: ['Stock is now 3; you started from not counted'] })
+    })
+
+    it('stops counting whatever the count; without an expected count, sets it; without a count, leaves it', () => {
+      expect(planCountEdit(4, null, 5)).toEqual({ kind: 'plan', count: { from: 'any', to: null } })
+      expect(planCountEdit(4, 7, undefined)).toEqual({ kind: 'plan', count: { from: 'any', to: 7 } })
+      expect(planCountEdit(4, undefined, 2)).toEqual({ kind: 'plan', count: null })
+    })
+
+    it('joins the size plan: one edit, every conflict named', () => {
+      const sizes = planProductEdit({ M: 4 }, ['M'], { M: 6 }, { M: 5 })
+      expect(withCount(sizes, planCountEdit(1, 2, 3))).toEqual({
+        kind: 'conflict',
+        conflicts: ['M is now 4; you started from 5', 'Stock is now 1; you started from 3'],
+      })
+      expect(withCount(planProductEdit({}, [], {}, {}), planCountEdit(3, 6, 3))).toEqual({ kind: 'plan', plan: { changes: [], sizes: [], count: { from: 3, to: 6 } } })
+    })
   })
 })

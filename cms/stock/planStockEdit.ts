@@ -12,8 +12,15 @@ export type StockChange =
   | { kind: 'add'; size: Size; quantity: number }
   | { kind: 'remove'; size: Size; from: number | null }
 
-/** The changes to make and the product's sizes afterwards (canonical order). */
-export type StockPlan = { changes: StockChange[]; sizes: Size[] }
+/**
+ * The count of a product without sizes (null = not counted). `from` is the count the change is
+ * conditional on; 'any' writes whatever is stored (an absolute write, or a product that stops
+ * being counted: like removing a size, that never puts units back).
+ */
+export type CountChange = { from: number | null | 'any'; to: number | null }
+
+/** The changes to make and the product's sizes afterwards (canonical order); `count` when it changes. */
+export type StockPlan = { changes: StockChange[]; sizes: Size[]; count?: CountChange }
 
 export type PlannedEdit = { kind: 'plan'; plan: StockPlan } | { kind: 'conflict'; conflicts: string[] }
 
@@ -82,6 +89,35 @@ export function planProductEdit(current: StockCounts, sizes: readonly Size[], ne
   }
   if (conflicts.length > 0) return { kind: 'conflict', conflicts }
   return { kind: 'plan', plan: { changes, sizes: finalSizes } }
+}
+
+const counted = (count: number | null) => (count === null ? 'not counted' : String(count))
+
+/**
+ * The count of a product without sizes (issue 13), the same compare-and-set rule as a size:
+ * `next` undefined leaves it alone; with `expected` (the count the editor started from, null =
+ * not counted) an untouched count is not written and a changed one only over the count the editor
+ * saw; without it, the count is set. Stopping counting (null) needs no check.
+ */
+export function planCountEdit(
+  current: number | null,
+  next: number | null | undefined,
+  expected: number | null | undefined,
+): { kind: 'plan'; count: CountChange | null } | { kind: 'conflict'; conflicts: string[] } {
+  if (next === undefined) return { kind: 'plan', count: null }
+  if (expected === undefined) return { kind: 'plan', count: next === current ? null : { from: 'any', to: next } }
+  if (next === expected) return { kind: 'plan', count: null }
+  if (next === null) return { kind: 'plan', count: current === null ? null : { from: 'any', to: null } }
+  if (current !== expected) return { kind: 'conflict', conflicts: [`Stock is now ${counted(current)}; you started from ${counted(expected)}`] }
+  return { kind: 'plan', count: { from: expected, to: next } }
+}
+
+/** A size plan and a count plan as one edit: written together, or refused with every conflict. */
+export function withCount(sizes: PlannedEdit, count: ReturnType<typeof planCountEdit>): PlannedEdit {
+  const conflicts = [...(sizes.kind === 'conflict' ? sizes.conflicts : []), ...(count.kind === 'conflict' ? count.conflicts : [])]
+  if (conflicts.length > 0) return { kind: 'conflict', conflicts }
+  if (sizes.kind !== 'plan' || count.kind !== 'plan') return { kind: 'conflict', conflicts }
+  return count.count ? { kind: 'plan', plan: { ...sizes.plan, count: count.count } } : sizes
 }
 
 /** What a 409 says: which sizes changed and how, and that nothing was saved. */

@@ -46,3 +46,73 @@ export const STOCK_GUARD_STATEMENTS = [
 ]
 
 export const DROP_STOCK_GUARD_STATEMENTS = ['DROP VIEW IF EXISTS stock_take', 'DROP VIEW IF EXISTS stock_change']
+
+/** Raised when an order line has fewer units left to put back than a return asks for. */
+export const NOTHING_TO_RETURN = 'nothing_to_return'
+
+/**
+ * Issue 13, installed by migration 20261123_130200_stock_counts_and_returns (after the ones above):
+ * products without sizes may be counted (`products.stock_count`, NULL = not counted), units of an
+ * order line can go back on sale, never more than were bought.
+ */
+export const STOCK_COUNT_GUARD_STATEMENTS = [
+  // stock_take again, now also for a line without a size: the product must exist and, when its
+  // units are counted, hold enough of them.
+  'DROP VIEW IF EXISTS stock_take',
+  'CREATE VIEW stock_take AS SELECT _parent_id AS product_id, size, quantity FROM products_stock WHERE 0',
+  `CREATE TRIGGER stock_take_insert INSTEAD OF INSERT ON stock_take
+  BEGIN
+    SELECT RAISE(ABORT, '${INSUFFICIENT_STOCK}') WHERE NEW.size IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM products_stock WHERE _parent_id = NEW.product_id AND size = NEW.size AND quantity >= NEW.quantity);
+    SELECT RAISE(ABORT, '${INSUFFICIENT_STOCK}') WHERE NEW.size IS NULL AND NOT EXISTS (
+      SELECT 1 FROM products WHERE id = NEW.product_id AND (stock_count IS NULL OR stock_count >= NEW.quantity));
+    UPDATE products_stock SET quantity = quantity - NEW.quantity
+      WHERE NEW.size IS NOT NULL AND _parent_id = NEW.product_id AND size = NEW.size;
+    UPDATE products SET stock_count = stock_count - NEW.quantity
+      WHERE NEW.size IS NULL AND id = NEW.product_id AND stock_count IS NOT NULL;
+  END`,
+  // stock_count_change(product_id, expected, next): compare-and-set of the count of a product
+  // without sizes; NULL means "not counted" on both sides (SQLite's IS compares NULLs as equal).
+  'DROP VIEW IF EXISTS stock_count_change',
+  'CREATE VIEW stock_count_change AS SELECT id AS product_id, stock_count AS expected, stock_count AS next FROM products WHERE 0',
+  `CREATE TRIGGER stock_count_change_insert INSTEAD OF INSERT ON stock_count_change
+  BEGIN
+    SELECT RAISE(ABORT, '${STOCK_CHANGED}') WHERE NOT EXISTS (
+      SELECT 1 FROM products WHERE id = NEW.product_id AND stock_count IS NEW.expected);
+    UPDATE products SET stock_count = NEW.next WHERE id = NEW.product_id;
+  END`,
+  // stock_return(order_id, item_id, quantity): units of an order line go back on sale (a refund or
+  // a cancellation). The line records how many came back, so no unit returns twice.
+  'DROP VIEW IF EXISTS stock_return',
+  'CREATE VIEW stock_return AS SELECT _parent_id AS order_id, id AS item_id, quantity FROM orders_items WHERE 0',
+  `CREATE TRIGGER stock_return_insert INSTEAD OF INSERT ON stock_return
+  BEGIN
+    SELECT RAISE(ABORT, '${NOTHING_TO_RETURN}') WHERE NEW.quantity < 1 OR NOT EXISTS (
+      SELECT 1 FROM orders_items WHERE _parent_id = NEW.order_id AND id = NEW.item_id
+        AND quantity - COALESCE(restocked_quantity, 0) >= NEW.quantity);
+    UPDATE orders_items SET restocked_quantity = COALESCE(restocked_quantity, 0) + NEW.quantity
+      WHERE _parent_id = NEW.order_id AND id = NEW.item_id;
+    UPDATE products_stock SET quantity = quantity + NEW.quantity
+      WHERE _parent_id = (SELECT product_id FROM orders_items WHERE id = NEW.item_id)
+        AND size = (SELECT size FROM orders_items WHERE id = NEW.item_id);
+    UPDATE products SET stock_count = stock_count + NEW.quantity
+      WHERE id = (SELECT product_id FROM orders_items WHERE id = NEW.item_id)
+        AND (SELECT size FROM orders_items WHERE id = NEW.item_id) IS NULL AND stock_count IS NOT NULL;
+  END`,
+  // Whoever writes it, a count never goes below zero.
+  'DROP TRIGGER IF EXISTS products_stock_count_never_negative_update',
+  `CREATE TRIGGER products_stock_count_never_negative_update BEFORE UPDATE OF stock_count ON products
+    FOR EACH ROW WHEN NEW.stock_count < 0 BEGIN SELECT RAISE(ABORT, '${INSUFFICIENT_STOCK}'); END`,
+  'DROP TRIGGER IF EXISTS products_stock_count_never_negative_insert',
+  `CREATE TRIGGER products_stock_count_never_negative_insert BEFORE INSERT ON products
+    FOR EACH ROW WHEN NEW.stock_count < 0 BEGIN SELECT RAISE(ABORT, '${INSUFFICIENT_STOCK}'); END`,
+]
+
+export const DROP_STOCK_COUNT_GUARD_STATEMENTS = [
+  'DROP VIEW IF EXISTS stock_count_change',
+  'DROP VIEW IF EXISTS stock_return',
+  'DROP TRIGGER IF EXISTS products_stock_count_never_negative_update',
+  'DROP TRIGGER IF EXISTS products_stock_count_never_negative_insert',
+  // stock_take goes back to its sizes-only form.
+  ...STOCK_GUARD_STATEMENTS.slice(0, 3),
+]

@@ -1,12 +1,23 @@
-import type { Client, InStatement } from '@libsql/client'
+import type { Client, InStatement, ResultSet } from '@libsql/client'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { isSize } from '../../shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import type { PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
-import { INSUFFICIENT_STOCK, STOCK_CHANGED } from './sqliteStockGuards'
-import { EDIT_ATTEMPTS, KEPT_CHANGING, type EditOutcome, type ProductFields, type ReserveOutcome, type StockLedger, type StockLine } from './stockLedger'
+import type { CountChange, PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
+import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, STOCK_CHANGED } from './sqliteStockGuards'
+import {
+  EDIT_ATTEMPTS,
+  KEPT_CHANGING,
+  type EditOutcome,
+  type ProductFields,
+  type ReserveOutcome,
+  type ReturnLine,
+  type ReturnOutcome,
+  type StockLedger,
+  type StockLevel,
+  type StockLine,
+} from './stockLedger'
 
 /**
  * SQLite: every change is one write transaction (a batch: BEGIN IMMEDIATE, which also serialises
@@ -28,46 +39,83 @@ export class SqliteStockLedger implements StockLedger {
         sql: 'INSERT INTO order_claims (id, payment_intent_id, state, updated_at, created_at) VALUES (?, ?, ?, ?, ?)',
         args: [randomUUID(), paymentIntentId, 'reserved', now, now],
       },
-      // A size that has too few units, or no longer exists, aborts the batch: no claim, nothing taken.
-      ...lines.map((line) => ({
-        sql: 'INSERT INTO stock_take (product_id, size, quantity) VALUES (?, ?, ?)',
-        args: [line.productId, line.size, line.quantity],
-      })),
+      // A line with too few units (or whose size or product is gone) aborts the batch: no claim,
+      // nothing taken. Each take is followed by the count it left, read inside the same transaction.
+      ...lines.flatMap((line) => [
+        {
+          sql: 'INSERT INTO stock_take (product_id, size, quantity) VALUES (?, ?, ?)',
+          args: [line.productId, line.size, line.quantity],
+        },
+        line.size === null
+          ? { sql: 'SELECT stock_count AS after FROM products WHERE id = ?', args: [line.productId] }
+          : { sql: 'SELECT quantity AS after FROM products_stock WHERE _parent_id = ? AND size = ?', args: [line.productId, line.size] },
+      ]),
     ]
+    let results: ResultSet[]
     try {
-      await this.client.batch(statements, 'write')
+      results = await this.client.batch(statements, 'write')
     } catch (err) {
       if (raised(err, INSUFFICIENT_STOCK)) return { kind: 'insufficient', line: await this.firstShortLine(lines) }
       if (isUniqueViolation(err)) return { kind: 'claimed-elsewhere' }
       throw err
     }
-    return { kind: 'reserved' }
+    const levels: StockLevel[] = lines.flatMap((line, index) => {
+      const after = results[2 + index * 2]?.rows[0]?.after
+      if (after === null || after === undefined) return []
+      return [{ productId: line.productId, size: line.size, before: Number(after) + line.quantity, after: Number(after) }]
+    })
+    return { kind: 'reserved', levels }
+  }
+
+  async returnUnits(orderId: string, lines: ReturnLine[]): Promise<ReturnOutcome> {
+    if (lines.length === 0) return { kind: 'returned' }
+    try {
+      await this.client.batch(
+        lines.map((line) => ({
+          sql: 'INSERT INTO stock_return (order_id, item_id, quantity) VALUES (?, ?, ?)',
+          args: [orderId, line.itemId, line.quantity],
+        })),
+        'write',
+      )
+    } catch (err) {
+      if (raised(err, NOTHING_TO_RETURN)) return { kind: 'too-many' }
+      throw err
+    }
+    return { kind: 'returned' }
   }
 
   async release(lines: StockLine[]): Promise<void> {
     if (lines.length === 0) return
     await this.client.batch(
-      lines.map((line) => ({
-        sql: 'UPDATE products_stock SET quantity = quantity + ? WHERE _parent_id = ? AND size = ?',
-        args: [line.quantity, line.productId, line.size],
-      })),
+      lines.map((line) =>
+        line.size === null
+          ? {
+              sql: 'UPDATE products SET stock_count = stock_count + ? WHERE id = ? AND stock_count IS NOT NULL',
+              args: [line.quantity, line.productId],
+            }
+          : {
+              sql: 'UPDATE products_stock SET quantity = quantity + ? WHERE _parent_id = ? AND size = ?',
+              args: [line.quantity, line.productId, line.size],
+            },
+      ),
       'write',
     )
   }
 
-  async editProduct(productId: string, plan: (current: StockCounts) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
+  async editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
     for (let attempt = 1; ; attempt += 1) {
-      const current = await this.storedCounts(productId)
-      if (!current) return { kind: 'not-found' }
-      const planned = plan(current)
-      if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current }
+      const stored = await this.storedCounts(productId)
+      if (!stored) return { kind: 'not-found' }
+      const { sizes: current, count } = stored
+      const planned = plan(current, count)
+      if (planned.kind === 'conflict') return { kind: 'conflict', conflicts: planned.conflicts, current, count }
       try {
         await this.client.batch(this.statements(productId, planned.plan, fields), 'write')
         return { kind: 'saved' }
       } catch (err) {
         // A sale (or another editor) changed a count between the read and the write: plan again.
         if (!raised(err, STOCK_CHANGED)) throw err
-        if (attempt >= EDIT_ATTEMPTS) return { kind: 'conflict', conflicts: [KEPT_CHANGING], current }
+        if (attempt >= EDIT_ATTEMPTS) return { kind: 'conflict', conflicts: [KEPT_CHANGING], current, count }
       }
     }
   }
@@ -80,23 +128,24 @@ export class SqliteStockLedger implements StockLedger {
     return result.rowsAffected === 1
   }
 
-  /** The product's counts, or null when it does not exist. */
-  private async storedCounts(productId: string): Promise<StockCounts | null> {
+  /** The product's counts per size and its own count, or null when it does not exist. */
+  private async storedCounts(productId: string): Promise<{ sizes: StockCounts; count: number | null } | null> {
     const { rows } = await this.client.execute({
-      sql: `SELECT s.size AS size, s.quantity AS quantity FROM products p
+      sql: `SELECT s.size AS size, s.quantity AS quantity, p.stock_count AS count FROM products p
             LEFT JOIN products_stock s ON s._parent_id = p.id WHERE p.id = ? ORDER BY s._order`,
       args: [productId],
     })
     if (rows.length === 0) return null
-    const counts: StockCounts = {}
-    for (const row of rows) if (isSize(row.size)) counts[row.size] = Number(row.quantity)
-    return counts
+    const sizes: StockCounts = {}
+    for (const row of rows) if (isSize(row.size)) sizes[row.size] = Number(row.quantity)
+    return { sizes, count: rows[0].count === null || rows[0].count === undefined ? null : Number(rows[0].count) }
   }
 
   private statements(productId: string, plan: StockPlan, fields: ProductFields | undefined): InStatement[] {
     const now = new Date().toISOString()
     return [
       ...plan.changes.map((change) => changeStatement(productId, change, plan.sizes.indexOf(change.size) + 1)),
+      ...(plan.count ? [countStatement(productId, plan.count)] : []),
       // Payload reads array rows in `_order`: keep the sizes in their canonical order.
       ...plan.sizes.map((size, index) => ({
         sql: 'UPDATE products_stock SET _order = ? WHERE _parent_id = ? AND size = ?',
@@ -113,10 +162,11 @@ export class SqliteStockLedger implements StockLedger {
 
   private async firstShortLine(lines: StockLine[]): Promise<StockLine | null> {
     for (const line of lines) {
-      const { rows } = await this.client.execute({
-        sql: 'SELECT quantity FROM products_stock WHERE _parent_id = ? AND size = ?',
-        args: [line.productId, line.size],
-      })
+      const { rows } = await this.client.execute(
+        line.size === null
+          ? { sql: 'SELECT COALESCE(stock_count, 1000000000) AS quantity FROM products WHERE id = ?', args: [line.productId] }
+          : { sql: 'SELECT quantity FROM products_stock WHERE _parent_id = ? AND size = ?', args: [line.productId, line.size] },
+      )
       if (rows.length === 0 || Number(rows[0].quantity) < line.quantity) return line
     }
     return null
@@ -141,6 +191,11 @@ function changeStatement(productId: string, change: StockChange, position: numbe
     sql: 'INSERT INTO stock_change (product_id, size, expected, next) VALUES (?, ?, ?, ?)',
     args: [productId, change.size, change.from, next],
   }
+}
+
+function countStatement(productId: string, change: CountChange): InStatement {
+  if (change.from === 'any') return { sql: 'UPDATE products SET stock_count = ? WHERE id = ?', args: [change.to, productId] }
+  return { sql: 'INSERT INTO stock_count_change (product_id, expected, next) VALUES (?, ?, ?)', args: [productId, change.from, change.to] }
 }
 
 function raised(err: unknown, message: string): boolean {

@@ -6,11 +6,33 @@ import { mongooseStockStore } from './mongoStockStore'
 import type { PlannedEdit, StockCounts } from './planStockEdit'
 import { SqliteStockLedger } from './sqliteStockLedger'
 
-/** Units of one size of one product. Unsized products are not stock-tracked and never appear here. */
-export type StockLine = { productId: string; size: Size; quantity: number }
+/**
+ * Units of one product: of one size, or (size null) of a product without sizes, which is counted
+ * when its count is set and never runs out when it is not.
+ */
+export type StockLine = { productId: string; size: Size | null; quantity: number }
+
+/** A counted line's units before and after a sale: what the low-stock alert compares with its level. */
+export type StockLevel = { productId: string; size: Size | null; before: number; after: number }
+
+/** Units of one order line going back on sale (a refund or a cancellation). */
+export type ReturnLine = {
+  itemId: string
+  productId: string | null
+  size: Size | null
+  quantity: number
+  /** Units of the line already put back, as read: the return is conditional on it (MongoDB). */
+  alreadyReturned: number
+}
+
+export type ReturnOutcome =
+  | { kind: 'returned' }
+  /** Nothing was put back: a line has fewer units left to return (another return came first). */
+  | { kind: 'too-many' }
 
 export type ReserveOutcome =
-  | { kind: 'reserved' }
+  /** `levels`: every counted line's units before and after (untracked lines have none). */
+  | { kind: 'reserved'; levels: StockLevel[] }
   /** Another request (the browser or the webhook) claimed this payment first. */
   | { kind: 'claimed-elsewhere' }
   /** Nothing was taken and no claim exists (the batch or transaction was abandoned): the caller records the rejection with its reason. */
@@ -21,8 +43,8 @@ export type ProductFields = { name: string; description: string | null; price: n
 
 export type EditOutcome =
   | { kind: 'saved' }
-  /** Nothing was written: `conflicts` say how, `current` holds the stored counts. */
-  | { kind: 'conflict'; conflicts: string[]; current: StockCounts }
+  /** Nothing was written: `conflicts` say how, `current` and `count` hold the stored counts. */
+  | { kind: 'conflict'; conflicts: string[]; current: StockCounts; count: number | null }
   | { kind: 'not-found' }
 
 /**
@@ -39,11 +61,18 @@ export interface StockLedger {
   /** Puts units back (an order that could not be completed). */
   release(lines: StockLine[]): Promise<void>
   /**
-   * Edits a product's stock (and, from the product form, its own fields): `plan` decides the
-   * changes from the stored counts, which are then written only if every count a change depends
-   * on is still the one it was planned from; otherwise it plans again from the new counts.
+   * Puts units of an order's lines back on sale, all lines or none, each only while the line still
+   * has that many units not yet returned: no unit comes back twice, and never more than were sold.
+   * Units of a product or size that no longer exists are counted as returned but go nowhere.
    */
-  editProduct(productId: string, plan: (current: StockCounts) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome>
+  returnUnits(orderId: string, lines: ReturnLine[]): Promise<ReturnOutcome>
+  /**
+   * Edits a product's stock (and, from the product form, its own fields): `plan` decides the
+   * changes from the stored counts (sizes, and the count of a product without sizes), which are
+   * then written only if every count a change depends on is still the one it was planned from;
+   * otherwise it plans again from the new counts.
+   */
+  editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome>
   /** A claim left "reserved" by a process that died: the first caller to get it finishes it. */
   takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean>
 }

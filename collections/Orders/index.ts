@@ -9,6 +9,7 @@ import { DEMO_ORDER_LABEL } from '../../shared/orderStatus'
 import { ORDER_STATUSES } from '../../shared/orderStatus'
 import { SIZE_OPTIONS } from '../../shared/sizes'
 import { assignAccessToken } from './hooks/assignAccessToken'
+import { keepMoneyStatusesToTheServer } from './hooks/keepMoneyStatusesToTheServer'
 import { queueOrderMail } from './hooks/queueOrderMail'
 
 const cents = (name: string, label: string) =>
@@ -28,7 +29,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignAccessToken], afterChange: [queueOrderMail] },
+  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer], afterChange: [queueOrderMail] },
   fields: [
     {
       name: 'status',
@@ -36,7 +37,11 @@ export const Orders: CollectionConfig = {
       required: true,
       defaultValue: 'completed',
       options: ORDER_STATUSES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) })),
-      admin: { position: 'sidebar', description: 'completed = paid; fulfilled = handed over or shipped.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'completed = paid; fulfilled = handed over or shipped. Cancel or refund at /admin/orders: it refunds the card and puts the units back.',
+      },
     },
     {
       // Set once, when the order is made: an order paid in demo payment mode took no money. Never ship it.
@@ -71,6 +76,16 @@ export const Orders: CollectionConfig = {
     cents('feeCents', 'Processing fee (cents)'),
     cents('totalCents', 'Total (cents)'),
     {
+      // The sum of the order's refunds that went (or are going) back to the card; see the Refunds collection.
+      name: 'refundedCents',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: 'Refunded (cents)',
+      access: { update: nobodyField },
+      admin: { readOnly: true },
+    },
+    {
       name: 'paymentIntentId',
       type: 'text',
       required: true,
@@ -90,10 +105,13 @@ export const Orders: CollectionConfig = {
         { name: 'size', type: 'select', options: [...SIZE_OPTIONS] },
         { name: 'quantity', type: 'number', required: true, min: 1 },
         { name: 'priceCents', type: 'number', required: true, min: 0, label: 'Unit price paid (cents)' },
+        // Units put back on sale by a refund or the cancellation (never more than were bought).
+        { name: 'restockedQuantity', type: 'number', defaultValue: 0, min: 0, label: 'Units put back in stock' },
       ],
     },
     { name: 'fulfilledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'refundedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'cancelledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     {
       // The key of the order's private link (/orders/{id}?token=…), sent in the receipt.
       name: 'accessToken',

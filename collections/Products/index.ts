@@ -1,28 +1,30 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../../cms/access/anyone'
 import { isAdmin } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
 import { SIZE_OPTIONS } from '../../shared/sizes'
+import { shopProductsOnly } from './access/shopProductsOnly'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { removeFromCarts } from './hooks/removeFromCarts'
 import { validatePrice } from './validatePrice'
+import { validateStockCount } from './validateStockCount'
 import { validateStockRows } from './validateStockRows'
 
 /**
- * A product. Its sizes are the rows of `stock` (one per size, with the units on hand):
- * a product without rows has no size options and is not stock-tracked (spec §3/§4).
+ * A product. Its sizes are the rows of `stock` (one per size, with the units on hand). A product
+ * without rows has no size options; its units are counted in `stockCount`, or not at all when
+ * that is empty (issue 13). A hidden product has left the shop but stays in orders and carts.
  */
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: 'Product', plural: 'Products' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'price', 'stock', 'updatedAt'],
+    defaultColumns: ['name', 'price', 'stock', 'stockCount', 'hidden', 'updatedAt'],
     group: 'Shop',
     description: 'What the shop sells. Sizes and stock are the rows under "Stock by size"; change them at /admin/products.',
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: shopProductsOnly, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'createdAt',
   hooks: {
     afterChange: [invalidateProductCache],
@@ -36,17 +38,43 @@ export const Products: CollectionConfig = {
       name: 'price',
       type: 'number',
       required: true,
-      min: 0,
-      defaultValue: 0,
+      // No default: a forgotten price must stop the save, not put the product on sale at $0.00 (issue 17).
+      min: 0.5,
       label: 'Price ($)',
       validate: validatePrice,
-      admin: { step: 0.01, description: 'In US dollars, at most 2 decimals.' },
+      admin: { step: 0.01, description: 'In US dollars, at least $0.50 (the smallest card payment), at most 2 decimals.' },
     },
     {
       name: 'image',
       type: 'upload',
       relationTo: 'media',
       required: true,
+    },
+    {
+      name: 'hidden',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: 'Hidden from the shop',
+      admin: {
+        position: 'sidebar',
+        description: 'Hidden products are not shown or sold. Orders and carts keep them; untick to sell again.',
+      },
+    },
+    {
+      // Units on hand of a product without sizes; empty = not counted (it never sells out).
+      name: 'stockCount',
+      type: 'number',
+      label: 'Units in stock (no sizes)',
+      min: 0,
+      validate: validateStockCount,
+      // Like the size rows: counted by the stock ledger, changed compare-and-set at /admin/products.
+      access: { update: nobodyField },
+      admin: {
+        condition: (data) => !(Array.isArray(data?.stock) && data.stock.length > 0),
+        description:
+          'For a product without sizes: how many are on hand. Leave empty when you do not count them. After creating the product, change it at /admin/products.',
+      },
     },
     {
       name: 'stock',

@@ -1,7 +1,8 @@
 /**
  * A fake Stripe API server for tests: the real `stripe` SDK talks to it over HTTP
  * (STRIPE_API_URL), so the shop's Stripe code runs exactly as in production. It keeps customers,
- * payment intents, charges, refunds and cards in memory, honours idempotency keys, and lets a
+ * payment intents, charges, refunds (partial ones too) and cards in memory, honours idempotency
+ * keys (a key replays its first answer, and only for the same parameters), and lets a
  * test do what a buyer's browser and Stripe would: pay an intent, save a card, send a webhook.
  */
 import { createHmac, randomBytes } from 'node:crypto'
@@ -26,7 +27,7 @@ export class FakeStripe {
   readonly paymentMethods = new Map<string, Json>()
   /** Every request, for assertions such as "sent an idempotency key". */
   readonly requests: { method: string; path: string; idempotencyKey: string | null; body: Json }[] = []
-  private readonly idempotent = new Map<string, { status: number; body: Json }>()
+  private readonly idempotent = new Map<string, { status: number; body: Json; params: string }>()
   private server: http.Server | null = null
   url = ''
   /** While set, every API call gets this answer (an outage, a revoked key). */
@@ -91,10 +92,22 @@ export class FakeStripe {
     return { payload, header: `t=${timestamp},v1=${signature}`, eventId }
   }
 
-  /** What a refund made in the Stripe dashboard does: the whole charge goes back. */
-  refundInDashboard(intentId: string): Json {
-    const [status, refund] = this.route('POST', '/v1/refunds', { payment_intent: intentId })
+  /** What a refund made in the Stripe dashboard does: the rest of the charge (or `amount` cents) goes back. */
+  refundInDashboard(intentId: string, amount?: number): Json {
+    const [status, refund] = this.route('POST', '/v1/refunds', { payment_intent: intentId, ...(amount ? { amount: String(amount) } : {}) })
     if (status !== 200) throw new Error(`refund failed: ${JSON.stringify(refund)}`)
+    return refund
+  }
+
+  /** A refund the card network could not deliver (Stripe's refund.failed): the money stays with the shop. */
+  failRefund(refundId: string): Json {
+    const refund = this.refunds.find((r) => r.id === refundId)
+    if (!refund) throw new Error(`no refund ${refundId}`)
+    const charge = this.charges.get(refund.charge)!
+    refund.status = 'failed'
+    refund.failure_reason = 'lost_or_stolen_card'
+    charge.amount_refunded -= refund.amount
+    charge.refunded = charge.amount_refunded >= charge.amount
     return refund
   }
 
@@ -158,13 +171,24 @@ export class FakeStripe {
       return
     }
     const cacheKey = idempotencyKey && req.method === 'POST' ? `${url.pathname}:${idempotencyKey}` : null
+    const params = JSON.stringify(body)
     if (cacheKey && this.idempotent.has(cacheKey)) {
       const cached = this.idempotent.get(cacheKey)!
+      // Stripe: a key replays its first answer, and only for the same parameters.
+      if (cached.params !== params) {
+        send(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        })
+        return
+      }
       send(cached.status, cached.body)
       return
     }
     const [status, json] = this.route(req.method ?? 'GET', url.pathname, body)
-    if (cacheKey && status < 500) this.idempotent.set(cacheKey, { status, body: json })
+    if (cacheKey && status < 500) this.idempotent.set(cacheKey, { status, body: json, params })
     send(status, json)
   }
 
@@ -211,13 +235,33 @@ export class FakeStripe {
       if (!intent) return missing('payment_intent', body.payment_intent)
       const charge = intent.latest_charge ? this.charges.get(intent.latest_charge) : null
       if (!charge) return [400, { error: { type: 'invalid_request_error', code: 'charge_not_found', message: 'This PaymentIntent has no charge to refund.' } }]
-      if (charge.amount_refunded >= charge.amount) {
+      const left = charge.amount - charge.amount_refunded
+      if (left <= 0) {
         return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` } }]
       }
-      const refund = { id: id('re'), object: 'refund', amount: charge.amount - charge.amount_refunded, payment_intent: intent.id, charge: charge.id, status: 'succeeded' }
-      Object.assign(charge, { amount_refunded: charge.amount, refunded: true })
+      const amount = body.amount === undefined ? left : Number(body.amount)
+      if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+        return [400, { error: { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` } }]
+      }
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: charge.currency,
+        payment_intent: intent.id,
+        charge: charge.id,
+        status: 'succeeded',
+        metadata: body.metadata ?? {},
+        created: now(),
+      }
+      charge.amount_refunded += amount
+      charge.refunded = charge.amount_refunded >= charge.amount
       this.refunds.push(refund)
       return [200, refund]
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = this.refunds.filter((refund) => !body.payment_intent || refund.payment_intent === body.payment_intent).reverse()
+      return [200, { object: 'list', data, has_more: false, url: path }]
     }
     if (method === 'GET' && (m = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path))) {
       const customerId = m[1]

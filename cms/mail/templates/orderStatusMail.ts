@@ -1,3 +1,4 @@
+import { formatCents } from '../../../shared/money'
 import { orderNumber } from '../../../shared/orderNumber'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
@@ -6,7 +7,7 @@ import { deliveryRow, orderItemsBlock } from './orderSummaryBlocks'
 import { privateOrderLink } from './privateOrderLink'
 import { renderMail } from './renderMail'
 
-/** Statuses the buyer is told about. */
+/** Statuses the buyer is told about (refunds have their own message per refund: refundMail.ts). */
 export const NOTIFIED_STATUSES = ['fulfilled', 'cancelled', 'refunded'] as const
 export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number]
 
@@ -22,7 +23,11 @@ const WORDING: Record<NotifiedStatus, { subject: string; heading: string; text: 
   cancelled: {
     subject: 'has been cancelled',
     heading: 'Your order has been cancelled',
-    text: () => 'Your order has been cancelled. If you have paid and have not received a refund yet, please contact us and we will sort it out.',
+    // A cancellation refunds what was left (issue 13): the buyer hears about both in this one message.
+    text: (order) =>
+      (order.refundedCents ?? 0) > 0
+        ? `Your order has been cancelled and ${formatCents(order.refundedCents ?? 0)} has been refunded to your card. Depending on your bank, it can take 5–10 days to appear on your statement.`
+        : 'Your order has been cancelled.',
   },
   refunded: {
     subject: 'has been refunded',

@@ -6,8 +6,8 @@ import type { Order } from '../../../cms/payload-types'
 
 /**
  * Queues the mail an order change calls for, in the same transaction as the change: the receipt
- * and the shop's notice for a new order, a notice to the buyer when it is fulfilled, cancelled or
- * refunded. Delivery happens later, in the background; a problem here is logged and never fails
+ * and the shop's notice for a new order, a notice to the buyer when it is fulfilled or cancelled
+ * (a cancellation's notice says what was refunded). Delivery happens later, in the background; a problem here is logged and never fails
  * the order. `context.skipOrderMail` turns it off (seed, token backfill).
  */
 export const queueOrderMail: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req, context }) => {
@@ -15,7 +15,8 @@ export const queueOrderMail: CollectionAfterChangeHook<Order> = async ({ doc, pr
   try {
     if (operation === 'create' && doc.accessToken) {
       await queueOrderPlacedMail(req.payload, doc as Order & { accessToken: string }, { req })
-    } else if (operation === 'update' && previousDoc && doc.status !== previousDoc.status && isNotifiedStatus(doc.status)) {
+    } else if (operation === 'update' && previousDoc && doc.status !== previousDoc.status && isNotifiedStatus(doc.status) && doc.status !== 'refunded') {
+      // Refunds are told one message per refund, by the code that records them (cms/orders/refunds).
       await queueOrderStatusNotice(req.payload, doc, doc.status, { req })
     }
   } catch (err) {

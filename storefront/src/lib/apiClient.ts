@@ -6,12 +6,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * The one fetch wrapper (spec §7, §8). Cookies always travel; a JSON content type only with a
  * body, so GETs stay identical to the <link rel=preload> requests in index.html and reuse them.
  */
-export async function apiFetch<T>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function apiFetch<T>(method: Method, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
   const hasBody = body !== undefined
+  const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders }
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    ...(hasBody ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
   })
   if (!res.ok) {
     const text = await res.text().catch(() => '')

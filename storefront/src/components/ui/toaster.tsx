@@ -21,7 +21,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} />
+      <ToastViewport hotkey={['F8']} data-no-print />
     </ToastProvider>
   )
 }

@@ -18,6 +18,10 @@ export type ProductInput = {
   sizeInventory: Partial<Record<Size, number>>
   /** Editing: the counts the form started from (compare-and-set, issue 10). */
   expectedSizeInventory?: Partial<Record<Size, number>>
+  /** Without sizes: units on hand, null = not counted (issue 13). */
+  stock?: number | null
+  /** Editing without sizes: the count the form started from (compare-and-set). */
+  expectedStock?: number | null
 }
 
 export function createProduct(input: ProductInput): Promise<ApiProduct> {

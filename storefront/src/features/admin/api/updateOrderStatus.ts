@@ -16,7 +16,12 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSuccess: (order) =>
-      queryClient.setQueryData<ApiAdminOrder[]>(adminQueryKeys.orders(), (list) => list?.map((o) => (o.id === order.id ? order : o))),
+    onSuccess: (order) => {
+      // Every filtered list shows the new status at once; the lists and the summary are then read again.
+      queryClient.setQueriesData<ApiAdminOrder[]>({ queryKey: adminQueryKeys.ordersRoot() }, (list) =>
+        Array.isArray(list) ? list.map((o) => (o.id === order.id ? order : o)) : list,
+      )
+      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() })
+    },
   })
 }

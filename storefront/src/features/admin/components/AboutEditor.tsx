@@ -68,7 +68,7 @@ function AboutForm({ initial }: { initial: AboutSettings }) {
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button asChild variant="outline">
-          <Link to="/about">
+          <Link to="/about" target="_blank" rel="noopener">
             <Eye aria-hidden="true" />
             Preview About Page
           </Link>

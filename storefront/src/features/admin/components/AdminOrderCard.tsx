@@ -1,6 +1,6 @@
 import type { ApiAdminOrder } from '@shared/api'
 import { formatPrice } from '@shared/money'
-import { Mail, MapPin, PackageCheck, Phone, RotateCcw, Truck, XCircle } from 'lucide-react'
+import { Mail, MapPin, PackageCheck, Phone, Printer, RotateCcw, Truck, XCircle } from 'lucide-react'
 import { useId } from 'react'
 
 import {
@@ -17,30 +17,41 @@ import { DemoOrderBadge } from '@/components/DemoOrderBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
+import { useCancelOrder } from '../api/cancelOrder'
 import { type SettableStatus, useUpdateOrderStatus } from '../api/updateOrderStatus'
 import { deliveryLabel, formatOrderTime, orderNumber } from '../lib/orderDisplay'
 import { saveWithToast } from '../lib/saveWithToast'
+import { printPackingSlip } from '../lib/printPackingSlip'
+import { refundableCents } from '../lib/refundPlan'
 import { OrderStatusBadge } from './OrderStatusBadge'
+import { RefundDialog } from './RefundDialog'
 
 const DONE_TOAST: Record<SettableStatus, (number: string) => { title: string; description: string }> = {
   fulfilled: (n) => ({ title: 'Order fulfilled', description: `Order #${n} is marked fulfilled.` }),
-  cancelled: (n) => ({ title: 'Order cancelled', description: `Order #${n} is cancelled.` }),
+  cancelled: (n) => ({ title: 'Order cancelled', description: `Order #${n} is cancelled, refunded and its items are back in stock.` }),
   completed: (n) => ({ title: 'Order reopened', description: `Order #${n} is back among the orders to fulfil.` }),
 }
 
 /** One order to pack: who, where, what, how much, paid or not, and what to do with it. */
 export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
   const update = useUpdateOrderStatus()
+  const cancel = useCancelOrder()
   const titleId = useId()
   const number = orderNumber(order.id)
+  const left = refundableCents(order)
+  const paid = !order.demo || left > 0
 
   async function setStatus(status: SettableStatus) {
     await saveWithToast(update.mutateAsync({ id: order.id, status }), 'Error updating order', DONE_TOAST[status](number))
   }
 
-  const busy = update.isPending
+  async function cancelAndRefund() {
+    await saveWithToast(cancel.mutateAsync(order.id), 'Error cancelling order', DONE_TOAST.cancelled(number))
+  }
+
+  const busy = update.isPending || cancel.isPending
   return (
-    <article aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+    <article aria-labelledby={titleId} data-order-slip className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border bg-muted/40 px-4 py-3 sm:px-5">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -60,7 +71,10 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
             )}
           </p>
         </div>
-        <p className="text-lg font-bold tabular-nums">{formatPrice(order.total)}</p>
+        <div className="text-right">
+          <p className="text-lg font-bold tabular-nums">{formatPrice(order.total)}</p>
+          {order.refunded !== '0.00' && <p className="text-sm font-medium tabular-nums text-muted-foreground">Refunded {formatPrice(order.refunded)}</p>}
+        </div>
       </header>
 
       <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-2">
@@ -108,7 +122,12 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
         </section>
       </div>
 
-      <footer className="flex flex-col gap-2 border-t border-border px-4 py-3 sm:flex-row sm:justify-end sm:px-5">
+      <footer data-no-print className="flex flex-col gap-2 border-t border-border px-4 py-3 sm:flex-row sm:flex-wrap sm:justify-end sm:px-5">
+        <Button variant="outline" onClick={(event) => printPackingSlip(event.currentTarget)} aria-describedby={titleId}>
+          <Printer aria-hidden="true" />
+          Print Packing Slip
+        </Button>
+        {paid && left > 0 && order.status !== 'pending' && <RefundDialog order={order} describedBy={titleId} />}
         {order.status === 'completed' && (
           <Button onClick={() => void setStatus('fulfilled')} disabled={busy} aria-describedby={titleId}>
             <PackageCheck aria-hidden="true" />
@@ -121,13 +140,7 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
             Mark Not Fulfilled
           </Button>
         )}
-        {order.status === 'cancelled' && (
-          <Button variant="outline" onClick={() => void setStatus('completed')} disabled={busy} aria-describedby={titleId}>
-            <RotateCcw aria-hidden="true" />
-            Reopen Order
-          </Button>
-        )}
-        {(order.status === 'completed' || order.status === 'pending' || order.status === 'fulfilled') && (
+        {(order.status === 'completed' || order.status === 'pending') && (
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button variant="outline" className="text-destructive hover:text-destructive" disabled={busy} aria-describedby={titleId}>
@@ -138,12 +151,13 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
             <AlertDialogContent>
               <AlertDialogTitle>Cancel order #{number}?</AlertDialogTitle>
               <AlertDialogDescription>
-                The order is marked cancelled. This does not refund the card payment or put the items back in stock: do those separately
-                if needed.
+                {left > 0 && !order.demo
+                  ? `${formatPrice((left / 100).toFixed(2))} goes back to the buyer's card, every item goes back in stock, and the buyer gets an e-mail. This cannot be undone.`
+                  : "Every item goes back in stock and the buyer gets an e-mail. This cannot be undone."}
               </AlertDialogDescription>
               <AlertDialogFooter>
                 <AlertDialogCancel>Keep Order</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void setStatus('cancelled')}>Cancel Order</AlertDialogAction>
+                <AlertDialogAction onClick={() => void cancelAndRefund()}>{left > 0 && !order.demo ? 'Cancel and Refund' : 'Cancel Order'}</AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>

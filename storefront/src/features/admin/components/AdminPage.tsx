@@ -23,6 +23,7 @@ export function AdminPage({ title, description, back, actions, links, children, 
     <div className={cn('mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', className)}>
       {back && (
         <Link
+          data-no-print
           to={back.to}
           className="mb-4 inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-semibold text-ocean underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
@@ -35,7 +36,11 @@ export function AdminPage({ title, description, back, actions, links, children, 
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           {description && <p className="mt-1 text-muted-foreground">{description}</p>}
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {actions && (
+          <div data-no-print className="flex flex-wrap gap-2">
+            {actions}
+          </div>
+        )}
       </div>
       {links && (
         <nav aria-label="Admin" className="mt-5">

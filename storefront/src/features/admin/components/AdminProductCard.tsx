@@ -1,24 +1,62 @@
-import type { ApiProduct } from '@shared/api'
+import type { ApiAdminProduct } from '@shared/api'
 import { formatPrice } from '@shared/money'
-import { Boxes, Pencil } from 'lucide-react'
+import { Boxes, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 
+import { useDeleteProduct } from '../api/deleteProduct'
+import { useSetProductHidden } from '../api/setProductHidden'
+import { saveWithToast } from '../lib/saveWithToast'
 import { InventoryEditor } from './InventoryEditor'
 import { StockList } from './StockList'
 
-type AdminProductCardProps = { product: ApiProduct; onEdit: (product: ApiProduct) => void; priority?: boolean }
+type AdminProductCardProps = { product: ApiAdminProduct; onEdit: (product: ApiAdminProduct) => void; priority?: boolean; lowLevel?: number | null }
 
-/** Spec §2: image, name, description, price, Edit Product, stock per size with inline Update Inventory. */
-export function AdminProductCard({ product, onEdit, priority = false }: AdminProductCardProps) {
+/**
+ * Spec §2: image, name, description, price, Edit Product, stock per size with inline Update
+ * Inventory; issue 13: the count of a product without sizes, low counts highlighted; issue 17:
+ * hide/show again and delete (with confirmation).
+ */
+export function AdminProductCard({ product, onEdit, priority = false, lowLevel = null }: AdminProductCardProps) {
   const [editingStock, setEditingStock] = useState(false)
   const nameId = useId()
   const sized = product.sizes.length > 0
+  const setHidden = useSetProductHidden()
+  const remove = useDeleteProduct()
+
+  async function toggleHidden() {
+    const hidden = !product.hidden
+    await saveWithToast(setHidden.mutateAsync({ id: product.id, hidden }), 'Error updating product', {
+      title: hidden ? 'Product hidden' : 'Product shown',
+      description: hidden ? `${product.name} is no longer in the shop. Orders keep it.` : `${product.name} is back in the shop.`,
+    })
+  }
+
+  async function deleteIt() {
+    await saveWithToast(remove.mutateAsync(product.id), 'Error deleting product', {
+      title: 'Product deleted',
+      description: `${product.name} has been deleted. Past orders keep their own copy.`,
+    })
+  }
 
   return (
-    <article aria-labelledby={nameId} className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+    <article
+      aria-labelledby={nameId}
+      className={cn('flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm', product.hidden && 'border-dashed bg-muted/40')}
+    >
       <div className="flex gap-4 p-4">
         <ResponsiveImage
           src={product.image}
@@ -34,6 +72,12 @@ export function AdminProductCard({ product, onEdit, priority = false }: AdminPro
           <h3 id={nameId} className="font-semibold leading-snug">
             {product.name}
           </h3>
+          {product.hidden && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded bg-secondary px-1.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+              <EyeOff aria-hidden="true" className="size-3.5" />
+              Hidden from the shop
+            </p>
+          )}
           <p className="mt-0.5 font-bold text-primary">{formatPrice(product.price)}</p>
           {product.description && <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{product.description}</p>}
         </div>
@@ -44,7 +88,7 @@ export function AdminProductCard({ product, onEdit, priority = false }: AdminPro
             <InventoryEditor product={product} onDone={() => setEditingStock(false)} />
           ) : (
             <>
-              <StockList product={product} />
+              <StockList product={product} lowLevel={lowLevel} />
               <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setEditingStock(true)} aria-describedby={nameId}>
                 <Boxes aria-hidden="true" />
                 Update Inventory
@@ -52,13 +96,57 @@ export function AdminProductCard({ product, onEdit, priority = false }: AdminPro
             </>
           )
         ) : (
-          <p className="text-sm text-muted-foreground">No size options</p>
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">No size options</p>
+            <UnsizedStock count={product.stock} lowLevel={lowLevel} />
+          </div>
         )}
-        <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => onEdit(product)} aria-describedby={nameId}>
-          <Pencil aria-hidden="true" />
-          Edit Product
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => onEdit(product)} aria-describedby={nameId}>
+            <Pencil aria-hidden="true" />
+            Edit Product
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void toggleHidden()} disabled={setHidden.isPending} aria-describedby={nameId}>
+            {product.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
+            {product.hidden ? 'Show in Shop' : 'Hide'}
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" disabled={remove.isPending} aria-describedby={nameId}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogTitle>Delete {product.name}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                It leaves the shop and every cart for good; past orders keep their own copy. To take it off sale for a while, hide it instead.
+              </AlertDialogDescription>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Keep Product</AlertDialogCancel>
+                <AlertDialogAction onClick={() => void deleteIt()}>Delete Product</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
       </div>
     </article>
+  )
+}
+
+/** The count of a product without sizes: "Not counted", or the units (0 and low counts stand out). */
+function UnsizedStock({ count, lowLevel }: { count: number | null; lowLevel: number | null }) {
+  if (count === null) return <p className="text-sm">Stock: not counted</p>
+  const low = count > 0 && lowLevel !== null && count <= lowLevel
+  return (
+    <p
+      className={cn(
+        'justify-self-start rounded-lg border px-2.5 py-1 text-sm tabular-nums',
+        count === 0 ? 'border-destructive/40 bg-destructive/10 text-destructive' : low ? 'border-amber-600/50 bg-amber-50 text-amber-900' : 'border-border bg-muted/60',
+      )}
+    >
+      Stock: {count}
+      {count === 0 ? ' (out of stock)' : low ? ' (low)' : ''}
+    </p>
   )
 }

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react'
+import { Download, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -7,15 +7,23 @@ import { cn } from '@/lib/cn'
 
 import { useAdminOrders } from '../api/getAdminOrders'
 import { needsFulfilment } from '../lib/orderDisplay'
+import { type OrderFilters, orderFiltersQuery } from '../lib/orderFilters'
 import { AdminOrderCard } from './AdminOrderCard'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
+import { OrderSearch } from './OrderSearch'
+import { OrdersSummary } from './OrdersSummary'
 
 type Filter = 'to-fulfil' | 'all'
 
-/** /admin/orders (beyond the spec): every order, newest first, and what is left to hand over or ship. */
+/**
+ * /admin/orders (beyond the spec): the summary, finding orders (search, filters, CSV of what is
+ * found), every order newest first, and what is left to hand over or ship.
+ */
 export function OrdersBoard() {
-  const orders = useAdminOrders()
+  const [filters, setFilters] = useState<OrderFilters>({})
+  const orders = useAdminOrders(filters)
+  const searching = orderFiltersQuery(filters) !== ''
   const [filter, setFilter] = useState<Filter>('to-fulfil')
   const all = orders.data ?? []
   const toFulfil = all.filter(needsFulfilment)
@@ -27,12 +35,31 @@ export function OrdersBoard() {
       description="Newest first. Mark an order fulfilled once it is handed over or shipped."
       back={{ to: '/admin/products', label: 'Back to Products' }}
       actions={
-        <Button variant="outline" size="sm" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-          <RefreshCw aria-hidden="true" className={cn(orders.isFetching && 'animate-spin')} />
-          {orders.isFetching ? 'Refreshing...' : 'Refresh'}
-        </Button>
+        <>
+          <Button variant="outline" size="sm" asChild>
+            <a href={`/api/admin/orders/export.csv${orderFiltersQuery(filters)}`} download>
+              <Download aria-hidden="true" />
+              Download CSV
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+            <RefreshCw aria-hidden="true" className={cn(orders.isFetching && 'animate-spin')} />
+            {orders.isFetching ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        </>
       }
     >
+      <div className="mb-6 grid gap-4">
+        <OrdersSummary />
+        <OrderSearch
+          filters={filters}
+          onSearch={(next) => {
+            setFilters(next)
+            // A search looks through every order, fulfilled or not.
+            if (orderFiltersQuery(next) !== '') setFilter('all')
+          }}
+        />
+      </div>
       {orders.isPending ? (
         <div role="status" aria-label="Loading orders" className="grid gap-4">
           {Array.from({ length: 3 }, (_, i) => (
@@ -43,7 +70,7 @@ export function OrdersBoard() {
         <LoadError what="the orders" query={orders} />
       ) : (
         <div className="grid gap-4">
-          <div role="group" aria-label="Show" className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:justify-self-start">
+          <div role="group" aria-label="Show" data-no-print className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:justify-self-start">
             {(
               [
                 ['to-fulfil', `To Fulfil (${toFulfil.length})`],
@@ -64,7 +91,7 @@ export function OrdersBoard() {
           <h2 className="sr-only">{filter === 'all' ? 'All orders' : 'Orders to fulfil'}</h2>
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-input bg-card p-8 text-center text-muted-foreground">
-              {filter === 'all' ? 'No orders yet.' : 'Nothing to fulfil right now.'}
+              {searching ? 'No orders match this search.' : filter === 'all' ? 'No orders yet.' : 'Nothing to fulfil right now.'}
             </p>
           ) : (
             shown.map((order) => <AdminOrderCard key={order.id} order={order} />)

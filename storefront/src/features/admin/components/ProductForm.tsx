@@ -15,8 +15,10 @@ import { useCreateProduct } from '../api/createProduct'
 import { useRegisterProductImage } from '../api/registerProductImage'
 import { useUpdateProduct } from '../api/updateProduct'
 import { errorDescription } from '../lib/errorDescription'
-import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize, withCurrentStock } from '../lib/productForm'
-import { stockConflictCounts } from '../lib/stockConflict'
+import { emptyProductForm, hasRequiredFields, isDirty, priceProblem, productFormFrom, productInputFrom, toggleSize, withCurrentStock } from '../lib/productForm'
+import { stockConflictCount, stockConflictCounts } from '../lib/stockConflict'
+import { useUnsavedChangesWarning } from '../hooks/useUnsavedChangesWarning'
+import { UnsavedChangesDialog } from './UnsavedChangesDialog'
 import { parseStockCount } from '../lib/parseStockCount'
 import { saveWithToast } from '../lib/saveWithToast'
 import { ImageUploadButton } from './ImageUploadButton'
@@ -29,12 +31,19 @@ type ProductFormProps = {
   product?: ApiProduct
   /** Saved or cancelled: the form closes and resets (spec §4). */
   onClose: () => void
+  /** Told whether the form holds unsaved edits (the dashboard asks before replacing it). */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /** Spec §2 'Add New Product' / 'Edit Product' form. */
-export function ProductForm({ product, onClose }: ProductFormProps) {
+export function ProductForm({ product, onClose, onDirtyChange }: ProductFormProps) {
   const editing = Boolean(product)
-  const [form, setForm] = useState(() => (product ? productFormFrom(product) : emptyProductForm()))
+  const [opened] = useState(() => (product ? productFormFrom(product) : emptyProductForm()))
+  const [form, setForm] = useState(opened)
+  const [finished, setFinished] = useState(false)
+  const dirty = !finished && isDirty(form, opened)
+  const blocker = useUnsavedChangesWarning(dirty)
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
   const create = useCreateProduct()
   const update = useUpdateProduct()
   const registerImage = useRegisterProductImage()
@@ -63,6 +72,11 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
       toast({ title: 'Validation error', description: 'Please fill all required fields', variant: 'destructive' })
       return
     }
+    const priceError = priceProblem(form)
+    if (priceError) {
+      toast({ title: 'Validation error', description: priceError, variant: 'destructive' })
+      return
+    }
     const input = productInputFrom(form)
     const saved = product
       ? await saveWithToast(
@@ -73,13 +87,19 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
           (err) => {
             const current = stockConflictCounts(err)
             if (current) setForm((prev) => withCurrentStock(prev, current))
+            const count = stockConflictCount(err)
+            if (count !== undefined) setForm((prev) => ({ ...prev, count: count === null ? '' : String(count), countStartedFrom: count }))
           },
         )
       : await saveWithToast(create.mutateAsync(input), 'Error creating product', {
           title: 'Product created',
           description: `${input.name} is now in the shop.`,
         })
-    if (saved) onClose()
+    if (saved) {
+      setFinished(true)
+      onDirtyChange?.(false)
+      onClose()
+    }
   }
 
   return (
@@ -107,7 +127,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
                 name="price"
                 type="number"
                 inputMode="decimal"
-                min={0}
+                min={0.5}
                 step={0.01}
                 value={form.price}
                 onChange={(e) => setForm({ ...form, price: e.target.value })}
@@ -184,6 +204,37 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
               </div>
             </fieldset>
           )}
+
+          {form.sizes.length === 0 && (
+            <div className="grid gap-1.5">
+              <label htmlFor={`${ids}-count`} className="text-sm font-medium">
+                Stock
+              </label>
+              <Input
+                id={`${ids}-count`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="Not counted"
+                aria-describedby={`${ids}-count-help`}
+                value={form.count}
+                onChange={(e) => setForm({ ...form, count: e.target.value })}
+                onBlur={(e) => setForm({ ...form, count: e.target.value.trim() === '' ? '' : String(parseStockCount(e.target.value)) })}
+                className="max-w-40 tabular-nums"
+              />
+              <p id={`${ids}-count-help`} className="text-xs text-muted-foreground">
+                Units on hand of this product without sizes. Leave empty if you do not count them (it never sells out).
+              </p>
+            </div>
+          )}
+
+          <UnsavedChangesDialog
+            open={blocker.state === 'blocked'}
+            action="Leave this page"
+            onStay={() => blocker.reset?.()}
+            onDiscard={() => blocker.proceed?.()}
+          />
 
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row">
             <Button variant="outline" onClick={onClose} disabled={saving}>

@@ -1,4 +1,4 @@
-import type { ApiProduct } from '@shared/api'
+import type { ApiAdminProduct } from '@shared/api'
 import { ClipboardList, FileText, Info, PanelBottom, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -6,14 +6,18 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
-import { useProducts } from '../api/getProducts'
+import { useAdminProducts } from '../api/getAdminProducts'
+import { useLowStockLevel } from '../api/lowStockLevel'
 import { AdminPage } from './AdminPage'
 import { AdminProductCard } from './AdminProductCard'
 import { HeroImageCard } from './HeroImageCard'
 import { LoadError } from './LoadError'
+import { LowStockLevelCard } from './LowStockLevelCard'
 import { ProductForm } from './ProductForm'
+import { UnsavedChangesDialog } from './UnsavedChangesDialog'
 
-type FormState = { mode: 'closed' } | { mode: 'add'; key: number } | { mode: 'edit'; key: number; product: ApiProduct }
+type OpenForm = { mode: 'add'; key: number } | { mode: 'edit'; key: number; product: ApiAdminProduct }
+type FormState = { mode: 'closed' } | OpenForm
 
 const SITE_LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
@@ -24,19 +28,30 @@ const SITE_LINKS = [
 
 /** Spec §2 /admin/products: links, hero image card, the product form and the product cards. */
 export function ProductsDashboard() {
-  const products = useProducts()
+  const products = useAdminProducts()
+  const lowLevel = useLowStockLevel().data?.lowStockLevel ?? null
   const [form, setForm] = useState<FormState>({ mode: 'closed' })
   const [opened, setOpened] = useState(0)
+  const [dirty, setDirty] = useState(false)
+  // Opening another form while this one has unsaved edits waits for the editor's answer (issue 17).
+  const [waiting, setWaiting] = useState<{ next: FormState; action: string } | null>(null)
 
-  function toggleAdd() {
-    if (form.mode === 'add') return setForm({ mode: 'closed' })
-    setOpened(opened + 1)
-    setForm({ mode: 'add', key: opened + 1 })
+  function replaceForm(next: FormState, action: string) {
+    if (dirty) return setWaiting({ next, action })
+    setDirty(false)
+    setForm(next)
   }
 
-  function edit(product: ApiProduct) {
+  function toggleAdd() {
+    if (form.mode === 'add') return replaceForm({ mode: 'closed' }, 'Close the form')
     setOpened(opened + 1)
-    setForm({ mode: 'edit', key: opened + 1, product })
+    replaceForm({ mode: 'add', key: opened + 1 }, 'Add a new product instead')
+  }
+
+  function edit(product: ApiAdminProduct) {
+    if (form.mode === 'edit' && form.product.id === product.id) return
+    setOpened(opened + 1)
+    replaceForm({ mode: 'edit', key: opened + 1, product }, `Edit ${product.name} instead`)
   }
 
   return (
@@ -56,6 +71,7 @@ export function ProductsDashboard() {
     >
       <div className="grid gap-8">
         <HeroImageCard />
+        <LowStockLevelCard />
 
         <section aria-labelledby="products-heading" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,8 +85,26 @@ export function ProductsDashboard() {
           </div>
 
           {form.mode !== 'closed' && (
-            <ProductForm key={form.key} product={form.mode === 'edit' ? form.product : undefined} onClose={() => setForm({ mode: 'closed' })} />
+            <ProductForm
+              key={form.key}
+              product={form.mode === 'edit' ? form.product : undefined}
+              onDirtyChange={setDirty}
+              onClose={() => {
+                setDirty(false)
+                setForm({ mode: 'closed' })
+              }}
+            />
           )}
+          <UnsavedChangesDialog
+            open={waiting !== null}
+            action={waiting?.action ?? ''}
+            onStay={() => setWaiting(null)}
+            onDiscard={() => {
+              if (waiting) setForm(waiting.next)
+              setDirty(false)
+              setWaiting(null)
+            }}
+          />
 
           {products.isPending ? (
             <div role="status" aria-label="Loading products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -87,7 +121,7 @@ export function ProductsDashboard() {
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {products.data.map((product, index) => (
-                <AdminProductCard key={product.id} product={product} onEdit={edit} priority={index < 3} />
+                <AdminProductCard key={product.id} product={product} onEdit={edit} priority={index < 3} lowLevel={lowLevel} />
               ))}
             </div>
           )}

@@ -1,7 +1,14 @@
+import type { OrderFilters } from './orderFilters'
+
 /** Query keys of the admin screens; shared resources (products, settings, user) use lib/queryKeys. */
 export const adminQueryKeys = {
   checkAdmin: () => ['auth', 'check-admin'] as const,
-  orders: () => ['admin', 'orders'] as const,
+  /** Every order list and the summary: what a refund or cancellation changes. */
+  ordersRoot: () => ['admin', 'orders'] as const,
+  orders: (filters: OrderFilters = {}) => ['admin', 'orders', 'list', filters] as const,
+  summary: () => ['admin', 'orders', 'summary'] as const,
   notifications: () => ['admin', 'settings', 'notifications'] as const,
+  lowStock: () => ['admin', 'settings', 'low-stock'] as const,
+  products: () => ['admin', 'products'] as const,
   subscribers: () => ['admin', 'subscribers'] as const,
 }

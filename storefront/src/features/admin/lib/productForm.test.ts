@@ -1,6 +1,6 @@
 import type { ApiProduct } from '@shared/api'
 
-import { emptyProductForm, hasRequiredFields, productFormFrom, productInputFrom, toggleSize, withCurrentStock } from './productForm'
+import { emptyProductForm, hasRequiredFields, isDirty, priceProblem, productFormFrom, productInputFrom, toggleSize, withCurrentStock } from './productForm'
 
 const product: ApiProduct = {
   id: 'p1',
@@ -11,6 +11,7 @@ const product: ApiProduct = {
   imageVariants: [],
   sizes: ['M', 'S'],
   sizeInventory: { S: 3 },
+  stock: null,
 }
 
 describe('the Add/Edit Product form (spec §4, §5)', () => {
@@ -28,7 +29,22 @@ describe('the Add/Edit Product form (spec §4, §5)', () => {
       sizes: ['S', 'M'],
       stock: { S: '3', M: '0' },
       startedFrom: { S: 3, M: 0 },
+      count: '',
+      countStartedFrom: null,
     })
+  })
+
+  it('issue 13/17: the count of a product without sizes (empty = not counted), the $0.50 minimum, unsaved edits', () => {
+    const mug = productFormFrom({ ...product, sizes: [], sizeInventory: {}, stock: 4 })
+    expect(mug).toMatchObject({ count: '4', countStartedFrom: 4 })
+    expect(productInputFrom({ ...mug, count: '6' })).toMatchObject({ stock: 6, expectedStock: 4 })
+    expect(productInputFrom({ ...mug, count: '' })).toMatchObject({ stock: null, expectedStock: 4 })
+    expect(productInputFrom(productFormFrom(product))).not.toHaveProperty('stock')
+    expect(priceProblem(emptyProductForm())).toBe('Price must be at least $0.50 (the smallest amount a card payment can take)')
+    expect(priceProblem({ price: '0.50' })).toBeNull()
+    expect(isDirty(mug, mug)).toBe(false)
+    expect(isDirty({ ...mug, price: '26' }, mug)).toBe(true)
+    expect(isDirty(toggleSize(mug, 'M', true), mug)).toBe(true)
   })
 
   it('adds a selected size with stock 0 and drops the stock of a deselected one', () => {

@@ -1,4 +1,5 @@
 import type { ApiProduct } from '@shared/api'
+import { MIN_PRICE_CENTS, PRICE_MINIMUM_MESSAGE, toCents } from '@shared/money'
 import { type Size, sortSizes } from '@shared/sizes'
 
 import type { ProductInput } from '../api/createProduct'
@@ -21,11 +22,15 @@ export type ProductFormState = {
    * count only while it is still this one, so a sale made meanwhile is never undone (issue 10).
    */
   startedFrom: StockCounts | null
+  /** Units of a product without sizes as typed; '' = not counted (issue 13). */
+  count: string
+  /** Edit mode: the count the form was opened with (compare-and-set, like the sizes). */
+  countStartedFrom: number | null
 }
 
 /** Spec §9: the default price is '0'. */
 export function emptyProductForm(): ProductFormState {
-  return { name: '', description: '', price: '0', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null }
+  return { name: '', description: '', price: '0', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null, count: '', countStartedFrom: null }
 }
 
 /** Edit mode pre-fills every field, sizes and inventory included (spec §4). */
@@ -39,6 +44,8 @@ export function productFormFrom(product: ApiProduct): ProductFormState {
     sizes: sortSizes(product.sizes),
     stock: Object.fromEntries(product.sizes.map((size) => [size, String(product.sizeInventory[size] ?? 0)])),
     startedFrom: startingCounts(product),
+    count: product.stock === null ? '' : String(product.stock),
+    countStartedFrom: product.stock,
   }
 }
 
@@ -72,6 +79,20 @@ export function hasRequiredFields(form: ProductFormState): boolean {
   return form.name.trim() !== '' && form.price.trim() !== '' && Boolean(form.image)
 }
 
+/**
+ * Issue 17: a price below $0.50 (Stripe's minimum, and the spec's default '0') is refused before
+ * sending, with the server's own message; null when the price is fine (or for the server to judge).
+ */
+export function priceProblem(form: Pick<ProductFormState, 'price'>): string | null {
+  const cents = toCents(form.price.trim())
+  return cents !== null && cents < MIN_PRICE_CENTS ? PRICE_MINIMUM_MESSAGE : null
+}
+
+/** The count typed for a product without sizes: null = not counted. */
+export function countOf(form: Pick<ProductFormState, 'count'>): number | null {
+  return form.count.trim() === '' ? null : parseStockCount(form.count)
+}
+
 /** The request body; call only when hasRequiredFields. */
 export function productInputFrom(form: ProductFormState): ProductInput {
   return {
@@ -82,5 +103,15 @@ export function productInputFrom(form: ProductFormState): ProductInput {
     sizes: form.sizes,
     sizeInventory: Object.fromEntries(form.sizes.map((size) => [size, parseStockCount(form.stock[size] ?? '0')])),
     ...(form.startedFrom ? { expectedSizeInventory: form.startedFrom } : {}),
+    ...(form.sizes.length === 0 ? { stock: countOf(form) } : {}),
+    ...(form.startedFrom && form.sizes.length === 0 ? { expectedStock: form.countStartedFrom } : {}),
   }
+}
+
+/** True when the form holds something the editor would lose by closing it. */
+export function isDirty(form: ProductFormState, opened: ProductFormState): boolean {
+  const keys = ['name', 'description', 'price', 'image', 'count'] as const
+  if (keys.some((key) => form[key] !== opened[key])) return true
+  if (form.sizes.join() !== opened.sizes.join()) return true
+  return form.sizes.some((size) => (form.stock[size] ?? '') !== (opened.stock[size] ?? ''))
 }

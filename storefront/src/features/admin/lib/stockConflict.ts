@@ -29,3 +29,16 @@ export function stockConflictCounts(error: unknown): StockCounts | null {
 export function startingCounts(product: { sizes: Size[]; sizeInventory: StockCounts }): StockCounts {
   return Object.fromEntries(product.sizes.map((size) => [size, product.sizeInventory[size] ?? 0]))
 }
+
+/** The stored count of a product without sizes that a 409 brought back (undefined when it says none). */
+export function stockConflictCount(error: unknown): number | null | undefined {
+  if (!(error instanceof Error)) return undefined
+  const match = /^409: (\{[\s\S]*\})$/.exec(error.message)
+  if (!match) return undefined
+  try {
+    const stock = (JSON.parse(match[1]) as { stock?: unknown }).stock
+    return stock === null || Number.isInteger(stock) ? (stock as number | null) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -4,7 +4,7 @@ import { type GuestCartEntry, guestLineId } from '../guest/guestCartReducer'
 
 // Relative imports: jest's unit project has no path aliases.
 
-export type CartProduct = Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory'>
+export type CartProduct = Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory' | 'stock'>
 
 /** One cart line as the screens show it, whichever cart it comes from. */
 export type CartLine = {

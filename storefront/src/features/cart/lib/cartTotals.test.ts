@@ -11,6 +11,7 @@ const product = (id: string, price: string, extra: Partial<CartProduct> = {}): C
   imageVariants: [],
   sizes: [],
   sizeInventory: {},
+  stock: null,
   ...extra,
 })
 

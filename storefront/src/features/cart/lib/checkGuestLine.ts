@@ -9,12 +9,18 @@ const MAX_LINE_QUANTITY = 99
  * messages are the server's own. Null when the line is fine.
  */
 export function checkGuestLine(
-  product: Pick<CartProduct, 'name' | 'sizes' | 'sizeInventory'>,
+  product: Pick<CartProduct, 'name' | 'sizes' | 'sizeInventory'> & Partial<Pick<CartProduct, 'stock'>>,
   size: Size | null,
   quantity: number,
 ): string | null {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return 'Quantity must be a whole number from 1 to 99'
-  if (product.sizes.length === 0) return size ? `${product.name} does not come in sizes` : null
+  if (product.sizes.length === 0) {
+    if (size) return `${product.name} does not come in sizes`
+    // Issue 13: a counted product without sizes (null = not counted).
+    if (typeof product.stock === 'number' && product.stock <= 0) return `${product.name} is out of stock`
+    if (typeof product.stock === 'number' && quantity > product.stock) return `Only ${product.stock} of ${product.name} left in stock`
+    return null
+  }
   if (!size) return `Please select a size for ${product.name}`
   if (!product.sizes.includes(size)) return `${product.name} does not come in size ${size}`
   const available = Math.max(0, product.sizeInventory[size] ?? 0)

@@ -16,7 +16,7 @@ export function SiteFooter() {
   const settings = footer.data ?? (footer.isError ? FOOTER_DEFAULTS : null)
 
   return (
-    <footer className="bg-[#0b2536] text-white/85">
+    <footer data-no-print className="bg-[#0b2536] text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold text-white">

@@ -25,4 +25,11 @@ describe('product stock rules', () => {
     expect(canAddToCart(sized, 'XL')).toBe(false)
     expect(canAddToCart({ ...soldOut, sizes: [...soldOut.sizes] }, 'S')).toBe(false)
   })
+
+  it('issue 13: a counted product without sizes is sold out at 0, an uncounted one never', () => {
+    expect(isOutOfStock({ sizes: [], sizeInventory: {}, stock: 0 })).toBe(true)
+    expect(canAddToCart({ sizes: [], sizeInventory: {}, stock: 0 }, null)).toBe(false)
+    expect(isOutOfStock({ sizes: [], sizeInventory: {}, stock: 2 })).toBe(false)
+    expect(isOutOfStock({ sizes: [], sizeInventory: {}, stock: null })).toBe(false)
+  })
 })

@@ -3,15 +3,19 @@ import type { Size } from '../../../../../shared/sizes'
 
 // Relative imports: jest's unit project has no path aliases.
 
-type Stocked = Pick<ApiProduct, 'sizes' | 'sizeInventory'>
+type Stocked = Pick<ApiProduct, 'sizes' | 'sizeInventory'> & Partial<Pick<ApiProduct, 'stock'>>
 
 export function stockOf(product: Stocked, size: Size): number {
   return Math.max(0, product.sizeInventory[size] ?? 0)
 }
 
-/** Spec §4: sold out when the product has sizes and every one of them has zero stock. */
+/**
+ * Spec §4: sold out when the product has sizes and every one of them has zero stock; issue 13: a
+ * product without sizes whose units are counted, at 0 (null = not counted, never sold out).
+ */
 export function isOutOfStock(product: Stocked): boolean {
-  return product.sizes.length > 0 && product.sizes.every((size) => stockOf(product, size) === 0)
+  if (product.sizes.length === 0) return typeof product.stock === 'number' && product.stock <= 0
+  return product.sizes.every((size) => stockOf(product, size) === 0)
 }
 
 /** Spec §4: addable when not sold out and either unsized or a size with stock is chosen. */

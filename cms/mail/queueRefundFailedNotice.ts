@@ -1,0 +1,12 @@
+import type { Payload } from 'payload'
+
+import type { Order } from '../payload-types'
+import { queueShopNotice } from './queueShopNotice'
+import { readMailContext } from './readMailContext'
+import { refundFailedMail } from './templates/refundFailedMail'
+
+/** Tells the people who run the shop that a refund came back failed: someone must contact the buyer. */
+export async function queueRefundFailedNotice(payload: Payload, order: Order, refundCents: number): Promise<void> {
+  const mail = refundFailedMail(order, refundCents, await readMailContext(payload))
+  await queueShopNotice(payload, { kind: 'notice', ...mail, orderId: order.id })
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+
+import { formatCents } from '../../../shared/money'
+import { badRequest, conflict } from '../../http/errors'
+import { queueRefundNotice } from '../../mail/queueRefundNotice'
+import type { Order } from '../../payload-types'
+import { KEY_USED_FOR_ANOTHER_REFUND } from '../../payments/paymentErrors'
+import type { OrderServices } from '../../checkout/placeOrder'
+import { applyRefunds } from './applyRefunds'
+import { findOrder } from './findOrder'
+import { orderLock } from './orderLock'
+import { planRestock } from './planRestock'
+import { putUnitsBack } from './putUnitsBack'
+import { findRefundByRequestKey, recordRefund } from './refundRecords'
+import type { RestockRequest } from './refundSchemas'
+
+export type AdminRefund = {
+  /** Cents; null = everything not refunded yet. */
+  amountCents: number | null
+  restock: RestockRequest
+  reason: string | null
+  /** The request's Idempotency-Key: the same key is one refund (a double click, a retried request). */
+  idempotencyKey: string | null
+  requestedBy: string
+}
+
+/**
+ * A refund from /admin/orders: the amount (or the rest), units back on sale line by line, the
+ * buyer told. The Idempotency-Key goes to the provider as its idempotency key, and a key this
+ * order already used answers with that refund's outcome without calling the provider again.
+ */
+export function refundOrder(services: OrderServices, orderId: string, request: AdminRefund): Promise<Order> {
+  return orderLock.run(orderId, async () => {
+    const { payload, payments } = services
+    let order = await findOrder(payload, orderId)
+    if (request.idempotencyKey) {
+      const earlier = await findRefundByRequestKey(payload, String(order.id), request.idempotencyKey)
+      if (earlier) {
+        if (request.amountCents !== null && request.amountCents !== earlier.amountCents) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
+        return order
+      }
+    }
+    if (order.demo && payments.mode !== 'demo') throw badRequest('This demo order took no money: there is nothing to refund. Cancel it instead.')
+    const remaining = order.totalCents - (order.refundedCents ?? 0)
+    if (remaining <= 0) throw badRequest('This order has been refunded in full: nothing is left to refund.')
+    const amountCents = request.amountCents ?? remaining
+    if (amountCents > remaining) throw badRequest(`Only ${formatCents(remaining)} is left to refund on this order.`)
+    const lines = planRestock(order, request.restock)
+
+    const key = request.idempotencyKey ?? `admin-refund-${randomUUID()}`
+    const info = await payments.createRefund({
+      paymentIntentId: order.paymentIntentId,
+      amountCents,
+      idempotencyKey: key,
+      metadata: { orderId: String(order.id), ...(request.reason ? { reason: request.reason.slice(0, 500) } : {}) },
+    })
+    // A key first used for another payment's refund answers with that refund: it is not this order's.
+    if (info.paymentIntentId !== order.paymentIntentId) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
+
+    const { record, created } = await recordRefund(payload, order, info, {
+      source: 'admin',
+      reason: request.reason,
+      requestKey: key,
+      requestedBy: request.requestedBy,
+    })
+    if (!created && !record.requestKey) {
+      // The webhook recorded this refund first: it is still this request's, with its reason and units.
+      await payload.update({
+        collection: 'refunds',
+        id: record.id,
+        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestedBy: request.requestedBy },
+        overrideAccess: true,
+      })
+    }
+    order = await applyRefunds(payload, order)
+    if (created) await tellBuyer(services, order, info.amountCents)
+    const restocked = Array.isArray(record.restocked) && record.restocked.length > 0
+    if (!restocked) await putUnitsBack(services, order, lines, record)
+    return findOrder(payload, orderId)
+  })
+}
+
+/** The buyer hears about each refund; a mail problem is logged and never undoes the refund. */
+export async function tellBuyer({ payload }: Pick<OrderServices, 'payload'>, order: Order, amountCents: number): Promise<void> {
+  try {
+    await queueRefundNotice(payload, order, amountCents)
+  } catch (err) {
+    payload.logger.error({ msg: 'could not queue the refund e-mail', orderId: order.id, err })
+  }
+}

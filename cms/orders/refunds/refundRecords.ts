@@ -1,0 +1,91 @@
+import type { Payload } from 'payload'
+
+import type { RefundSource, RefundStatus } from '../../../shared/refunds'
+import { isUniqueViolation } from '../../auth/isUniqueViolation'
+import type { Order, Refund } from '../../payload-types'
+import type { RefundInfo } from '../../payments/paymentProvider'
+
+export type RefundDetails = { source: RefundSource; reason?: string | null; requestKey?: string | null; requestedBy?: string | null }
+
+export type RecordedRefund = {
+  record: Refund
+  /** This call wrote the row: nobody counted (or told the buyer about) this refund before. */
+  created: boolean
+  /** The status the row had before this call (when it existed). */
+  previousStatus: RefundStatus | null
+}
+
+/**
+ * Records a provider refund under its id, once: a refund made from /admin comes back by webhook
+ * with the same id and only updates the row's status. The unique index on `refundId` makes this
+ * hold across processes too.
+ */
+export async function recordRefund(payload: Payload, order: Order, info: RefundInfo, details: RefundDetails): Promise<RecordedRefund> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const existing = await findRefund(payload, info.id)
+    if (existing) {
+      const previousStatus = existing.status as RefundStatus
+      if (existing.status === info.status && existing.amountCents === info.amountCents) return { record: existing, created: false, previousStatus }
+      const record = await payload.update({
+        collection: 'refunds',
+        id: existing.id,
+        data: { status: info.status, amountCents: info.amountCents },
+        overrideAccess: true,
+      })
+      return { record, created: false, previousStatus }
+    }
+    try {
+      const record = await payload.create({
+        collection: 'refunds',
+        data: {
+          order: order.id,
+          refundId: info.id,
+          amountCents: info.amountCents,
+          status: info.status,
+          source: details.source,
+          reason: details.reason || null,
+          requestKey: details.requestKey ?? null,
+          requestedBy: details.requestedBy ?? null,
+          restocked: [],
+        },
+        overrideAccess: true,
+      })
+      return { record, created: true, previousStatus: null }
+    } catch (err) {
+      // The webhook (or another process) recorded it a moment ago: read it.
+      if (!isUniqueViolation(err)) throw err
+    }
+  }
+  throw new Error(`Refund ${info.id} could not be recorded`)
+}
+
+export async function findRefund(payload: Payload, refundId: string): Promise<Refund | null> {
+  const { docs } = await payload.find({ collection: 'refunds', where: { refundId: { equals: refundId } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/** The refund an /admin request with this Idempotency-Key made, if any. */
+export async function findRefundByRequestKey(payload: Payload, orderId: string, requestKey: string): Promise<Refund | null> {
+  const { docs } = await payload.find({
+    collection: 'refunds',
+    where: { and: [{ order: { equals: orderId } }, { requestKey: { equals: requestKey } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** Every refund of these orders, oldest first. */
+export async function refundsOf(payload: Payload, orderIds: readonly (string | number)[]): Promise<Refund[]> {
+  if (orderIds.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'refunds',
+    where: { order: { in: orderIds.map(String) } },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}

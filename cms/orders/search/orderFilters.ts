@@ -1,0 +1,57 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { ORDER_STATUSES } from '../../../shared/orderStatus'
+import { nextDay, parseDay, startOfDay } from '../../../shared/shopTime'
+
+const DAY_MESSAGE = 'Dates must be days like 2026-11-23'
+
+/** GET /api/admin/orders and /export.csv: ?q=&status=&from=&to= (days in the shop's time zone, both included). */
+export const orderFiltersSchema = z
+  .object({
+    q: z.string().trim().max(200, { error: 'Search for at most 200 characters' }).optional(),
+    status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    from: z.string().refine((text) => parseDay(text) !== null, { error: DAY_MESSAGE }).optional(),
+    to: z.string().refine((text) => parseDay(text) !== null, { error: DAY_MESSAGE }).optional(),
+  })
+  .refine((filters) => !(filters.from && filters.to && filters.from > filters.to), { error: 'The start date is after the end date' })
+
+export type OrderFilters = z.infer<typeof orderFiltersSchema>
+
+/** An empty query field means no filter, as a form sends it. */
+export function orderFiltersOf(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    ['q', 'status', 'from', 'to'].flatMap((key) => {
+      const value = query[key]
+      return typeof value === 'string' && value.trim() !== '' ? [[key, value]] : []
+    }),
+  )
+}
+
+/**
+ * The filters as a Payload query. The search matches the buyer's name and e-mail (every word,
+ * case-insensitive) and the order number (the id's first characters, with or without "#"). On
+ * SQLite ids are UUID text; on MongoDB they are ObjectIds, whose prefix is matched as a range.
+ */
+export function orderFiltersWhere(filters: OrderFilters, database: 'sqlite' | 'mongodb'): Where {
+  const and: Where[] = []
+  if (filters.status) and.push({ status: { equals: filters.status } })
+  if (filters.from) and.push({ createdAt: { greater_than_equal: startOfDay(parseDay(filters.from)!).toISOString() } })
+  if (filters.to) and.push({ createdAt: { less_than: startOfDay(nextDay(parseDay(filters.to)!)).toISOString() } })
+  const q = filters.q?.replace(/^#/, '').trim()
+  if (q) {
+    const or: Where[] = [{ customerName: { like: q } }, { customerEmail: { like: q } }]
+    const number = orderNumberWhere(q, database)
+    if (number) or.push(number)
+    and.push({ or })
+  }
+  return and.length > 0 ? { and } : {}
+}
+
+function orderNumberWhere(q: string, database: 'sqlite' | 'mongodb'): Where | null {
+  if (!/^[0-9a-f-]+$/i.test(q)) return null
+  if (database === 'sqlite') return { id: { like: q.toLowerCase() } }
+  const hex = q.toLowerCase()
+  if (!/^[0-9a-f]{1,24}$/.test(hex)) return null
+  return { and: [{ id: { greater_than_equal: hex.padEnd(24, '0') } }, { id: { less_than_equal: hex.padEnd(24, 'f') } }] }
+}

@@ -1,0 +1,33 @@
+import { salesSummary } from './salesSummary'
+
+describe('the sales summary', () => {
+  const now = new Date('2026-11-23T15:00:00Z')
+  const order = (id: string, createdAt: string, totalCents: number, items: [number, number][], demo = false) => ({
+    id,
+    createdAt,
+    totalCents,
+    demo,
+    items: items.map(([quantity, restockedQuantity]) => ({ quantity, restockedQuantity })),
+  })
+
+  it('counts this month and this year in the islands\' time, leaving demo orders out', () => {
+    const orders = [
+      order('a', '2026-11-02T12:00:00Z', 2600, [[1, 0]]),
+      // 23:30 on October 31 in St. Thomas: October, though it is November in UTC.
+      order('b', '2026-11-01T03:30:00Z', 5000, [[2, 1]]),
+      order('c', '2026-03-10T12:00:00Z', 1000, [[3, 0]]),
+      order('d', '2026-11-05T12:00:00Z', 9900, [[9, 0]], true),
+    ]
+    const refunds = [
+      { order: 'b', amountCents: 2500, status: 'succeeded', createdAt: '2026-11-03T12:00:00Z' },
+      { order: 'c', amountCents: 100, status: 'failed', createdAt: '2026-11-03T12:00:00Z' },
+      { order: 'c', amountCents: 300, status: 'succeeded', createdAt: '2026-04-01T12:00:00Z' },
+      { order: 'd', amountCents: 9900, status: 'succeeded', createdAt: '2026-11-06T12:00:00Z' },
+    ]
+    expect(salesSummary(orders, refunds, new Set(['d']), now)).toEqual({
+      timeZone: 'America/St_Thomas',
+      month: { label: 'November 2026', orders: 1, sales: '26.00', units: 1, refunded: '25.00' },
+      year: { label: '2026', orders: 3, sales: '86.00', units: 5, refunded: '28.00' },
+    })
+  })
+})

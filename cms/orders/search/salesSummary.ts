@@ -1,0 +1,55 @@
+import type { ApiOrdersSummary, ApiSalesPeriod } from '../../../shared/api'
+import { centsToDecimal } from '../../../shared/money'
+import { refundCounts } from '../../../shared/refunds'
+import { SHOP_TIME_ZONE, shopDay, startOfDay } from '../../../shared/shopTime'
+
+type OrderFacts = {
+  id: string | number
+  createdAt: string
+  totalCents: number
+  demo?: boolean | null
+  items?: { quantity: number; restockedQuantity?: number | null }[] | null
+}
+type RefundFacts = { order: string | number | { id: string | number }; amountCents: number; status: string; createdAt: string }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** Where this month and this year begin in the shop's time zone. */
+export function summaryPeriods(now: Date): { month: Date; year: Date; label: { month: string; year: string } } {
+  const { year, month } = shopDay(now).parts
+  return {
+    month: startOfDay({ year, month, day: 1 }),
+    year: startOfDay({ year, month: 1, day: 1 }),
+    label: { month: `${MONTHS[month - 1]} ${year}`, year: String(year) },
+  }
+}
+
+/**
+ * The summary at the top of /admin/orders, from the year's orders and refunds: sales (what buyers
+ * paid for orders placed in the period), units (less those put back on sale) and money refunded
+ * in the period (by refund date, whenever the order was placed). Demo orders took no money and
+ * are left out.
+ */
+export function salesSummary(orders: readonly OrderFacts[], refunds: readonly RefundFacts[], demoOrderIds: ReadonlySet<string>, now: Date): ApiOrdersSummary {
+  const periods = summaryPeriods(now)
+  const period = (from: Date, label: string): ApiSalesPeriod => {
+    let count = 0
+    let sales = 0
+    let units = 0
+    for (const order of orders) {
+      if (order.demo || new Date(order.createdAt) < from) continue
+      count += 1
+      sales += order.totalCents
+      units += (order.items ?? []).reduce((sum, item) => sum + item.quantity - (item.restockedQuantity ?? 0), 0)
+    }
+    const refunded = refunds
+      .filter((refund) => refundCounts(refund.status) && new Date(refund.createdAt) >= from && !demoOrderIds.has(orderIdOf(refund)))
+      .reduce((sum, refund) => sum + refund.amountCents, 0)
+    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded) }
+  }
+  return { timeZone: SHOP_TIME_ZONE, month: period(periods.month, periods.label.month), year: period(periods.year, periods.label.year) }
+}
+
+function orderIdOf(refund: RefundFacts): string {
+  return typeof refund.order === 'object' ? String(refund.order.id) : String(refund.order)
+}

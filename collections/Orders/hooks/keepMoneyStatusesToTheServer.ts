@@ -1,0 +1,25 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import type { Order } from '../../../cms/payload-types'
+
+/** Set by the shop's own refund and cancel code (cms/orders/refunds): the only writer of these statuses. */
+export const MONEY_STATUS_CHANGE = 'orderMoneyStatusChange'
+
+const MONEY_STATUSES = new Set(['cancelled', 'refunded'])
+
+/**
+ * Cancelled and refunded mean that money went back (and, for a cancellation, that the units went
+ * back on sale). One meaning everywhere: the panel, its REST API and GraphQL may not set or
+ * clear them by hand; /admin/orders (POST …/refund, …/cancel) does it with the money.
+ */
+export const keepMoneyStatusesToTheServer: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, context }) => {
+  if (operation !== 'update' || context[MONEY_STATUS_CHANGE] === true || !originalDoc || data.status === undefined) return data
+  if (data.status === originalDoc.status) return data
+  if (MONEY_STATUSES.has(String(data.status))) {
+    throw new APIError('Cancel or refund an order at /admin/orders: it refunds the card payment and puts the units back in stock.', 400, null, true)
+  }
+  if (MONEY_STATUSES.has(String(originalDoc.status))) {
+    throw new APIError(`This order is ${originalDoc.status}: its money went back to the buyer, so it cannot be reopened.`, 400, null, true)
+  }
+  return data
+}

@@ -1,0 +1,65 @@
+import { ORDER_STATUSES } from '@shared/orderStatus'
+import { Search } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+
+import { STATUS_DISPLAY } from '../lib/orderDisplay'
+import type { OrderFilters } from '../lib/orderFilters'
+
+const SELECT =
+  'h-10 w-full rounded-lg border border-input bg-card px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
+
+/** Search (buyer name, e-mail, order number) and filters (status, dates in the shop's time zone). */
+export function OrderSearch({ filters, onSearch }: { filters: OrderFilters; onSearch: (filters: OrderFilters) => void }) {
+  const ids = useId()
+  const [draft, setDraft] = useState<OrderFilters>(filters)
+  const field = (key: keyof OrderFilters) => ({
+    id: `${ids}-${key}`,
+    value: draft[key] ?? '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [key]: event.target.value }),
+  })
+
+  return (
+    <form
+      role="search"
+      aria-label="Find orders"
+      data-no-print
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(draft)
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-q`}>Search</Label>
+        <Input type="search" placeholder="Name, e-mail or order number" autoComplete="off" {...field('q')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-status`}>Status</Label>
+        <select className={SELECT} {...field('status')}>
+          <option value="">Any status</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_DISPLAY[status].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-from`}>From</Label>
+        <Input type="date" {...field('from')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-to`}>To</Label>
+        <Input type="date" {...field('to')} />
+      </div>
+      <Button type="submit">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog'
+
+type UnsavedChangesDialogProps = {
+  open: boolean
+  /** What is about to happen, e.g. "Leave this page" or "Edit Reef Tee instead". */
+  action: string
+  onStay: () => void
+  onDiscard: () => void
+}
+
+/** Asks before unsaved edits are thrown away (issue 17). */
+export function UnsavedChangesDialog({ open, action, onStay, onDiscard }: UnsavedChangesDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
+        <AlertDialogDescription>The product form has changes that are not saved yet. {action} and they are lost.</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel onClick={onStay}>Keep Editing</AlertDialogCancel>
+          <AlertDialogAction onClick={onDiscard}>Discard Changes</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

@@ -1,0 +1,401 @@
+import { ApiClient } from '../support/apiClient'
+import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
+import { catalogue, stockOf } from '../support/checkout'
+import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
+import { type MailServer, startMailServer } from '../support/mailServer'
+import { startShop, type Shop } from '../support/shopProcess'
+
+type Line = { productId: string; quantity: number; size: string | null }
+
+/**
+ * Issue 13, money first: refunds from /admin (partial, idempotent, never above what remains, the
+ * rest with units back), refunds made in the Stripe dashboard arriving by webhook and counted once,
+ * cancellation (money and units back), and the buyer's e-mail for each.
+ */
+describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)', () => {
+  let mail: MailServer
+  let stripe: FakeStripe
+  let shop: Shop
+  let admin: ApiClient & { username: string }
+
+  beforeAll(async () => {
+    mail = await startMailServer()
+    stripe = await startFakeStripe()
+    shop = await startShop({ seed: 'demo', env: { ...stripe.env(), ...mail.env(), PUBLIC_URL: 'http://shop.test' } })
+    admin = await setUpAdmin(shop.url)
+  })
+  afterAll(async () => {
+    await shop?.stop()
+    await stripe?.stop()
+    await mail?.stop()
+  })
+
+  const postWebhook = (event: { payload: string; header: string }) =>
+    fetch(`${shop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
+
+  /** A guest pays with the fake Stripe and the browser reports the order. */
+  async function placeOrder(lines: Line[], email = `${uniqueName('buyer')}@example.org`) {
+    const guest = new ApiClient(shop.url)
+    const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: lines })
+    if (intent.status !== 200) throw new Error(`payment intent: ${intent.status} ${intent.text}`)
+    stripe.pay(intent.body.paymentIntentId)
+    const order = await guest.post('/api/orders', {
+      customerName: 'Maria Hodge',
+      customerEmail: email,
+      customerPhone: '340-555-0199',
+      deliveryMethod: 'in-town',
+      shippingAddress: null,
+      paymentIntentId: intent.body.paymentIntentId,
+      clientSecret: intent.body.clientSecret,
+    })
+    if (order.status !== 201) throw new Error(`order: ${order.status} ${order.text}`)
+    return { order: order.body, paymentIntentId: intent.body.paymentIntentId as string, email }
+  }
+
+  const refundedAtStripe = (paymentIntentId: string) =>
+    stripe.refundsFor(paymentIntentId).filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0)
+  const cents = (amount: string) => Math.round(Number(amount) * 100)
+  const adminOrder = async (id: string) => ((await admin.get('/api/admin/orders')).body as any[]).find((order) => order.id === id)
+
+  it('refunds part, the same Idempotency-Key once, refuses more than remains, then the rest with units back', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
+    const before = await stockOf(admin, product.id, size)
+    const { order, paymentIntentId, email } = await placeOrder([{ productId: product.id, quantity: 2, size }])
+    expect(await stockOf(admin, product.id, size)).toBe(before - 2)
+
+    const key = `refund-${uniqueName('k')}`
+    const partial = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '5.00', reason: 'Stain on one shirt' }, { 'Idempotency-Key': key })
+    expect(partial.status).toBe(200)
+    expect(partial.body).toMatchObject({ id: order.id, refunded: '5.00', status: order.status })
+    expect(stripe.refundsFor(paymentIntentId)).toHaveLength(1)
+    expect(stripe.requests.find((request) => request.path === '/v1/refunds' && request.method === 'POST')?.idempotencyKey).toBe(key)
+    // A partial refund without restock leaves the stock alone.
+    expect(await stockOf(admin, product.id, size)).toBe(before - 2)
+
+    // A double click or a retried request: one Stripe refund.
+    const again = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '5.00', reason: 'Stain on one shirt' }, { 'Idempotency-Key': key })
+    expect(again.status).toBe(200)
+    expect(again.body.refunded).toBe('5.00')
+    expect(stripe.refundsFor(paymentIntentId)).toHaveLength(1)
+
+    const remaining = cents(order.total) - 500
+    const tooMuch = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: ((remaining + 1) / 100).toFixed(2) }, { 'Idempotency-Key': `${key}-2` })
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body.message).toBe(`Only $${(remaining / 100).toFixed(2)} is left to refund on this order.`)
+    expect(stripe.refundsFor(paymentIntentId)).toHaveLength(1)
+
+    const rest = await admin.post(`/api/admin/orders/${order.id}/refund`, { restock: true }, { 'Idempotency-Key': `${key}-3` })
+    expect(rest.status).toBe(200)
+    expect(rest.body).toMatchObject({ status: 'refunded', refunded: order.total })
+    expect(rest.body.items[0].restocked).toBe(2)
+    expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+    expect(await stockOf(admin, product.id, size)).toBe(before)
+
+    // Nothing is left: a further refund is refused, and the units never come back twice.
+    expect((await admin.post(`/api/admin/orders/${order.id}/refund`, { restock: true })).status).toBe(400)
+    expect(await stockOf(admin, product.id, size)).toBe(before)
+
+    // One e-mail per refund.
+    await mail.waitFor(email, /refund/i)
+    const refundMails = () => mail.received.filter((m) => m.envelopeTo.includes(email) && /refund/i.test(m.subject ?? ''))
+    for (let i = 0; i < 50 && refundMails().length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(refundMails().map((m) => m.subject)).toHaveLength(2)
+    expect(refundMails().some((m) => (m.text ?? '').includes('$5.00'))).toBe(true)
+  })
+
+  it('a refund made in the Stripe dashboard arrives by webhook and is counted once, whatever events repeat', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const { order, paymentIntentId, email } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    const refund = stripe.refundInDashboard(paymentIntentId, 300)
+
+    expect((await postWebhook(stripe.webhook('charge.refunded', stripe.chargeOf(paymentIntentId)))).status).toBe(200)
+    expect((await postWebhook(stripe.webhook('refund.updated', refund))).status).toBe(200)
+    // The same event delivered twice, and the charge event again under a new id.
+    const replay = stripe.webhook('refund.updated', refund)
+    expect((await postWebhook(replay)).status).toBe(200)
+    expect((await postWebhook(replay)).status).toBe(200)
+    expect((await postWebhook(stripe.webhook('charge.refunded', stripe.chargeOf(paymentIntentId)))).status).toBe(200)
+
+    const seen = await adminOrder(order.id)
+    expect(seen).toMatchObject({ refunded: '3.00', status: order.status })
+    expect(seen.refunds).toEqual([expect.objectContaining({ amount: '3.00', source: 'provider' })])
+    await mail.waitFor(email, /refund/i)
+
+    // An /admin refund then comes back by webhook with its own id: still counted once.
+    const rest = await admin.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })
+    expect(rest.body).toMatchObject({ refunded: order.total, status: 'refunded' })
+    const adminRefund = stripe.refundsFor(paymentIntentId).find((r) => r.id !== refund.id)!
+    expect((await postWebhook(stripe.webhook('refund.updated', adminRefund))).status).toBe(200)
+    expect((await postWebhook(stripe.webhook('charge.refunded', stripe.chargeOf(paymentIntentId)))).status).toBe(200)
+    expect(await adminOrder(order.id)).toMatchObject({ refunded: order.total, status: 'refunded' })
+    expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+  })
+
+  it('a refund that fails (refund.failed) no longer counts, and the shop is told', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const { order, paymentIntentId } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    const made = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '2.00' }, { 'Idempotency-Key': uniqueName('k') })
+    expect(made.body.refunded).toBe('2.00')
+    const refund = stripe.failRefund(stripe.refundsFor(paymentIntentId)[0].id)
+    expect((await postWebhook(stripe.webhook('refund.failed', refund))).status).toBe(200)
+    const seen = await adminOrder(order.id)
+    expect(seen.refunded).toBe('0.00')
+    expect(seen.refunds[0].status).toBe('failed')
+    await mail.waitFor(`${admin.username}@example.org`, /refund.*failed|failed.*refund/i)
+  })
+
+  it('cancel refunds what remains and puts every unit back; one cancel is one refund; a fulfilled order cannot be cancelled', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
+    const before = await stockOf(admin, product.id, size)
+    const { order, paymentIntentId, email } = await placeOrder([{ productId: product.id, quantity: 2, size }])
+    await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '1.00' }, { 'Idempotency-Key': uniqueName('k') })
+
+    const cancelled = await admin.post(`/api/admin/orders/${order.id}/cancel`)
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refunded: order.total })
+    expect(cancelled.body.cancelledAt).toEqual(expect.any(String))
+    expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+    expect(await stockOf(admin, product.id, size)).toBe(before)
+    await mail.waitFor(email, /cancel/i)
+
+    // Again: nothing more happens.
+    expect((await admin.post(`/api/admin/orders/${order.id}/cancel`)).body.status).toBe('cancelled')
+    expect(stripe.refundsFor(paymentIntentId)).toHaveLength(2)
+    expect(await stockOf(admin, product.id, size)).toBe(before)
+
+    const shipped = await placeOrder([{ productId: product.id, quantity: 1, size }])
+    expect((await admin.patch(`/api/admin/orders/${shipped.order.id}`, { status: 'fulfilled' })).status).toBe(200)
+    const refused = await admin.post(`/api/admin/orders/${shipped.order.id}/cancel`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/cannot be cancelled: refund it instead/)
+    expect(stripe.refundsFor(shipped.paymentIntentId)).toHaveLength(0)
+
+    // PATCH status=cancelled means the same as POST /cancel (it used to neither refund nor restock).
+    const viaStatus = await placeOrder([{ productId: product.id, quantity: 1, size }])
+    const stockBefore = await stockOf(admin, product.id, size)
+    const patched = await admin.patch(`/api/admin/orders/${viaStatus.order.id}`, { status: 'cancelled' })
+    expect(patched.body).toMatchObject({ status: 'cancelled', refunded: viaStatus.order.total })
+    expect(await stockOf(admin, product.id, size)).toBe(stockBefore + 1)
+  })
+
+  it('refuses bad refund requests with a clear 400', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const { order } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    for (const body of [{ amount: '0' }, { amount: '-1' }, { amount: '1.234' }, { amount: 'abc' }, { restock: 'yes' }]) {
+      const res = await admin.post(`/api/admin/orders/${order.id}/refund`, body)
+      expect(res.status).toBe(400)
+      expect(res.body.message).toEqual(expect.any(String))
+    }
+    expect((await admin.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': ' ' })).status).toBe(400)
+    expect((await admin.post('/api/admin/orders/not-an-id/refund', {})).status).toBe(404)
+    expect((await adminOrder(order.id)).refunded).toBe('0.00')
+  })
+
+  describe('stock for products without sizes', () => {
+    let image: string
+    beforeAll(async () => {
+      // A photo already in the library (uploads would go to PUBLIC_URL, which e-mail links need here).
+      image = (await catalogue(new ApiClient(shop.url))).unsized.image
+    })
+
+    async function mug(stock: number | null, name = uniqueName('Mug')) {
+      const res = await admin.post('/api/products', { name, description: 'Enamel', price: '12.00', image, sizes: [], sizeInventory: {}, stock })
+      expect(res.status).toBe(201)
+      return res.body
+    }
+    const stockOfMug = async (id: string) => ((await new ApiClient(shop.url).get('/api/products')).body as any[]).find((p) => p.id === id)?.stock
+
+    it('two sold, the third refused, the count at 0; null is not tracked', async () => {
+      const counted = await mug(2)
+      expect(counted.stock).toBe(2)
+      await placeOrder([{ productId: counted.id, quantity: 1, size: null }])
+      await placeOrder([{ productId: counted.id, quantity: 1, size: null }])
+      expect(await stockOfMug(counted.id)).toBe(0)
+      const third = await new ApiClient(shop.url).post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: counted.id, quantity: 1, size: null }] })
+      expect(third.status).toBe(409)
+      expect(third.body.message ?? third.body.error).toMatch(/out of stock|left in stock/i)
+      expect(await stockOfMug(counted.id)).toBe(0)
+
+      const untracked = await mug(null)
+      expect(untracked.stock).toBeNull()
+      await placeOrder([{ productId: untracked.id, quantity: 5, size: null }])
+      expect(await stockOfMug(untracked.id)).toBeNull()
+    })
+
+    it('PUT sets the count compare-and-set, refuses a negative or sized count, and a refund with restock puts units back', async () => {
+      const counted = await mug(3)
+      const product = (await admin.get('/api/admin/products')).body.find((p: any) => p.id === counted.id)
+      const edit = { name: product.name, description: 'Enamel', price: '12.00', image, sizes: [], sizeInventory: {} }
+      expect((await admin.put(`/api/products/${counted.id}`, { ...edit, stock: 7, expectedStock: 3 })).body.stock).toBe(7)
+      const stale = await admin.put(`/api/products/${counted.id}`, { ...edit, stock: 9, expectedStock: 3 })
+      expect(stale.status).toBe(409)
+      expect(stale.body.stock).toBe(7)
+      expect((await admin.put(`/api/products/${counted.id}`, { ...edit, stock: -1 })).status).toBe(400)
+      expect((await admin.put(`/api/products/${counted.id}`, { ...edit, stock: 1.5 })).status).toBe(400)
+      expect((await admin.put(`/api/products/${counted.id}`, { ...edit, sizes: ['M'], sizeInventory: { M: 1 }, stock: 4 })).status).toBe(400)
+
+      const { order } = await placeOrder([{ productId: counted.id, quantity: 2, size: null }])
+      expect(await stockOfMug(counted.id)).toBe(5)
+      await admin.post(`/api/admin/orders/${order.id}/refund`, { restock: true }, { 'Idempotency-Key': uniqueName('k') })
+      expect(await stockOfMug(counted.id)).toBe(7)
+    })
+
+    it('one low-stock e-mail per crossing of the level, not one per sale', async () => {
+      const level = await admin.put('/api/settings/low-stock', { lowStockLevel: 3 })
+      expect(level.status).toBe(200)
+      expect((await admin.put('/api/settings/low-stock', { lowStockLevel: -1 })).status).toBe(400)
+      const name = uniqueName('Tote')
+      const tote = await mug(5, name)
+      const alerts = () => mail.received.filter((m) => (m.subject ?? '').startsWith(`Low stock: ${name}`))
+      await placeOrder([{ productId: tote.id, quantity: 1, size: null }]) // 4 left: above the level
+      await placeOrder([{ productId: tote.id, quantity: 1, size: null }]) // 3 left: crossed
+      await mail.waitFor(`${admin.username}@example.org`, new RegExp(`Low stock: ${name}, 3 left`))
+      await placeOrder([{ productId: tote.id, quantity: 1, size: null }]) // 2 left: still low, no new mail
+      await placeOrder([{ productId: tote.id, quantity: 2, size: null }]) // sold out: still the same crossing
+      // A later mail for another reason proves the queue ran past these sales.
+      const { unsized } = await catalogue(new ApiClient(shop.url))
+      const marker = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+      await mail.waitFor(`${admin.username}@example.org`, new RegExp(`#${marker.order.id.slice(0, 8)}`))
+      expect(alerts().map((m) => m.subject)).toEqual([`Low stock: ${name}, 3 left`])
+    })
+  })
+
+  describe('finding and exporting orders', () => {
+    it('searches by buyer name, e-mail and order number, filters by status and dates', async () => {
+      const { unsized } = await catalogue(new ApiClient(shop.url))
+      const email = `${uniqueName('findme')}@example.org`
+      const { order } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }], email)
+      const ids = async (query: string) => ((await admin.get(`/api/admin/orders?${query}`)).body as any[]).map((o) => o.id)
+
+      expect(await ids(`q=${encodeURIComponent(email.toUpperCase())}`)).toEqual([order.id])
+      expect(await ids(`q=${order.id.slice(0, 8)}`)).toEqual([order.id])
+      expect(await ids(`q=%23${order.id.slice(0, 8)}`)).toEqual([order.id])
+      expect(await ids('q=maria%20hodge')).toContain(order.id)
+      expect(await ids(`q=${encodeURIComponent(email)}&status=cancelled`)).toEqual([])
+      expect(await ids(`q=${encodeURIComponent(email)}&status=${order.status}`)).toEqual([order.id])
+      expect(await ids(`q=${encodeURIComponent(email)}&from=2000-01-01&to=2999-12-31`)).toEqual([order.id])
+      expect(await ids(`q=${encodeURIComponent(email)}&to=2000-01-01`)).toEqual([])
+      for (const bad of ['status=lost', 'from=yesterday', 'from=2026-13-01', 'from=2026-05-02&to=2026-05-01']) {
+        const res = await admin.get(`/api/admin/orders?${bad}`)
+        expect(res.status).toBe(400)
+        expect(res.body.message).toEqual(expect.any(String))
+      }
+    })
+
+    it('exports one CSV row per order line with a header, same filters, parsed back', async () => {
+      const { unsized, sizedWithStock } = await catalogue(new ApiClient(shop.url))
+      const { product, size } = sizedWithStock(1)
+      const email = `${uniqueName('csv')}@example.org`
+      const { order } = await placeOrder(
+        [
+          { productId: product.id, quantity: 1, size },
+          { productId: unsized.id, quantity: 2, size: null },
+        ],
+        email,
+      )
+      const res = await fetch(`${shop.url}/api/admin/orders/export.csv?q=${encodeURIComponent(email)}`, { headers: { cookie: admin.cookieHeader() } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
+      expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/)
+      const rows = parseCsv(await res.text())
+      expect(rows[0]).toEqual([
+        'Date',
+        'Order number',
+        'Buyer',
+        'Email',
+        'Delivery method',
+        'Product',
+        'Size',
+        'Quantity',
+        'Unit price',
+        'Order subtotal',
+        'Shipping',
+        'Fee',
+        'Total',
+        'Refunded',
+        'Status',
+        'Demo (not paid)',
+      ])
+      const lines = rows.slice(1)
+      expect(lines).toHaveLength(2)
+      const [first, second] = lines
+      expect(first[1]).toBe(order.id.slice(0, 8))
+      expect(first[3]).toBe(email)
+      expect(first[5]).toBe(product.name)
+      expect(first[6]).toBe(size)
+      expect(second[6]).toBe('')
+      expect(second[7]).toBe('2')
+      expect(second[8]).toBe(unsized.price)
+      expect(first[12]).toBe(order.total)
+      expect(first[13]).toBe('0.00')
+      // The order's amounts are on its first line only, so a column's sum is the real total.
+      expect(second[12]).toBe('')
+    })
+
+    it('the summary counts sales and units of this month and year, and money refunded', async () => {
+      const res = await admin.get('/api/admin/orders/summary')
+      expect(res.status).toBe(200)
+      expect(res.body.month).toMatchObject({ sales: expect.stringMatching(/^\d+\.\d{2}$/), units: expect.any(Number), refunded: expect.stringMatching(/^\d+\.\d{2}$/) })
+      expect(res.body.year.units).toBeGreaterThanOrEqual(res.body.month.units)
+      expect(cents(res.body.year.refunded)).toBeGreaterThan(0)
+    })
+  })
+
+  it('answers 401 signed out and 403 to a customer on every new route', async () => {
+    const customer = await signUpCustomer(shop.url)
+    const stranger = new ApiClient(shop.url)
+    const { unsized } = await catalogue(stranger)
+    const { order } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    const routes: [string, string, unknown?][] = [
+      ['POST', `/api/admin/orders/${order.id}/refund`, {}],
+      ['POST', `/api/admin/orders/${order.id}/cancel`],
+      ['GET', '/api/admin/orders?q=maria'],
+      ['GET', '/api/admin/orders/export.csv'],
+      ['GET', '/api/admin/orders/summary'],
+      ['GET', '/api/settings/low-stock'],
+      ['PUT', '/api/settings/low-stock', { lowStockLevel: 5 }],
+      ['GET', '/api/admin/products'],
+      ['PATCH', `/api/products/${unsized.id}/visibility`, { hidden: true }],
+      ['DELETE', `/api/products/${unsized.id}`],
+    ]
+    for (const [method, path, body] of routes) {
+      expect([method, path, (await stranger.request(method, path, body)).status]).toEqual([method, path, 401])
+      expect([method, path, (await customer.request(method, path, body)).status]).toEqual([method, path, 403])
+    }
+    expect((await adminOrder(order.id)).status).toBe(order.status)
+    expect(stripe.refundsFor(order.paymentIntentId ?? '')).toHaveLength(0)
+  })
+})
+
+/** RFC 4180: quoted fields may hold commas, quotes (doubled) and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"'
+        i += 1
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      row.push(field)
+      field = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += char
+  }
+  if (field || row.length > 0) {
+    row.push(field)
+    rows.push(row)
+  }
+  return rows
+}

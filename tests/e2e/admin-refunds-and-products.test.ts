@@ -1,0 +1,206 @@
+/**
+ * Issue 13 and issue 17's volunteer items in the browser, at 375 and 1280 px: the Refund and Cancel
+ * dialogs, search and Download CSV, the packing slip's print view, the Stock input of a product
+ * without sizes, hide/delete with confirmation, and the warning before unsaved edits are lost.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { ApiClient } from '../support/apiClient'
+import { setUpAdmin, uniqueName } from '../support/accounts'
+import { seriousA11yViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
+import { catalogue } from '../support/checkout'
+import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
+import { startShop, type Shop } from '../support/shopProcess'
+import { closeToast, expectToast, inPage, signedInPage } from './storefront-support'
+
+describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product stock and rules', () => {
+  let shop: Shop
+  let stripe: FakeStripe
+  let browser: Browser
+  let admin: ApiClient & { username: string }
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe()
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo', env: stripe.env() }), launchBrowser()])
+    admin = await setUpAdmin(shop.url)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+    await stripe?.stop()
+  })
+
+  const asAdmin = <T,>(fn: (page: Page) => Promise<T>, viewport = DESKTOP) => inPage(signedInPage(browser, shop.url, { username: admin.username }, viewport), fn)
+
+  async function placeOrder(name: string, quantity = 2) {
+    const guest = new ApiClient(shop.url)
+    const { product, size } = (await catalogue(guest)).sizedWithStock(quantity)
+    const intent = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems: [{ productId: product.id, quantity, size }] })).body
+    stripe.pay(intent.paymentIntentId)
+    const order = await guest.post('/api/orders', {
+      customerName: name,
+      customerEmail: `${uniqueName('buyer')}@example.org`,
+      customerPhone: '340-555-0199',
+      deliveryMethod: 'out-of-town',
+      shippingAddress: '12 Bay Road\nChristiansted, VI 00820',
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+    })
+    expect(order.status).toBe(201)
+    return { order: order.body, product, size, number: String(order.body.id).slice(0, 8) }
+  }
+
+  const noA11yProblems = async (page: Page, label: string) => expect([label, await seriousA11yViolations(page)]).toEqual([label, []])
+
+  for (const [label, viewport] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`refunds part of an order in its dialog, then cancels another with one confirmation (${label} px)`, async () => {
+      const partial = await placeOrder(`Refund ${label} Buyer`)
+      const cancelled = await placeOrder(`Cancel ${label} Buyer`)
+      await asAdmin(async (page) => {
+        await page.goto('/admin/orders')
+        await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor()
+        await page.getByText('Sales').first().waitFor()
+        const card = page.getByRole('article', { name: `Order #${partial.number}` })
+        await card.getByRole('button', { name: 'Refund' }).click()
+        const dialog = page.getByRole('alertdialog', { name: `Refund order #${partial.number}` })
+        await dialog.getByText('Stripe keeps its processing fee').waitFor()
+        await dialog.getByLabel('An amount').click()
+        await dialog.getByLabel('Amount ($)').fill('999')
+        await dialog.getByRole('button', { name: /^Refund/ }).click()
+        await dialog.getByRole('alert').getByText(/is left to refund on this order/).waitFor()
+        await dialog.getByLabel('Amount ($)').fill('5.00')
+        await dialog.getByLabel('Reason (optional)').fill('Stain on one shirt')
+        await dialog.getByLabel(new RegExp(`2 × ${partial.product.name}`)).check()
+        await noA11yProblems(page, `refund dialog ${label}`)
+        await screenshot(page, `admin-refund-dialog-${label}`, { fullPage: false })
+        await dialog.getByRole('button', { name: 'Refund $5.00' }).click()
+        await expectToast(page, 'Refund sent')
+        await card.getByText('Refunded $5.00').waitFor()
+        await closeToast(page)
+
+        const other = page.getByRole('article', { name: `Order #${cancelled.number}` })
+        await other.getByRole('button', { name: 'Cancel Order' }).click()
+        const confirm = page.getByRole('alertdialog', { name: `Cancel order #${cancelled.number}?` })
+        await confirm.getByText(/goes back to the buyer's card, every item goes back in stock/).waitFor()
+        await noA11yProblems(page, `cancel dialog ${label}`)
+        await screenshot(page, `admin-cancel-dialog-${label}`, { fullPage: false })
+        await confirm.getByRole('button', { name: 'Cancel and Refund' }).click()
+        await expectToast(page, 'Order cancelled')
+        await page.getByRole('button', { name: /All Orders/ }).click()
+        await other.getByText('Cancelled', { exact: true }).waitFor()
+        await other.getByText(`Refunded $${cancelled.order.total}`).waitFor()
+      }, viewport)
+      const listed = (await admin.get('/api/admin/orders')).body as any[]
+      expect(listed.find((o) => o.id === partial.order.id)).toMatchObject({ refunded: '5.00', items: [expect.objectContaining({ restocked: 2 })] })
+      expect(listed.find((o) => o.id === cancelled.order.id)).toMatchObject({ status: 'cancelled', refunded: cancelled.order.total })
+    })
+
+    it(`searches orders, downloads the CSV of what is found, and prints a packing slip (${label} px)`, async () => {
+      const name = `Slip ${label} ${uniqueName('B')}`
+      const { number } = await placeOrder(name, 1)
+      await asAdmin(async (page) => {
+        await page.goto('/admin/orders')
+        const search = page.getByRole('search', { name: 'Find orders' })
+        await search.getByLabel('Search').fill(name)
+        await search.getByRole('button', { name: 'Search' }).click()
+        await page.getByRole('article').first().waitFor()
+        await page.waitForFunction((count) => document.querySelectorAll('article').length === count, 1)
+        await page.getByRole('article', { name: `Order #${number}` }).waitFor()
+        await noA11yProblems(page, `orders search ${label}`)
+        await screenshot(page, `admin-orders-search-${label}`)
+
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
+        expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
+        const csv = await (await download.createReadStream()).toArray()
+        const text = Buffer.concat(csv).toString('utf8')
+        // A BOM so spreadsheets read names in UTF-8, then the quoted header row.
+        expect(text.split(/\r?\n/)[0]).toMatch(/^\uFEFF"Date","Order number","Buyer","Email"/)
+        expect(text).toContain(name)
+        expect(text.trim().split(/\r?\n/)).toHaveLength(2)
+
+        // The print view: the order alone, without buttons, navigation or the search.
+        await page.emulateMedia({ media: 'print' })
+        expect(await page.getByRole('button', { name: 'Print Packing Slip' }).isVisible()).toBe(false)
+        expect(await page.getByRole('search').isVisible()).toBe(false)
+        await page.getByRole('article', { name: `Order #${number}` }).getByText('12 Bay Road').waitFor()
+        await screenshot(page, `admin-packing-slip-print-${label}`)
+        await page.emulateMedia({ media: 'screen' })
+      }, viewport)
+    })
+  }
+
+  it('a product without sizes gets a Stock input (empty = not counted), low counts stand out, hide and delete ask first', async () => {
+    const name = uniqueName('Enamel Mug')
+    for (const [label, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await asAdmin(async (page) => {
+        await page.goto('/admin/products')
+        await page.getByRole('button', { name: 'Add Product' }).click()
+        const form = page.locator('form').filter({ has: page.getByLabel('Product Name *') })
+        await form.getByLabel('Stock', { exact: true }).waitFor()
+        expect(await form.getByLabel('Stock', { exact: true }).getAttribute('placeholder')).toBe('Not counted')
+        // A size ticked: the count is per size instead.
+        await form.getByLabel('M', { exact: true }).check()
+        expect(await form.getByLabel('Stock', { exact: true }).count()).toBe(0)
+        await form.getByLabel('M', { exact: true }).uncheck()
+        await noA11yProblems(page, `product form ${label}`)
+        await screenshot(page, `admin-product-stock-input-${label}`)
+        await form.getByRole('button', { name: 'Cancel' }).click()
+      }, viewport)
+    }
+
+    // Created through the API with an image the shop already has; the screen shows its count as low.
+    const image = (await catalogue(new ApiClient(shop.url))).unsized.image
+    const created = (await admin.post('/api/products', { name, description: 'Enamel', price: '12.00', image, sizes: [], sizeInventory: {}, stock: 2 })).body
+    await asAdmin(async (page) => {
+      await page.goto('/admin/products')
+      const card = page.getByRole('article', { name })
+      await card.getByText('Stock: 2 (low)').waitFor()
+
+      // The price minimum: '0' is refused before sending, with the server's message.
+      await card.getByRole('button', { name: 'Edit Product' }).click()
+      const form = page.locator('form').filter({ has: page.getByLabel('Product Name *') })
+      expect(await form.getByLabel('Stock', { exact: true }).inputValue()).toBe('2')
+      await form.getByLabel('Price ($) *').fill('0')
+      await form.getByRole('button', { name: 'Update Product' }).click()
+      await expectToast(page, 'Validation error', 'Price must be at least $0.50 (the smallest amount a card payment can take)')
+      await closeToast(page)
+
+      // Unsaved edits: switching to another product asks first; staying keeps them.
+      const other = page.getByRole('article').filter({ hasNot: page.getByText(name) }).first()
+      await other.getByRole('button', { name: 'Edit Product' }).click()
+      const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      await ask.waitFor()
+      await noA11yProblems(page, 'unsaved changes dialog')
+      await screenshot(page, 'admin-unsaved-changes-1280', { fullPage: false })
+      await ask.getByRole('button', { name: 'Keep Editing' }).click()
+      expect(await form.getByLabel('Price ($) *').inputValue()).toBe('0')
+      // Leaving for another admin screen asks too.
+      await page.getByRole('link', { name: 'Orders' }).click()
+      await ask.getByRole('button', { name: 'Keep Editing' }).click()
+      expect(new URL(page.url()).pathname).toBe('/admin/products')
+      await form.getByRole('button', { name: 'Cancel' }).click()
+
+      await card.getByRole('button', { name: 'Hide' }).click()
+      await expectToast(page, 'Product hidden')
+      await card.getByText('Hidden from the shop').waitFor()
+      await closeToast(page)
+      await card.getByRole('button', { name: 'Delete' }).click()
+      const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` })
+      await confirm.getByText('past orders keep their own copy').waitFor()
+      await screenshot(page, 'admin-delete-product-1280', { fullPage: false })
+      await confirm.getByRole('button', { name: 'Keep Product' }).click()
+      await card.getByRole('button', { name: 'Delete' }).click()
+      await confirm.getByRole('button', { name: 'Delete Product' }).click()
+      await expectToast(page, 'Product deleted')
+      await card.waitFor({ state: 'detached' })
+    })
+    expect(((await admin.get('/api/admin/products')).body as any[]).some((p) => p.id === created.id)).toBe(false)
+  })
+})
