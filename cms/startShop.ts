@@ -5,6 +5,7 @@ import { getPayload, type Payload } from 'payload'
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
 import { gateRequest } from './http/requestGate'
+import { createWritePacer, isWrite } from './http/writePacer'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
@@ -55,9 +56,11 @@ export async function startShop(): Promise<void> {
     shell,
     prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
   })
+  const pace = createWritePacer()
   const server = await listen((req, res) => {
     if (gateRequest(req, res)) return
-    void fastPath(req, res).then((handled) => handled || app(req, res))
+    if (isWrite(req.method)) pace(() => app(req, res))
+    else void fastPath(req, res).then((handled) => handled || app(req, res))
   }, env)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port

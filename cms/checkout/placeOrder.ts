@@ -84,7 +84,8 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
     const what = outcome.line ? describeLine(priced, outcome.line) : 'An item'
     return reject(services, paymentIntentId, `${what} sold out while you were paying.`)
   }
-  productCache.invalidate()
+  // Only stock-tracked lines change what the catalogue shows: an order of unsized items leaves it cached.
+  if (lines.length > 0) productCache.invalidate()
   return createOrder(services, intent, data, priced, request)
 }
 

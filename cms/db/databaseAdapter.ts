@@ -26,7 +26,7 @@ async function chooseAdapter(config: Env): Promise<DatabaseAdapterObj> {
   return sqliteAdapter({
     client: { url: config.databaseUri },
     idType: 'uuid',
-    wal: true,
+    wal: { synchronous: config.sqliteSynchronous },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     // The server and the Payload CLI both run from the project root.
     migrationDir: path.resolve(process.cwd(), 'cms/migrations'),
