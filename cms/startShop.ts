@@ -1,3 +1,4 @@
+import type { Client } from '@libsql/client'
 import http, { type RequestListener, type Server } from 'node:http'
 import net from 'node:net'
 import { getPayload, type Payload } from 'payload'
@@ -15,6 +16,8 @@ import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
 import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
 import { prepareDatabase } from './db/prepareDatabase'
+import { SQLITE_BUSY_TIMEOUT_MS } from './db/databaseAdapter'
+import { keepConnectionPragmas } from './db/sqliteConnectionPragmas'
 import { seedIfEmpty } from '../seed/seedIfEmpty'
 
 /** How long shutdown waits for requests in flight before closing connections anyway. */
@@ -37,6 +40,9 @@ export async function startShop(): Promise<void> {
   if (env.databaseKind === 'mongodb') await checkMongoBeforeStart(env.databaseUri)
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
+  if (env.databaseKind === 'sqlite') {
+    keepConnectionPragmas((payload.db as unknown as { client: Client }).client, { synchronous: env.sqliteSynchronous, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
+  }
   if (env.payloadSecretGenerated) {
     payload.logger.warn(`PAYLOAD_SECRET is not set: using a generated secret kept in ${env.dataDir}/.payload-secret`)
   }

@@ -6,7 +6,7 @@ import { migrations } from '../migrations'
 import { keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 /** SQLite (embedded default) or MongoDB, chosen by DATABASE_URI. */
 export async function databaseAdapter(config: Env): Promise<DatabaseAdapterObj> {

@@ -45,7 +45,7 @@ const url = `http://127.0.0.1:${port}`
 const products: { id: string; sizes: string[] }[] = await (await fetch(`${url}/api/products`)).json()
 const unsized = products.find((p) => p.sizes.length === 0)!
 const cpuBefore = cpuSeconds(child.pid!)
-const result = await checkoutBurst(url, unsized.id, { seconds: Number(process.env.BURST_SECONDS ?? 10) })
+const result = await checkoutBurst(url, unsized.id, { seconds: Number(process.env.BURST_SECONDS ?? 10), buyers: Number(process.env.BUYERS ?? 50) })
 const cpuMsPerOrder = Math.round(((cpuSeconds(child.pid!) - cpuBefore) * 1000) / Math.max(1, result.orders))
 console.log(JSON.stringify({ ...result, serverCpuMsPerOrder: cpuMsPerOrder }))
 child.kill('SIGTERM')
