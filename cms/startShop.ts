@@ -5,6 +5,8 @@ import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
+import { createAccountReadPath } from './http/accountReadPath'
+import { watchSqliteWrites } from './cache/watchSqliteWrites'
 import { gateRequest } from './http/requestGate'
 import { createWritePacer, isWrite } from './http/writePacer'
 import { createPrerenderer } from './storefront/prerender'
@@ -58,6 +60,7 @@ export async function startShop(): Promise<void> {
   const shell = env.isProduction ? readShell() : null
   const fastPath = createFastPaths({
     payload,
+    accountReadBody: createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload) : null),
     headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
     shell,
     prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
