@@ -20,7 +20,7 @@ try {
   console.log('simulated FCP/LCP', metrics.firstContentfulPaint, metrics.largestContentfulPaint)
   console.log('observed  FCP/LCP', metrics.observedFirstContentfulPaint, metrics.observedLargestContentfulPaint, 'DCL', metrics.observedDomContentLoaded, 'load', metrics.observedLoad)
   console.log(JSON.stringify(audits['largest-contentful-paint-element'].details, null, 1).slice(0, 2500))
-  const requests = (audits['network-requests'].details as { items: { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string }[] }).items
+  const requests = (audits['network-requests'].details as unknown as { items: { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string }[] }).items
   for (const r of requests) console.log(Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize, r.priority, r.url.slice(0, 100))
 } finally {
   await chrome.kill()
