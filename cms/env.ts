@@ -47,6 +47,12 @@ export type Env = {
   checkoutRateLimit: { perAddress: number; perSession: number }
   /** E-mail: off (printed in development, recorded as not sent in production) without SMTP_URL. */
   mail: MailSettings
+  /**
+   * SQLite's `synchronous` in WAL mode: `normal` (default) survives any crash of the shop and keeps
+   * the file whole through a power cut, which may roll back the last commits; `full` also flushes
+   * every commit to disk (about 6 ms per write here). docs/decisions/0015-speed.md
+   */
+  sqliteSynchronous: 'NORMAL' | 'FULL'
 }
 
 export type MailSettings = {
@@ -162,6 +168,9 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const perUsername = parseCount('AUTH_RATE_LIMIT_PER_USERNAME', value('AUTH_RATE_LIMIT_PER_USERNAME'), 10, problems)
   const checkoutPerAddress = parseCount('CHECKOUT_RATE_LIMIT_PER_IP', value('CHECKOUT_RATE_LIMIT_PER_IP'), CHECKOUT_INTENTS_PER_ADDRESS, problems)
 
+  const sqliteSyncRaw = (value('SQLITE_SYNCHRONOUS') ?? 'normal').toLowerCase()
+  if (sqliteSyncRaw !== 'normal' && sqliteSyncRaw !== 'full') problems.push(`SQLITE_SYNCHRONOUS must be normal or full (got "${sqliteSyncRaw}")`)
+
   const mail = readMailSettings(value, nodeEnv === 'production', publicUrl, problems)
 
   const secretRaw = value('PAYLOAD_SECRET')
@@ -194,6 +203,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     authRateLimit: { perAddress, perUsername },
     checkoutRateLimit: { perAddress: checkoutPerAddress, perSession: CHECKOUT_INTENTS_PER_SESSION },
     mail,
+    sqliteSynchronous: sqliteSyncRaw === 'full' ? 'FULL' : 'NORMAL',
   }
 }
 

@@ -21,6 +21,7 @@ import { Impact } from '../globals/Impact'
 import { Notifications } from '../globals/Notifications'
 import { Text } from '../globals/Text'
 import { UPLOAD_MAX_BYTES } from '../shared/images'
+import { forgetAnswersOnWrite } from './cache/forgetAnswersOnWrite'
 import { userIsAdmin } from './access/isAdmin'
 import { lockDownInternalCollections } from './access/lockDownInternalCollections'
 import { databaseAdapter } from './db/databaseAdapter'
@@ -74,5 +75,7 @@ export default buildConfig({
     // no endpoint secret, so its fire-and-forget webhook route verifies nothing and does nothing, and
     // no REST proxy. Stripe events go to Express's POST /api/stripe/webhooks.
     stripePlugin({ stripeSecretKey: config.stripe.secretKey ?? '', rest: undefined, sync: [] }),
+    // Signed-in reads are answered from memory between writes (cms/cache/accountAnswers.ts).
+    forgetAnswersOnWrite,
   ],
 }).then(lockDownInternalCollections)

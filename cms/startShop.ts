@@ -1,10 +1,14 @@
+import type { Client } from '@libsql/client'
 import http, { type RequestListener, type Server } from 'node:http'
 import net from 'node:net'
 import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
+import { createAccountReadPath } from './http/accountReadPath'
+import { watchSqliteWrites } from './cache/watchSqliteWrites'
 import { gateRequest } from './http/requestGate'
+import { createWritePacer, isWrite } from './http/writePacer'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, readEnv, type Env } from './env'
@@ -14,6 +18,8 @@ import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
 import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
 import { prepareDatabase } from './db/prepareDatabase'
+import { SQLITE_BUSY_TIMEOUT_MS } from './db/databaseAdapter'
+import { keepConnectionPragmas } from './db/sqliteConnectionPragmas'
 import { seedIfEmpty } from '../seed/seedIfEmpty'
 
 /** How long shutdown waits for requests in flight before closing connections anyway. */
@@ -36,6 +42,9 @@ export async function startShop(): Promise<void> {
   if (env.databaseKind === 'mongodb') await checkMongoBeforeStart(env.databaseUri)
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
+  if (env.databaseKind === 'sqlite') {
+    keepConnectionPragmas((payload.db as unknown as { client: Client }).client, { synchronous: env.sqliteSynchronous, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
+  }
   if (env.payloadSecretGenerated) {
     payload.logger.warn(`PAYLOAD_SECRET is not set: using a generated secret kept in ${env.dataDir}/.payload-secret`)
   }
@@ -51,13 +60,16 @@ export async function startShop(): Promise<void> {
   const shell = env.isProduction ? readShell() : null
   const fastPath = createFastPaths({
     payload,
+    accountReadBody: createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload) : null),
     headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
     shell,
     prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
   })
+  const pace = createWritePacer()
   const server = await listen((req, res) => {
     if (gateRequest(req, res)) return
-    void fastPath(req, res).then((handled) => handled || app(req, res))
+    if (isWrite(req.method)) pace(() => app(req, res))
+    else void fastPath(req, res).then((handled) => handled || app(req, res))
   }, env)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port

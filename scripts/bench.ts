@@ -1,8 +1,15 @@
 /**
- * `npm run bench`: how long `npm start` takes to answer on a built checkout; then the built shop on
- * a temporary SQLite file with 100 products, measured with autocannon (50 connections) next to a
- * bare Node http server answering the same bytes (the ceiling on this machine), plus the home
- * page's first-load JavaScript and Lighthouse (mobile). `--quick` skips Lighthouse.
+ * `npm run bench`: every speed goal of issues 14 measured in one run, each printed with its target
+ * and PASS/FAIL. How long `npm start` takes to answer on a built checkout; then the built shop on a
+ * temporary SQLite file with 100 products (demo payments): a checkout burst (50 guests buying at
+ * once while shoppers load the product list), reads measured with autocannon (50 connections) next
+ * to a bare Node http server answering the same bytes (the ceiling on this machine), stale reads
+ * after writes, the home page's first-load JavaScript and Lighthouse (mobile) on four pages.
+ * `--quick` skips Lighthouse. Never part of `npm test`: it measures, it does not test.
+ *
+ * The bench's own shop allows a million payment intents a minute per address
+ * (CHECKOUT_RATE_LIMIT_PER_IP): its fifty buyers all come from 127.0.0.1, where a real shop's
+ * limit (60) would refuse them by design.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,26 +19,37 @@ import path from 'node:path'
 import { setUpAdmin, signUpCustomer } from '../tests/support/accounts'
 import { productImage } from '../tests/support/images'
 import { startShop } from '../tests/support/shopProcess'
+import { checkoutBurst } from './bench/checkoutBurst'
 import { firstLoadJsKb } from './bench/firstLoadJs'
 import { lighthousePerformance } from './bench/lighthouseScore'
 import { loadTest, type LoadResult } from './bench/loadTest'
 import { npmStartTime } from './bench/npmStartTime'
+import { staleReadsAfterWrites } from './bench/staleReads'
 import { ensureBuild } from './ensureBuild.mjs'
 
 const PRODUCTS = 100
 const LIGHTHOUSE_RUNS = 5
+const LIGHTHOUSE_PAGES = ['/', '/shop', '/cart', '/checkout']
 const START_RUNS = 5
-const START_GOAL_SECONDS = 3
+const GOALS = {
+  startSeconds: 3,
+  ordersPerSecond: 50,
+  purchaseP99Ms: 1500,
+  productsP99DuringBurstMs: 100,
+  signedInShareOfBare: 0.25,
+  lighthouse: 0.98,
+  lcpMs: 1500,
+  homeJsKb: 115,
+}
 const quick = process.argv.includes('--quick')
 
 await ensureBuild({ panel: true })
+console.log(`Machine load before the run (1-minute average): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`)
 console.log('Timing npm start…')
 const start = await npmStartTime(START_RUNS)
-console.log(
-  `npm start on a built checkout answering in ${start.medianSeconds.toFixed(2)} s (median of ${START_RUNS}: ${start.seconds.map((s) => s.toFixed(2)).join(', ')}; goal ≤ ${START_GOAL_SECONDS} s): ${start.medianSeconds <= START_GOAL_SECONDS ? 'PASS' : 'FAIL'}`,
-)
+console.log(`npm start answering in ${start.medianSeconds.toFixed(2)} s (median of ${START_RUNS}: ${start.seconds.map((s) => s.toFixed(2)).join(', ')})`)
 console.log(`Starting the shop with ${PRODUCTS} products…`)
-const shop = await startShop({ discardLogsAfterStart: true })
+const shop = await startShop({ discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000' } })
 try {
   const admin = await setUpAdmin(shop.url)
   const image = await productImage(admin)
@@ -46,25 +64,33 @@ try {
     })
     if (res.status !== 201) throw new Error(`could not create product ${i}: ${res.status} ${res.text}`)
   }
+  const products: { id: string; sizes: string[] }[] = (await admin.get('/api/products')).body
+  const unsized = products.find((product) => product.sizes.length === 0)!
+
+  // A shopper with 3 past orders and 3 cart lines; then a write after each read shows no stale answer.
   const shopper = await signUpCustomer(shop.url)
-  const products = (await shopper.get('/api/products')).body
+  const stale = await staleReadsAfterWrites(shopper, unsized.id)
+  for (let i = 0; i < 2; i += 1) await staleReadsAfterWrites(shopper, unsized.id)
   for (const product of products.slice(0, 3)) {
     await shopper.post('/api/cart', { productId: product.id, quantity: 1, size: product.sizes[0] ?? null })
   }
 
-  const targets: { name: string; path: string; headers: Record<string, string> }[] = [
-    { name: 'GET /api/products (100 products)', path: '/api/products', headers: {} },
-    { name: 'GET / (home, server-rendered, 100 products)', path: '/', headers: {} },
-    { name: 'GET /api/cart (signed in, 3 lines)', path: '/api/cart', headers: { cookie: shopper.cookieHeader() } },
+  const signedIn = { cookie: shopper.cookieHeader() }
+  const targets: { name: string; path: string; headers: Record<string, string>; signedIn: boolean }[] = [
+    { name: 'GET /api/products (100 products)', path: '/api/products', headers: {}, signedIn: false },
+    { name: 'GET / (home, server-rendered, 100 products)', path: '/', headers: {}, signedIn: false },
+    { name: 'GET /api/cart (signed in, 3 lines)', path: '/api/cart', headers: signedIn, signedIn: true },
+    { name: 'GET /api/auth/user (signed in)', path: '/api/auth/user', headers: signedIn, signedIn: true },
+    { name: 'GET /api/account/orders (signed in, 3 orders)', path: '/api/account/orders', headers: signedIn, signedIn: true },
   ]
   const bare = await startBareServer(shop.url, targets)
-  const rows: { name: string; shop: LoadResult; bare: LoadResult }[] = []
+  const rows: { name: string; signedIn: boolean; shop: LoadResult; bare: LoadResult }[] = []
   try {
     for (const target of targets) {
       console.log(`Measuring ${target.name}…`)
       const measured = await loadTest(`${shop.url}${target.path}`, target.headers)
       const ceiling = await loadTest(`${bare.url}${target.path}`, {})
-      rows.push({ name: target.name, shop: measured, bare: ceiling })
+      rows.push({ name: target.name, signedIn: target.signedIn, shop: measured, bare: ceiling })
     }
   } finally {
     bare.stop()
@@ -74,22 +100,22 @@ try {
   console.log('| endpoint | shop req/s | p50 ms | p99 ms | bare node req/s | p99 ms | shop / bare |')
   console.log('|---|---|---|---|---|---|---|')
   for (const { name, shop: s, bare: b } of rows) {
-    const ratio = Math.round((s.requestsPerSecond / b.requestsPerSecond) * 100)
     const faults = s.errors + s.non2xx > 0 ? ` (${s.errors} errors, ${s.non2xx} non-2xx)` : ''
-    console.log(`| ${name} | ${s.requestsPerSecond}${faults} | ${s.p50} | ${s.p99} | ${b.requestsPerSecond} | ${b.p99} | ${ratio}% |`)
+    console.log(`| ${name} | ${s.requestsPerSecond}${faults} | ${s.p50} | ${s.p99} | ${b.requestsPerSecond} | ${b.p99} | ${share(s, b)}% |`)
   }
+  console.log(`Stale answers after a write: ${stale.length === 0 ? 'none' : stale.join('; ')}`)
 
   const js = await firstLoadJsKb(shop.url, '/')
   console.log(`\nHome page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
 
   // Lighthouse varies from run to run on a shared 2-core machine (TBT 60–400 ms for one build): five runs, the median counts.
-  const lighthouseMedians: number[] = []
+  const lighthouse = new Map<string, Awaited<ReturnType<typeof lighthousePerformance>>>()
   if (!quick) {
-    for (const page of ['/', '/shop']) {
+    for (const page of LIGHTHOUSE_PAGES) {
       const runs = []
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shop.url}${page}`))
       const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
-      lighthouseMedians.push(median.score)
+      lighthouse.set(page, median)
       console.log(
         `Lighthouse mobile performance ${page}: median ${median.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; ` +
           `median run: FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls})`,
@@ -97,19 +123,43 @@ try {
     }
   }
 
-  const products100 = rows[0]
-  const checks = [
-    [`npm start on a built checkout answering in ≤ ${START_GOAL_SECONDS} s (median of ${START_RUNS}: ${start.medianSeconds.toFixed(2)} s)`, start.medianSeconds <= START_GOAL_SECONDS],
-    [`/api/products at ≥ 50% of bare node`, products100.shop.requestsPerSecond >= products100.bare.requestsPerSecond / 2],
-    [`/api/products p99 ≤ 50 ms`, products100.shop.p99 <= 50],
-    [`home first-load JS ≤ 150 KB gzip`, js.kb <= 150],
+  // Last: the burst leaves about a thousand receipts and notices for the background mail queue.
+  console.log('\nCheckout burst: 50 guests buying at once for 10 s, 2 shoppers loading the product list…')
+  const burst = await checkoutBurst(shop.url, unsized.id, { buyers: 50, browsers: 2, seconds: 10 })
+  console.log('Checkout burst (demo payments, a product without sizes, SQLite; 50 buyers, each buying again at once, 10 s)')
+  console.log(`  ${burst.orders} orders, ${burst.ordersPerSecond} orders/s; whole purchase (intent, pay, order) p50 ${burst.purchaseP50Ms} ms, p99 ${burst.purchaseP99Ms} ms` +
+    `${burst.failures ? `; ${burst.failures} failed (first: ${burst.firstFailure})` : ''}`)
+  console.log(`  GET /api/products during the burst: ${burst.productsRequests} answers, p50 ${burst.productsP50Ms} ms, p99 ${burst.productsP99Ms} ms`)
+
+  const byName = (prefix: string) => rows.find((row) => row.name.startsWith(prefix))!
+  const products100 = byName('GET /api/products')
+  const checks: (readonly [string, boolean])[] = [
+    [`npm start on a built checkout answering in ≤ ${GOALS.startSeconds} s (median of ${START_RUNS}: ${start.medianSeconds.toFixed(2)} s)`, start.medianSeconds <= GOALS.startSeconds],
+    [`checkout: ≥ ${GOALS.ordersPerSecond} orders/s with 50 buyers at once (${burst.ordersPerSecond})`, burst.ordersPerSecond >= GOALS.ordersPerSecond && burst.failures === 0],
+    [`checkout: whole purchase p99 ≤ ${GOALS.purchaseP99Ms} ms (${burst.purchaseP99Ms} ms)`, burst.purchaseP99Ms <= GOALS.purchaseP99Ms],
+    [`checkout: GET /api/products p99 during the burst ≤ ${GOALS.productsP99DuringBurstMs} ms (${burst.productsP99Ms} ms)`, burst.productsP99Ms <= GOALS.productsP99DuringBurstMs],
+    ...rows
+      .filter((row) => row.signedIn)
+      .map((row) => [`${row.name.replace(/ \(.*/, '')} ≥ ${GOALS.signedInShareOfBare * 100}% of bare node (${share(row.shop, row.bare)}%)`, row.shop.requestsPerSecond >= row.bare.requestsPerSecond * GOALS.signedInShareOfBare] as const),
+    [`signed-in reads: no stale answer after a write`, stale.length === 0],
+    [`/api/products at ≥ 50% of bare node (${share(products100.shop, products100.bare)}%)`, products100.shop.requestsPerSecond >= products100.bare.requestsPerSecond / 2],
     [`no errors under load`, rows.every((r) => r.shop.errors + r.shop.non2xx === 0)],
-    ...(quick ? [] : [[`Lighthouse mobile ≥ 0.95 on / and /shop (median of ${LIGHTHOUSE_RUNS})`, lighthouseMedians.every((score) => score >= 0.95)] as const]),
-  ] as const
-  console.log('\nTargets')
+    [`home first-load JS ≤ ${GOALS.homeJsKb} KB gzip (${js.kb} KB)`, js.kb <= GOALS.homeJsKb],
+    ...LIGHTHOUSE_PAGES.filter((page) => lighthouse.has(page)).map(
+      (page) => [`Lighthouse mobile ≥ ${GOALS.lighthouse} on ${page} (median of ${LIGHTHOUSE_RUNS}: ${lighthouse.get(page)!.score.toFixed(2)})`, lighthouse.get(page)!.score >= GOALS.lighthouse] as const,
+    ),
+    ...['/', '/shop'].filter((page) => lighthouse.has(page)).map(
+      (page) => [`LCP ≤ ${GOALS.lcpMs} ms on ${page} (median run: ${lighthouse.get(page)!.lcpMs} ms)`, lighthouse.get(page)!.lcpMs <= GOALS.lcpMs] as const,
+    ),
+  ]
+  console.log(`\nTargets (machine load after the run: ${os.loadavg()[0].toFixed(1)})`)
   for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)
 } finally {
   await shop.stop()
+}
+
+function share(shop: LoadResult, bare: LoadResult): number {
+  return Math.round((shop.requestsPerSecond / bare.requestsPerSecond) * 100)
 }
 
 async function startBareServer(shopUrl: string, targets: { path: string; headers: Record<string, string> }[]) {

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { accountAnswers } from '../cache/accountAnswers'
 import { isDocumentId } from '../db/ids'
 import { conflict, notFound } from '../http/errors'
 import { requireUser, sessionUser } from '../http/session'
@@ -48,6 +49,7 @@ export function accountRouter({ payload, payments }: ApiDeps): Router {
 
   router.get('/orders', async (req, res) => {
     const user = await sessionUser(payload, req)
+    const stamp = accountAnswers.stamp()
     const { docs } = await payload.find({
       collection: 'orders',
       where: { user: { equals: user.id } },
@@ -57,7 +59,9 @@ export function accountRouter({ payload, payments }: ApiDeps): Router {
       overrideAccess: true,
     })
     res.setHeader('Cache-Control', 'no-store')
-    res.json(docs.map(serializeOrder))
+    const answer = docs.map(serializeOrder)
+    accountAnswers.set('/api/account/orders', String(user.id), stamp, answer)
+    res.json(answer)
   })
 
   router.get('/orders/:id', async (req, res) => {

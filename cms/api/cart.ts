@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { addToCartSchema, MAX_LINE_QUANTITY, updateCartLineSchema } from '../cart/cartSchemas'
 import { checkLine } from '../cart/checkLine'
+import { accountAnswers } from '../cache/accountAnswers'
 import { catalog } from '../catalog/catalog'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { isDocumentId } from '../db/ids'
@@ -21,8 +22,11 @@ export function cartRouter({ payload }: ApiDeps): Router {
   router.get('/', async (req, res) => {
     const user = await sessionUser(payload, req)
     res.setHeader('Cache-Control', 'no-store')
+    const stamp = accountAnswers.stamp()
     const [lines, { byId }] = await Promise.all([cartLines(payload, String(user.id)), catalog(payload)])
-    res.json(lines.map((line) => serializeCartItem(line, byId)))
+    const answer = lines.map((line) => serializeCartItem(line, byId))
+    accountAnswers.set('/api/cart', String(user.id), stamp, answer)
+    res.json(answer)
   })
 
   router.post('/', async (req, res) => {

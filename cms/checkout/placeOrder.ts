@@ -85,7 +85,8 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
     const what = outcome.line ? describeLine(priced, outcome.line) : 'An item'
     return reject(services, paymentIntentId, `${what} sold out while you were paying.`)
   }
-  productCache.invalidate()
+  // Only stock-tracked lines change what the catalogue shows: an order of untracked items leaves it cached.
+  if (outcome.levels.length > 0) productCache.invalidate()
   const placed = await createOrder(services, intent, data, priced, request)
   await alertLowStock(payload, outcome.levels, (productId) => priced.lines.find((line) => String(line.product.id) === productId)?.product.name ?? 'A product')
   return placed

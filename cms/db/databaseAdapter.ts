@@ -6,7 +6,7 @@ import { migrations } from '../migrations'
 import { keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
-const SQLITE_BUSY_TIMEOUT_MS = 5000
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 /** SQLite (embedded default) or MongoDB, chosen by DATABASE_URI. */
 export async function databaseAdapter(config: Env): Promise<DatabaseAdapterObj> {
@@ -26,7 +26,7 @@ async function chooseAdapter(config: Env): Promise<DatabaseAdapterObj> {
   return sqliteAdapter({
     client: { url: config.databaseUri },
     idType: 'uuid',
-    wal: true,
+    wal: { synchronous: config.sqliteSynchronous },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     // The server and the Payload CLI both run from the project root.
     migrationDir: path.resolve(process.cwd(), 'cms/migrations'),

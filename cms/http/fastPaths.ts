@@ -52,9 +52,12 @@ export function createFastPaths({
   headers,
   shell,
   prerendered,
+  accountReadBody,
 }: {
   payload: Payload
   headers: SecurityHeaderOptions
+  /** Signed-in reads answered from memory (cms/http/accountReadPath.ts): the body, or null for Express. */
+  accountReadBody: (req: IncomingMessage, path: string) => Promise<Buffer | null>
   shell: Buffer | null
   /** Server-rendered public pages for signed-out visitors (storefront/prerender.ts). */
   prerendered: ((pathname: string) => Promise<Buffer | null>) | null
@@ -83,6 +86,7 @@ export function createFastPaths({
     const url = req.url ?? '/'
     const query = url.indexOf('?')
     const path = query === -1 ? url : url.slice(0, query)
+    if (path.startsWith('/api/') && !path.startsWith('/api/products')) return answerAccountRead(req, res, path)
     const isProducts = path === '/api/products' || path === '/api/products/'
     const storefront = !isProducts && shellEncoded ? storefrontPage(path) : null
     const canonical = !isProducts && shellEncoded && !storefront ? canonicalPagePath(path) : null
@@ -141,6 +145,31 @@ export function createFastPaths({
     if (encoding) res.setHeader('Content-Encoding', encoding)
     res.setHeader('Content-Length', body.length)
     res.statusCode = status
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+
+  /** Same headers as the Express routers send (no-store: personal data), compressed like them. */
+  async function answerAccountRead(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    let json: Buffer | null
+    try {
+      json = await accountReadBody(req, path)
+    } catch (err) {
+      logger.warn({ msg: 'signed-in read cache unavailable', path, err })
+      return false
+    }
+    if (!json) return false
+    const id = randomUUID()
+    logRequest(logger, req, res, id)
+    res.setHeader('X-Request-Id', id)
+    setSecurityHeaders(res, path, headers)
+    res.setHeader('Cache-Control', 'no-store')
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    const { body, encoding } = pick(encodings(json), req.headers['accept-encoding'] as string | undefined)
+    if (encoding) res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.statusCode = 200
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }

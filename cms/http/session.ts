@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Request, RequestHandler } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
@@ -19,7 +20,7 @@ export function readSession(payload: Payload, req: Request): Promise<SessionUser
 }
 
 async function lookUp(payload: Payload, req: Request): Promise<SessionUser | null> {
-  const key = credentialsOf(payload, req)
+  const key = credentialsOf(payload, req.headers)
   if (!key) return null
   const cached = sessionCache.get(key)
   if (cached !== undefined) return cached as SessionUser
@@ -28,11 +29,11 @@ async function lookUp(payload: Payload, req: Request): Promise<SessionUser | nul
   return (user as SessionUser | null) ?? null
 }
 
-/** The session cookie (or Authorization header) this request carries; none means a guest. */
-function credentialsOf(payload: Payload, req: Request): string | null {
+/** The session cookie (or Authorization header) a request carries; none means a guest. */
+export function credentialsOf(payload: Payload, headers: IncomingHttpHeaders): string | null {
   const cookieName = `${payload.config.cookiePrefix}-token=`
-  const cookie = req.headers.cookie?.split(/;\s*/).find((part) => part.startsWith(cookieName))
-  const authorization = req.headers.authorization
+  const cookie = headers.cookie?.split(/;\s*/).find((part) => part.startsWith(cookieName))
+  const authorization = headers.authorization
   if (!cookie && !authorization) return null
   return `${cookie ?? ''}|${authorization ?? ''}`
 }

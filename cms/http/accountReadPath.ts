@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http'
+import type { Payload } from 'payload'
+
+import { sessionCache } from '../auth/sessionCache'
+import { accountAnswers, ACCOUNT_READS, type AccountRead } from '../cache/accountAnswers'
+import type { WriteWatch } from '../cache/watchSqliteWrites'
+import type { User } from '../payload-types'
+import { serializeUser } from '../serialize/user'
+import { credentialsOf } from './session'
+
+const GUEST = Buffer.from('null')
+
+/**
+ * The body of a signed-in read when memory already knows it, else null (Express answers, and
+ * fills the cache). The user comes from the session cache, which only Payload's own lookup fills:
+ * an unknown or expired token always goes the long way. `GET /api/auth/user` is the session's
+ * user itself; the cart and the order list come from cms/cache/accountAnswers.ts once the database
+ * is known not to have changed since they were read.
+ */
+export function createAccountReadPath(payload: Payload, watch: WriteWatch | null) {
+  return async function accountReadBody(req: IncomingMessage, path: string): Promise<Buffer | null> {
+    if (!ACCOUNT_READS.has(path)) return null
+    const read = path as AccountRead
+    const key = credentialsOf(payload, req.headers)
+    if (!key) return read === '/api/auth/user' ? GUEST : null
+    const user = sessionCache.get(key) as User | null | undefined
+    if (!user) return null
+    if (read === '/api/auth/user') return Buffer.from(JSON.stringify(serializeUser(user)))
+    if (!watch) return null
+    await watch.unchanged()
+    return accountAnswers.get(read, String(user.id))
+  }
+}

@@ -1,0 +1,106 @@
+import { setUpAdmin, signUpCustomer } from '../support/accounts'
+import { ApiClient } from '../support/apiClient'
+import { catalogue, payInDemoMode } from '../support/checkout'
+import { startShop, type Shop } from '../support/shopProcess'
+
+/**
+ * GET /api/cart, /api/auth/user and /api/account/orders are answered from memory between writes
+ * (cms/cache/accountAnswers.ts): every write must show in the very next read, whoever made it and
+ * in whichever process on the same database.
+ */
+describe('signed-in reads after writes', () => {
+  let shop: Shop
+  let unsized: any
+  let sized: { product: any; size: string }
+
+  beforeAll(async () => {
+    shop = await startShop({ seed: 'demo' })
+    const products = await catalogue(new ApiClient(shop.url))
+    unsized = products.unsized
+    sized = products.sizedWithStock(3)
+  })
+  afterAll(() => shop?.stop())
+
+  /** Reads twice, so the second answer can come from memory, and returns it. */
+  async function readTwice(client: ApiClient, path: string) {
+    await client.get(path)
+    const res = await client.get(path)
+    expect(res.status).toBe(200)
+    return res.body
+  }
+
+  it('the cart shows each add, change and removal at once', async () => {
+    const me = await signUpCustomer(shop.url)
+    expect(await readTwice(me, '/api/cart')).toEqual([])
+
+    const added = (await me.post('/api/cart', { productId: unsized.id, quantity: 2, size: null })).body
+    expect((await readTwice(me, '/api/cart')).map((line: any) => [line.id, line.quantity])).toEqual([[added.id, 2]])
+
+    await me.patch(`/api/cart/${added.id}`, { quantity: 5 })
+    expect((await me.get('/api/cart')).body.map((line: any) => line.quantity)).toEqual([5])
+
+    await me.post('/api/cart', { productId: sized.product.id, quantity: 1, size: sized.size })
+    expect((await readTwice(me, '/api/cart')).map((line: any) => line.quantity)).toEqual([5, 1])
+
+    await me.delete(`/api/cart/${added.id}`)
+    expect((await me.get('/api/cart')).body.map((line: any) => line.product.id)).toEqual([sized.product.id])
+  })
+
+  it('a cart answer is never another customer\'s', async () => {
+    const alice = await signUpCustomer(shop.url)
+    const bob = await signUpCustomer(shop.url)
+    await alice.post('/api/cart', { productId: unsized.id, quantity: 3, size: null })
+    await readTwice(alice, '/api/cart')
+    expect(await readTwice(bob, '/api/cart')).toEqual([])
+  })
+
+  it('the profile shows a change at once, and a signed-out browser gets null', async () => {
+    const me = await signUpCustomer(shop.url)
+    const user = await readTwice(me, '/api/auth/user')
+    await me.put('/api/account/profile', { firstName: 'Renamed', lastName: 'Shopper', email: user.email })
+    expect((await me.get('/api/auth/user')).body).toMatchObject({ id: user.id, firstName: 'Renamed', lastName: 'Shopper' })
+
+    await me.post('/api/logout')
+    expect((await me.get('/api/auth/user')).body).toBeNull()
+    expect((await me.get('/api/cart')).status).toBe(401)
+  })
+
+  it('the order list shows a new order, its emptied cart, and a status an administrator sets', async () => {
+    const me = await signUpCustomer(shop.url)
+    const { email } = (await me.get('/api/auth/user')).body
+    await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })
+    expect(await readTwice(me, '/api/account/orders')).toEqual([])
+    expect(await readTwice(me, '/api/cart')).toHaveLength(1)
+
+    const intent = (await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
+    await payInDemoMode(me, intent)
+    const placed = await me.post('/api/orders', {
+      customerName: 'Maria Hodge',
+      customerEmail: email,
+      customerPhone: '340-555-0199',
+      deliveryMethod: 'in-town',
+      shippingAddress: null,
+      paymentIntentId: intent.paymentIntentId,
+    })
+    expect(placed.status).toBe(201)
+    expect((await readTwice(me, '/api/account/orders')).map((order: any) => [order.id, order.status])).toEqual([[placed.body.id, 'completed']])
+    expect((await me.get('/api/cart')).body).toEqual([])
+
+    const admin = await setUpAdmin(shop.url)
+    expect((await admin.patch(`/api/admin/orders/${placed.body.id}`, { status: 'fulfilled' })).status).toBe(200)
+    expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['fulfilled'])
+  })
+
+  it('a write made by another process on the same database shows in the next read', async () => {
+    const second = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
+    try {
+      const me = await signUpCustomer(shop.url)
+      const there = new ApiClient(second.url, { cookie: me.cookieHeader() })
+      expect(await readTwice(me, '/api/cart')).toEqual([])
+      await there.post('/api/cart', { productId: unsized.id, quantity: 4, size: null })
+      expect((await me.get('/api/cart')).body.map((line: any) => line.quantity)).toEqual([4])
+    } finally {
+      await second.stop()
+    }
+  })
+})
