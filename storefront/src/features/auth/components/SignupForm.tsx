@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { FormField } from '@/components/FormField'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { useSignup } from '../api/signup'
@@ -47,7 +47,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
     } catch (err) {
       toast({
         title: 'Signup failed',
-        description: serverMessage(err, 'error') ?? serverMessage(err) ?? 'Signup failed',
+        description: apiErrorMessage(err, 'error') ?? apiErrorMessage(err) ?? 'Signup failed',
         variant: 'destructive',
       })
       return
