@@ -19,6 +19,12 @@ describe('configuration from the environment', () => {
     expect(env.stripe).toEqual({ secretKey: null, publishableKey: null, webhookSecret: null, apiUrl: null })
   })
 
+  it('reads the log level, refusing one pino does not know', () => {
+    expect(readEnv({ PAYLOAD_SECRET: secret }, cwd).logLevel).toBe('info')
+    expect(readEnv({ PAYLOAD_SECRET: secret, LOG_LEVEL: 'warn' }, cwd).logLevel).toBe('warn')
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, LOG_LEVEL: 'loud' }, cwd)).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "loud"\)/)
+  })
+
   it('switches to MongoDB for mongodb:// and mongodb+srv:// URIs', () => {
     expect(readEnv({ DATABASE_URI: 'mongodb://db:27017/shop?replicaSet=rs0', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')
     expect(readEnv({ DATABASE_URI: 'mongodb+srv://u:p@cluster.example/shop', PAYLOAD_SECRET: secret }, cwd).databaseKind).toBe('mongodb')

@@ -11,6 +11,9 @@ import { replicaSetProblem } from './db/mongodb/replicaSetProblem'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
   isProduction: boolean
@@ -39,6 +42,8 @@ export type Env = {
   /** Off only in tests that never touch the editors' panel: saves ~400 MB and a second of start. */
   cmsPanel: boolean
   logRequests: boolean
+  /** pino's level for the server log (LOG_LEVEL). */
+  logLevel: LogLevel
   /** Express's "trust proxy": how many reverse proxies stand in front (for client addresses). */
   trustProxy: number
   /** Login, signup and setup attempts allowed per 15 minutes, per client address and per username. */
@@ -176,6 +181,9 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const secretRaw = value('PAYLOAD_SECRET')
   if (secretRaw && secretRaw.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters long')
 
+  const logLevelRaw = value('LOG_LEVEL') ?? 'info'
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`)
+
   if (problems.length > 0) throw new EnvError(problems)
 
   const { secret, generated } = secretRaw
@@ -199,6 +207,7 @@ export function readEnv(source: Source = process.env, cwd = process.cwd()): Env 
     paymentsMode,
     cmsPanel: cmsPanelRaw === 'on',
     logRequests: value('LOG_REQUESTS') !== 'off',
+    logLevel: logLevelRaw as LogLevel,
     trustProxy,
     authRateLimit: { perAddress, perUsername },
     checkoutRateLimit: { perAddress: checkoutPerAddress, perSession: CHECKOUT_INTENTS_PER_SESSION },

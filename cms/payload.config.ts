@@ -41,7 +41,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   sharp: limitedSharp,
   telemetry: false,
-  logger: createLogger(config.isProduction),
+  logger: createLogger(config),
   // The spec's /api belongs to Express; Payload's own REST and GraphQL live under /cms-api.
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { getPayload, type Payload } from 'payload'
 
-import { emailSchema, usernameSchema } from '../cms/auth/authSchemas'
+import { emailSchema, usernameSchema } from '../shared/authRules'
 import { isUniqueViolation } from '../cms/auth/isUniqueViolation'
 import { createPasswordResetLink } from '../cms/auth/passwordResetLink'
 import { prepareDatabase } from '../cms/db/prepareDatabase'

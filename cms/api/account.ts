@@ -1,6 +1,6 @@
 import { Router } from 'express'
-import { z } from 'zod'
 
+import { profileSchema } from '../../shared/profileRules'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { accountAnswers } from '../cache/accountAnswers'
 import { isDocumentId } from '../db/ids'
@@ -11,19 +11,6 @@ import type { User } from '../payload-types'
 import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
 import { serializeUser } from '../serialize/user'
 import type { ApiDeps } from './deps'
-
-const nameSchema = z.string({ error: 'Names must be text' }).trim().max(100, { error: 'Names must be at most 100 characters' }).nullish()
-
-const profileSchema = z.object({
-  firstName: nameSchema,
-  lastName: nameSchema,
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { error: 'Email is required' })
-    .max(254, { error: 'Email is too long' })
-    .pipe(z.email({ error: 'Invalid email' })),
-})
 
 /** The signed-in customer's own profile, orders and saved cards. */
 export function accountRouter({ payload, payments }: ApiDeps): Router {

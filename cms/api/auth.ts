@@ -5,7 +5,7 @@ import { createLocalReq } from 'payload'
 import { knownDeviceCookie } from '../auth/knownDevice'
 import { signInWithPassword } from '../auth/signInWithPassword'
 
-import { setupAdminSchema, loginSchema, signupSchema } from '../auth/authSchemas'
+import { setupAdminSchema, loginSchema, signupSchema } from '../../shared/authRules'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { sessionCache } from '../auth/sessionCache'
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie'

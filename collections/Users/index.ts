@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../../cms/access/adminOrSelf'
+import { env } from '../../cms/env'
 import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
@@ -33,7 +34,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     // The session lives in the httpOnly cookie only: no token in login, refresh or /me answers for scripts to read.
     removeTokenFromResponses: true,
-    cookies: { sameSite: 'Lax', secure: process.env.PUBLIC_URL?.startsWith('https://') ?? false },
+    cookies: { sameSite: 'Lax', secure: env().publicUrl?.protocol === 'https:' },
     // The shop's reset flow issues links for the storefront's /reset-password (cms/auth/passwordResetLink.ts).
     forgotPassword: { expiration: 60 * 60 * 1000 },
   },

@@ -1,7 +1,7 @@
 import { type CollectionBeforeOperationHook, Forbidden, ValidationError } from 'payload'
 
 import { attemptSource } from '../../../cms/auth/attemptSource'
-import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../../cms/auth/authSchemas'
+import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../../shared/authRules'
 import { checkCredentialAttempt } from '../../../cms/auth/checkCredentialAttempt'
 import { verifyPassword } from '../../../cms/auth/passwordHash'
 

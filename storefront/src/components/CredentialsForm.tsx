@@ -1,12 +1,18 @@
-import type { FormEvent } from 'react'
+import { LOGIN_FIELDS_REQUIRED, loginSchema } from '@shared/authRules'
+import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
+import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { FormField } from '@/components/FormField'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
+import { focusFormField } from '@/lib/focusFormField'
 import { toast } from '@/lib/toast'
 
 export type Credentials = { username: string; password: string }
+
+const FIELDS = ['username', 'password'] as const
+type CredentialsField = (typeof FIELDS)[number]
 
 type CredentialsFormProps = {
   busy: boolean
@@ -16,23 +22,52 @@ type CredentialsFormProps = {
 
 /** Username, password and Log In: the body of the shop's and the admin login cards (spec §5, §2). */
 export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
+  const [errors, setErrors] = useState<FieldErrors<CredentialsField>>({})
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const data = new FormData(form)
     const username = String(data.get('username') ?? '').trim()
     const password = String(data.get('password') ?? '')
-    if (!username || !password) {
-      toast({ title: 'Validation error', description: 'Please enter both username and password', variant: 'destructive' })
+    const problems = fieldErrors<CredentialsField>(loginSchema, { username, password })
+    setErrors(problems)
+    const first = firstFieldError(problems, FIELDS, [LOGIN_FIELDS_REQUIRED])
+    if (first) {
+      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
+      focusFormField(form, first.field)
       return
     }
     void onLogin({ username, password })
   }
 
+  /** A field's message goes as soon as it is edited. */
+  function clearError(field: CredentialsField) {
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
+  }
+
   return (
     <form noValidate onSubmit={handleSubmit}>
       <CardContent className="grid gap-4">
-        <FormField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+        <FormField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.username}
+          onChange={() => clearError('username')}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+          onChange={() => clearError('password')}
+        />
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-ocean underline-offset-4 hover:underline">
           Forgot password?
         </Link>

@@ -1,24 +1,16 @@
-import { type ComponentProps, useId } from 'react'
+import type { ComponentProps } from 'react'
 
+import { Field } from '@/components/Field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/cn'
 
-type FormFieldProps = ComponentProps<'input'> & { label: string; hint?: string }
+type FormFieldProps = ComponentProps<'input'> & { label: string; hint?: string; error?: string }
 
-/** A labelled input; the hint, when present, is read out as the input's description. */
-export function FormField({ label, hint, id, ...props }: FormFieldProps) {
-  const generated = useId()
-  const inputId = id ?? generated
-  const hintId = `${inputId}-hint`
+/** A labelled input (a Field around an Input); the hint and the error are read out as its description. */
+export function FormField({ label, hint, error, id, className, ...props }: FormFieldProps) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-describedby={hint ? hintId : undefined} {...props} />
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field label={label} description={hint} error={error} id={id}>
+      {(control) => <Input {...control} className={cn('aria-invalid:border-destructive', className)} {...props} />}
+    </Field>
   )
 }

@@ -1,9 +1,9 @@
-import { httpErrorMessage } from './httpErrorMessage'
+import { ApiError } from './ApiError'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * The one fetch wrapper (spec §7, §8). Cookies always travel; a JSON content type only with a
+ * The one fetch wrapper (spec §7, §8); a failed answer throws an ApiError. Cookies always travel; a JSON content type only with a
  * body, so GETs stay identical to the <link rel=preload> requests in index.html and reuse them.
  */
 export async function apiFetch<T>(method: Method, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
@@ -17,7 +17,7 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown, e
   })
   if (!res.ok) {
     const text = await res.text().catch(() => '')
-    throw new Error(httpErrorMessage(res.status, text, res.statusText))
+    throw new ApiError(res.status, text, res.statusText)
   }
   const text = await res.text()
   return (text ? JSON.parse(text) : null) as T

@@ -1,12 +1,18 @@
 import type { ApiUser } from '@shared/api'
+import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
+import { profileSchema } from '@shared/profileRules'
 import { type FormEvent, useState } from 'react'
 
 import { FormField } from '@/components/FormField'
 import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { focusFormField } from '@/lib/focusFormField'
 import { toast } from '@/lib/toast'
 
 import { useUpdateProfile } from '../api/updateProfile'
+
+const FIELDS = ['firstName', 'lastName', 'email'] as const
+type ProfileField = (typeof FIELDS)[number]
 
 /** Spec §2: first name, last name and email are editable; the username is shown read-only. */
 export function ProfileForm({ user }: { user: ApiUser }) {
@@ -14,11 +20,25 @@ export function ProfileForm({ user }: { user: ApiUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '')
   const [lastName, setLastName] = useState(user.lastName ?? '')
   const [email, setEmail] = useState(user.email)
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({})
 
-  async function handleSubmit(event: FormEvent) {
+  /** Keeps the typed value and drops that field's message. */
+  function edit(field: ProfileField, set: (value: string) => void) {
+    return (event: { target: { value: string } }) => {
+      set(event.target.value)
+      if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!email.trim()) {
-      toast({ title: 'Validation error', description: 'Email is required', variant: 'destructive' })
+    const form = event.currentTarget
+    const problems = fieldErrors<ProfileField>(profileSchema, { firstName, lastName, email })
+    setErrors(problems)
+    const first = firstFieldError(problems, FIELDS)
+    if (first) {
+      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
+      focusFormField(form, first.field)
       return
     }
     try {
@@ -43,14 +63,16 @@ export function ProfileForm({ user }: { user: ApiUser }) {
               name="firstName"
               autoComplete="given-name"
               value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
+              error={errors.firstName}
+              onChange={edit('firstName', setFirstName)}
             />
             <FormField
               label="Last Name"
               name="lastName"
               autoComplete="family-name"
               value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
+              error={errors.lastName}
+              onChange={edit('lastName', setLastName)}
             />
           </div>
           <FormField
@@ -60,7 +82,8 @@ export function ProfileForm({ user }: { user: ApiUser }) {
             autoComplete="email"
             required
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            onChange={edit('email', setEmail)}
           />
           <FormField label="Username" name="username" value={user.username} readOnly hint="Your username cannot be changed." />
           <div>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiUser } from '@shared/api'
 
 import { apiFetch } from '@/lib/apiClient'
+import { ApiError } from '@/lib/ApiError'
 import { queryKeys } from '@/lib/queryKeys'
 
 /** The signed-in user, or null when signed out (the server answers null; a 401 means the same). */
@@ -9,7 +10,7 @@ export async function getUser(): Promise<ApiUser | null> {
   try {
     return await apiFetch<ApiUser>('GET', '/api/auth/user')
   } catch (err) {
-    if (err instanceof Error && err.message.startsWith('401:')) return null
+    if (err instanceof ApiError && err.status === 401) return null
     throw err
   }
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { FormField } from '@/components/FormField'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { useForgotPassword } from '../api/forgotPassword'
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
       toast({ title: 'Check your email', description: answer.message })
       setSentTo(email)
     } catch (err) {
-      toast({ title: 'Request failed', description: serverMessage(err) ?? 'Please try again', variant: 'destructive' })
+      toast({ title: 'Request failed', description: apiErrorMessage(err) ?? 'Please try again', variant: 'destructive' })
     }
   }
 

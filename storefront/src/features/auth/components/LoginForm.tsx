@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 
 import { type Credentials, CredentialsForm } from '@/components/CredentialsForm'
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { useLogin } from '../api/login'
@@ -25,7 +25,7 @@ export function LoginForm({ signupHref, onSignedIn }: LoginFormProps) {
     try {
       user = await login.mutateAsync(credentials)
     } catch (err) {
-      toast({ title: 'Login failed', description: serverMessage(err) ?? 'Login failed', variant: 'destructive' })
+      toast({ title: 'Login failed', description: apiErrorMessage(err) ?? 'Login failed', variant: 'destructive' })
       return
     }
     toast({ title: 'Login successful!' })

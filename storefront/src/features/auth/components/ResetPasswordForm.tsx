@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { FormField } from '@/components/FormField'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { useResetPassword } from '../api/resetPassword'
@@ -36,7 +36,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       toast({ title: 'Password updated', description: answer.message })
       onReset(answer.signInPath)
     } catch (err) {
-      toast({ title: 'Reset failed', description: serverMessage(err) ?? 'Reset failed', variant: 'destructive' })
+      toast({ title: 'Reset failed', description: apiErrorMessage(err) ?? 'Reset failed', variant: 'destructive' })
     }
   }
 

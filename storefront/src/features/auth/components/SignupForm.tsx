@@ -1,44 +1,52 @@
 import type { ApiUser } from '@shared/api'
+import { ALL_FIELDS_REQUIRED, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, signupFormSchema, type SignupFormValues } from '@shared/authRules'
+import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { FormField } from '@/components/FormField'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
+import { focusFormField } from '@/lib/focusFormField'
 import { toast } from '@/lib/toast'
 
 import { useSignup } from '../api/signup'
 
-const MIN_PASSWORD_LENGTH = 8
+type SignupField = keyof SignupFormValues
+const FIELDS: readonly SignupField[] = ['username', 'email', 'password', 'confirmPassword']
+/** The spec's order of checks: missing fields, then the confirmation, then the rest in form order. */
+const TOAST_PRIORITY = [ALL_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH]
 
 type SignupFormProps = {
   loginHref: string
   onSignedIn: (user: ApiUser) => Promise<void> | void
 }
 
-/** Spec §5 checks, in the spec's order, before anything is sent. */
-function validate(username: string, email: string, password: string, confirm: string): string | null {
-  if (!username || !email || !password || !confirm) return 'All fields are required'
-  if (password !== confirm) return 'Passwords do not match'
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters long'
-  return null
-}
-
 export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
   const signup = useSignup()
   const [finishing, setFinishing] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors<SignupField>>({})
+
+  /** A field's message goes as soon as it is edited. */
+  function clearError(field: SignupField) {
+    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const data = new FormData(form)
     const username = String(data.get('username') ?? '').trim()
     const email = String(data.get('email') ?? '').trim()
     const password = String(data.get('password') ?? '')
-    const confirm = String(data.get('confirmPassword') ?? '')
-    const problem = validate(username, email, password, confirm)
-    if (problem) {
-      toast({ title: 'Validation error', description: problem, variant: 'destructive' })
+    const confirmPassword = String(data.get('confirmPassword') ?? '')
+    const problems = fieldErrors<SignupField>(signupFormSchema, { username, email, password, confirmPassword })
+    setErrors(problems)
+    const first = firstFieldError(problems, FIELDS, TOAST_PRIORITY)
+    if (first) {
+      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
+      focusFormField(form, first.field)
       return
     }
     let user: ApiUser
@@ -47,7 +55,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
     } catch (err) {
       toast({
         title: 'Signup failed',
-        description: serverMessage(err, 'error') ?? serverMessage(err) ?? 'Signup failed',
+        description: apiErrorMessage(err, 'error') ?? apiErrorMessage(err) ?? 'Signup failed',
         variant: 'destructive',
       })
       return
@@ -75,8 +83,25 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
       </CardHeader>
       <form noValidate onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
-          <FormField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-          <FormField label="Email" name="email" type="email" autoComplete="email" required />
+          <FormField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.username}
+            onChange={() => clearError('username')}
+          />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+            onChange={() => clearError('email')}
+          />
           <FormField
             label="Password"
             name="password"
@@ -85,8 +110,18 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
             minLength={MIN_PASSWORD_LENGTH}
             hint="At least 8 characters."
             required
+            error={errors.password}
+            onChange={() => clearError('password')}
           />
-          <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+          <FormField
+            label="Confirm Password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+            onChange={() => clearError('confirmPassword')}
+          />
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
             {busy ? 'Creating account...' : 'Create Account'}
           </Button>

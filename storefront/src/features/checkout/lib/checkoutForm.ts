@@ -1,15 +1,7 @@
-import type { DeliveryMethod } from '../../../../../shared/money'
+import type { CheckoutContact } from '@shared/checkoutRules'
 
-// Relative imports in lib/: jest's unit project has no path aliases.
-
-/** Spec §3 "Checkout form", as the inputs hold it (the address is '' until typed). */
-export type CheckoutFormValues = {
-  customerName: string
-  customerEmail: string
-  customerPhone: string
-  deliveryMethod: DeliveryMethod
-  shippingAddress: string
-}
+/** The checkout form (shared/checkoutRules.ts) as the inputs hold it: every field set, the address '' until typed. */
+export type CheckoutFormValues = { [Field in keyof CheckoutContact]-?: NonNullable<CheckoutContact[Field]> }
 
 /** The fields a shopper types into, in the order the form shows them. */
 export const CHECKOUT_TEXT_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress'] as const

@@ -1,4 +1,5 @@
-import { httpErrorMessage } from '../../../lib/httpErrorMessage'
+import { ApiError } from '@/lib/ApiError'
+
 import { orderPlacedToast } from './orderPlacedToast'
 import {
   intentFailureMessage,
@@ -10,7 +11,7 @@ import {
   wasRefused,
 } from './paymentErrors'
 
-const httpError = (status: number, body: string) => new Error(httpErrorMessage(status, body, 'Status'))
+const httpError = (status: number, body: string) => new ApiError(status, body, 'Status')
 
 describe('checkout messages (spec §8)', () => {
   it("'Payment failed' says the provider's or server's message, else 'Please try again'", () => {

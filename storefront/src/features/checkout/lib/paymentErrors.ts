@@ -1,4 +1,5 @@
-import { serverMessage } from '../../../lib/serverMessage'
+import { ApiError } from '@/lib/ApiError'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 /** Spec §5: the payment library is not ready (still loading, or it could not load). */
 export const PAYMENT_NOT_READY_MESSAGE = 'The card payment provider is not initialized. Please wait a moment and try again.'
@@ -22,7 +23,7 @@ export class OrderNotRecordedError extends Error {
   /** What the server said, when it said something (a network failure says nothing). */
   readonly detail: string | null
   constructor(cause: unknown) {
-    const detail = serverMessage(cause)
+    const detail = apiErrorMessage(cause)
     super(detail ?? 'The order could not be recorded', { cause })
     this.detail = detail
   }
@@ -31,13 +32,13 @@ export class OrderNotRecordedError extends Error {
 /** The description of the 'Payment failed' toast: the provider's or server's message, else the spec's fallback. */
 export function paymentFailureMessage(err: unknown): string {
   if (err instanceof PaymentError) return err.message
-  return serverMessage(err) ?? PAYMENT_FAILED_FALLBACK
+  return apiErrorMessage(err) ?? PAYMENT_FAILED_FALLBACK
 }
 
 /** What the 'Failed to initialize payment' state shows under its title. */
 export function intentFailureMessage(err: unknown): string {
   if (err instanceof PaymentError) return err.message
-  return serverMessage(err) ?? INTENT_FAILED_FALLBACK
+  return apiErrorMessage(err) ?? INTENT_FAILED_FALLBACK
 }
 
 /**
@@ -57,12 +58,5 @@ export function wasRefused(err: unknown): boolean {
 }
 
 function answerFlag(err: unknown, status: number, flag: string): boolean {
-  if (!(err instanceof Error)) return false
-  const match = new RegExp(`^${status}: (\\{[\\s\\S]*\\})$`).exec(err.message)
-  if (!match) return false
-  try {
-    return (JSON.parse(match[1]) as Record<string, unknown>)[flag] === true
-  } catch {
-    return false
-  }
+  return err instanceof ApiError && err.status === status && err.json?.[flag] === true
 }

@@ -2,7 +2,7 @@ import { NEWSLETTER_THANKS } from '@shared/newsletter'
 import { type FormEvent, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 import { useSubscribeNewsletter } from '../api/subscribeNewsletter'
 
@@ -25,7 +25,7 @@ export function NewsletterForm() {
   const message = subscribe.isSuccess
     ? (subscribe.data?.message ?? NEWSLETTER_THANKS)
     : subscribe.isError
-      ? (serverMessage(subscribe.error) ?? 'Subscribing did not work. Please try again.')
+      ? (apiErrorMessage(subscribe.error) ?? 'Subscribing did not work. Please try again.')
       : null
   return (
     <form className="grid gap-2" aria-label="Newsletter" onSubmit={handleSubmit}>

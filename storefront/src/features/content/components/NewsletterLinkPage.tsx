@@ -2,7 +2,7 @@ import { MailCheck, MailX } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 import { type NewsletterLinkAction, useApplyNewsletterLink } from '../api/applyNewsletterLink'
 
@@ -42,7 +42,7 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAc
             </Button>
           </>
         ) : apply.isError ? (
-          <p className="font-medium text-destructive">{serverMessage(apply.error) ?? 'That did not work. Please try again.'}</p>
+          <p className="font-medium text-destructive">{apiErrorMessage(apply.error) ?? 'That did not work. Please try again.'}</p>
         ) : (
           <p className="text-muted-foreground">{copy.text}</p>
         )}

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { FormField } from '@/components/FormField'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { useLookupOrder } from '../api/lookupOrder'
@@ -37,7 +37,7 @@ export function OrderLookupForm() {
       toast({ title: 'Check your email', description: result.message })
       setAnswer(result.message)
     } catch (err) {
-      toast({ title: 'Request failed', description: serverMessage(err) ?? 'Please try again', variant: 'destructive' })
+      toast({ title: 'Request failed', description: apiErrorMessage(err) ?? 'Please try again', variant: 'destructive' })
     }
   }
 
