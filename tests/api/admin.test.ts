@@ -168,9 +168,9 @@ describe('administration', () => {
     expect(edited.status).toBe(200)
     expect(edited.body).toMatchObject({ name: 'Reef Tee (organic)', price: '27.00', sizes: ['S', 'M', 'L'], sizeInventory: { S: 3, M: 1, L: 4 } })
 
-    const unsized = await admin.post('/api/products', { name: 'Sticker', price: 0, image })
+    const unsized = await admin.post('/api/products', { name: 'Sticker', price: 0.5, image })
     expect(unsized.status).toBe(201)
-    expect(unsized.body).toMatchObject({ price: '0.00', sizes: [], sizeInventory: {} })
+    expect(unsized.body).toMatchObject({ price: '0.50', sizes: [], sizeInventory: {} })
     expect((await admin.put(`/api/products/${someId}`, { name: 'X', price: 1, image })).status).toBe(404)
   })
 

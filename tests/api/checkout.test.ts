@@ -235,8 +235,10 @@ describe('checkout with Stripe (the real SDK against a fake Stripe server)', () 
       const { body } = await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })
       stripe.pay(body.paymentIntentId)
       const order = (await me.post('/api/orders', checkoutForm(body.paymentIntentId))).body
-      const charge = [...stripe.charges.values()].find((c) => c.payment_intent === body.paymentIntentId)!
-      const event = stripe.webhook('charge.refunded', { ...charge, amount_refunded: charge.amount, refunded: true })
+      // Refunded in full in the Stripe dashboard: Stripe holds the refund, then sends the event.
+      const charge = stripe.chargeOf(body.paymentIntentId)
+      stripe.refundInDashboard(body.paymentIntentId, charge.amount as number)
+      const event = stripe.webhook('charge.refunded', stripe.chargeOf(body.paymentIntentId))
       expect((await post(event.payload, event.header)).status).toBe(200)
       const detail = await me.get(`/api/account/orders/${order.id}`)
       expect(detail.body.status).toBe('refunded')

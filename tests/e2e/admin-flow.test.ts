@@ -218,7 +218,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await form.getByRole('button', { name: 'Update Product' }).click()
       await expectToast(page, 'Product updated', `${TEE} has been saved.`)
       await card.getByText('$27.50').waitFor()
-      expect(await card.getByRole('definition').allTextContents()).toEqual(['0 (out of stock)', '7', '3'])
+      expect(await card.getByRole('definition').allTextContents()).toEqual(['0 (out of stock)', '7', '3 (low)'])
 
       await page.goto('/shop')
       const shopCard = productCard(page, TEE)
@@ -290,10 +290,12 @@ describe('admin: from first setup to a fulfilled order', () => {
       await main.getByLabel('Mission Text').fill('So that every child on the island can swim.')
       await main.getByRole('button', { name: 'Save Changes' }).click()
       await expectToast(page, 'About page updated', 'The About page shows your changes.')
-      await main.getByRole('link', { name: 'Preview About Page' }).click()
-      await page.waitForURL('**/about')
-      await page.getByRole('heading', { name: 'Why We Swim' }).waitFor()
-      await page.getByText('So that every child on the island can swim.').waitFor()
+      // Issue 17: Preview opens in a new tab, so an editor never leaves unsaved work behind.
+      const [preview] = await Promise.all([page.context().waitForEvent('page'), main.getByRole('link', { name: 'Preview About Page' }).click()])
+      await preview.waitForURL('**/about')
+      await preview.getByRole('heading', { name: 'Why We Swim' }).waitFor()
+      await preview.getByText('So that every child on the island can swim.').waitFor()
+      await preview.close()
     }))
 
   it('fulfils an order placed through the API, and can take it back', async () => {
