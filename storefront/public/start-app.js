@@ -1,12 +1,5 @@
-/*
- * Starts the storefront's JavaScript on a server-rendered page once the first screen is painted:
- * after the images marked fetchpriority="high" have arrived (or failed) and a frame has been drawn.
- * The page is readable without JavaScript, so its text, styles and first images get the network
- * and the main thread first; a cheap phone on a slow network paints them sooner (decision 17).
- * The server puts this script in place of the app's own <script type="module"> and modulepreload
- * links (cms/storefront/prerender.ts), passing them as data-entry and data-preload. Kept tiny, plain
- * and stable (served without a hash): it only reads those two attributes.
- */
+// Adds the app's scripts (data-entry, data-preload) once the first screen is painted.
+// Why and how: startAppAfterFirstPaint in cms/storefront/prerender.ts and decision 17.
 ;(function () {
   var loader = document.currentScript
   var entry = loader.getAttribute('data-entry')
