@@ -88,7 +88,7 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
  * Puts the rendered app into the shell: React's hoisted head elements (title, image preloads)
  * into <head>, the markup into #root, the query cache as inert JSON after it. The shell's
  * preloads of /api data are dropped (the page carries that data already), and its scripts are
- * fetched only once the first screen is painted (the page is readable before they run).
+ * fetched at low priority (the page is readable before they run).
  */
 export function fillShell(template: string, html: string, state: string, headTags = ''): string {
   const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0]
@@ -97,7 +97,9 @@ export function fillShell(template: string, html: string, state: string, headTag
   const shell = headTags ? withHeadTags(template, headTags) : template
   // Site texts and product names may contain `$&`, `$'` and the like: they are inserted by
   // functions, never as replacement strings, where String.replace would expand them.
-  return startAppAfterFirstPaint(shell)
+  return shell
+    // The page is readable without JavaScript: let the text, styles and images come first.
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
     .replace('</head>', () => `${hoisted}</head>`)
@@ -105,30 +107,4 @@ export function fillShell(template: string, html: string, state: string, headTag
       '<div id="root"></div>',
       () => `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
     )
-}
-
-/**
- * The page is readable without JavaScript: its text, styles and first images get the network and
- * the main thread first. The app's module script and modulepreload links are handed to
- * /start-app.js (storefront/public), which adds them once the images marked fetchpriority="high"
- * have arrived (or failed, or after 3 s) and a frame has been painted. Lighthouse's simulated LCP
- * counts every request that finished before the LCP element was painted: with the scripts in
- * <head>, their download on slow 4G was added to the hero title's paint (decision 17). The loader
- * is served without a hash (cached a day), so it only ever reads those two attributes.
- */
-function startAppAfterFirstPaint(shell: string): string {
-  const preloads: string[] = []
-  let entry: string | null = null
-  const without = shell
-    .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
-      preloads.push(href)
-      return ''
-    })
-    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_, src: string) => {
-      entry = src
-      return '<!--app-->'
-    })
-  if (!entry) return shell
-  const loader = `<script src="/start-app.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
-  return without.replace('<!--app-->', () => loader)
 }
