@@ -5,7 +5,10 @@
  * once while shoppers load the product list), reads measured with autocannon (50 connections) next
  * to a bare Node http server answering the same bytes (the ceiling on this machine), stale reads
  * after writes, the home page's first-load JavaScript and Lighthouse (mobile) on four pages.
- * `--quick` skips Lighthouse. Never part of `npm test`: it measures, it does not test.
+ * `--quick` skips Lighthouse; `--pages` measures only the pages (first-load JavaScript and
+ * Lighthouse: no start timing, throughput or burst); `--serve` starts and fills the shop, prints its
+ * address and keeps it running until Ctrl-C (for `scripts/bench/lcpBreakdown.ts`).
+ * Never part of `npm test`: it measures, it does not test.
  *
  * The bench's own shop allows a million payment intents a minute per address
  * (CHECKOUT_RATE_LIMIT_PER_IP): its fifty buyers all come from 127.0.0.1, where a real shop's
@@ -42,29 +45,22 @@ const GOALS = {
   homeJsKb: 115,
 }
 const quick = process.argv.includes('--quick')
+const pagesOnly = process.argv.includes('--pages')
+const serve = process.argv.includes('--serve')
 
 await ensureBuild({ panel: true })
 console.log(`Machine load before the run (1-minute average): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`)
+if (pagesOnly || serve) {
+  await measurePagesOnly()
+  process.exit(0)
+}
 console.log('Timing npm start…')
 const start = await npmStartTime(START_RUNS)
 console.log(`npm start answering in ${start.medianSeconds.toFixed(2)} s (median of ${START_RUNS}: ${start.seconds.map((s) => s.toFixed(2)).join(', ')})`)
 console.log(`Starting the shop with ${PRODUCTS} products…`)
 const shop = await startShop({ discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000' } })
 try {
-  const admin = await setUpAdmin(shop.url)
-  const image = await productImage(admin)
-  for (let i = 0; i < PRODUCTS; i += 1) {
-    const sized = i % 2 === 0
-    const res = await admin.post('/api/products', {
-      name: `Product ${i + 1}`,
-      description: 'A soft cotton tee that funds rescue training in the US Virgin Islands.',
-      price: 20 + (i % 7),
-      image,
-      ...(sized ? { sizes: ['S', 'M', 'L', 'XL'], sizeInventory: { S: 5, M: 8, L: 2, XL: 0 } } : {}),
-    })
-    if (res.status !== 201) throw new Error(`could not create product ${i}: ${res.status} ${res.text}`)
-  }
-  const products: { id: string; sizes: string[] }[] = (await admin.get('/api/products')).body
+  const products = await addProducts(shop.url)
   const unsized = products.find((product) => product.sizes.length === 0)!
 
   // A shopper with 3 past orders and 3 cart lines; then a write after each read shows no stale answer.
@@ -108,20 +104,7 @@ try {
   const js = await firstLoadJsKb(shop.url, '/')
   console.log(`\nHome page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
 
-  // Lighthouse varies from run to run on a shared 2-core machine (TBT 60–400 ms for one build): five runs, the median counts.
-  const lighthouse = new Map<string, Awaited<ReturnType<typeof lighthousePerformance>>>()
-  if (!quick) {
-    for (const page of LIGHTHOUSE_PAGES) {
-      const runs = []
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shop.url}${page}`))
-      const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
-      lighthouse.set(page, median)
-      console.log(
-        `Lighthouse mobile performance ${page}: median ${median.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; ` +
-          `median run: FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls})`,
-      )
-    }
-  }
+  const lighthouse = quick ? new Map<string, LighthouseResult>() : await lighthouseMedians(shop.url)
 
   // Last: the burst leaves about a thousand receipts and notices for the background mail queue.
   console.log('\nCheckout burst: 50 guests buying at once for 10 s, 2 shoppers loading the product list…')
@@ -144,6 +127,72 @@ try {
     [`signed-in reads: no stale answer after a write`, stale.length === 0],
     [`/api/products at ≥ 50% of bare node (${share(products100.shop, products100.bare)}%)`, products100.shop.requestsPerSecond >= products100.bare.requestsPerSecond / 2],
     [`no errors under load`, rows.every((r) => r.shop.errors + r.shop.non2xx === 0)],
+    ...pageChecks(js, lighthouse),
+  ]
+  console.log(`\nTargets (machine load after the run: ${os.loadavg()[0].toFixed(1)})`)
+  for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)
+} finally {
+  await shop.stop()
+}
+
+/** The shop filled as for the full bench, then only the pages measured (`--pages`), or kept running (`--serve`). */
+async function measurePagesOnly() {
+  const shop = await startShop({ discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000' } })
+  try {
+    await addProducts(shop.url)
+    if (serve) {
+      console.log(`Shop with ${PRODUCTS} products at ${shop.url} (Ctrl-C stops it)`)
+      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()))
+      return
+    }
+    const js = await firstLoadJsKb(shop.url, '/')
+    console.log(`Home page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
+    const lighthouse = await lighthouseMedians(shop.url)
+    console.log(`\nTargets (machine load after the run: ${os.loadavg()[0].toFixed(1)})`)
+    for (const [label, ok] of pageChecks(js, lighthouse)) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)
+  } finally {
+    await shop.stop()
+  }
+}
+
+/** The bench's catalogue: 100 products with one image, every other one with sizes. */
+async function addProducts(shopUrl: string): Promise<{ id: string; sizes: string[] }[]> {
+  const admin = await setUpAdmin(shopUrl)
+  const image = await productImage(admin)
+  for (let i = 0; i < PRODUCTS; i += 1) {
+    const sized = i % 2 === 0
+    const res = await admin.post('/api/products', {
+      name: `Product ${i + 1}`,
+      description: 'A soft cotton tee that funds rescue training in the US Virgin Islands.',
+      price: 20 + (i % 7),
+      image,
+      ...(sized ? { sizes: ['S', 'M', 'L', 'XL'], sizeInventory: { S: 5, M: 8, L: 2, XL: 0 } } : {}),
+    })
+    if (res.status !== 201) throw new Error(`could not create product ${i}: ${res.status} ${res.text}`)
+  }
+  return (await admin.get('/api/products')).body
+}
+
+type LighthouseResult = Awaited<ReturnType<typeof lighthousePerformance>>
+
+/** Lighthouse varies from run to run on a shared 2-core machine (TBT 60–400 ms for one build): five runs, the median counts. */
+async function lighthouseMedians(shopUrl: string): Promise<Map<string, LighthouseResult>> {
+  const lighthouse = new Map<string, LighthouseResult>()
+  for (const page of LIGHTHOUSE_PAGES) {
+    const runs = []
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shopUrl}${page}`))
+    const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
+    lighthouse.set(page, median)
+    console.log(
+      `Lighthouse mobile performance ${page}: median ${median.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; ` +
+        `median run: FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}; load ${os.loadavg()[0].toFixed(1)})`,
+    )
+  }
+  return lighthouse
+}
+
+function pageChecks(js: { kb: number }, lighthouse: Map<string, LighthouseResult>): (readonly [string, boolean])[] {
+  return [
     [`home first-load JS ≤ ${GOALS.homeJsKb} KB gzip (${js.kb} KB)`, js.kb <= GOALS.homeJsKb],
     ...LIGHTHOUSE_PAGES.filter((page) => lighthouse.has(page)).map(
       (page) => [`Lighthouse mobile ≥ ${GOALS.lighthouse} on ${page} (median of ${LIGHTHOUSE_RUNS}: ${lighthouse.get(page)!.score.toFixed(2)})`, lighthouse.get(page)!.score >= GOALS.lighthouse] as const,
@@ -152,10 +201,6 @@ try {
       (page) => [`LCP ≤ ${GOALS.lcpMs} ms on ${page} (median run: ${lighthouse.get(page)!.lcpMs} ms)`, lighthouse.get(page)!.lcpMs <= GOALS.lcpMs] as const,
     ),
   ]
-  console.log(`\nTargets (machine load after the run: ${os.loadavg()[0].toFixed(1)})`)
-  for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)
-} finally {
-  await shop.stop()
 }
 
 function share(shop: LoadResult, bare: LoadResult): number {

@@ -19,7 +19,14 @@ try {
   console.log('score', result!.lhr.categories.performance.score)
   console.log('simulated FCP/LCP', metrics.firstContentfulPaint, metrics.largestContentfulPaint)
   console.log('observed  FCP/LCP', metrics.observedFirstContentfulPaint, metrics.observedLargestContentfulPaint, 'DCL', metrics.observedDomContentLoaded, 'load', metrics.observedLoad)
-  console.log(JSON.stringify(audits['largest-contentful-paint-element'].details, null, 1).slice(0, 2500))
+  // Lighthouse 12 reports the LCP element and its phases in the LCP breakdown insight.
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight', 'lcp-discovery-insight']) {
+    if (audits[id]?.details) console.log(id, JSON.stringify(audits[id].details, null, 1).slice(0, 2500))
+  }
+  const blocking = audits['render-blocking-insight'] ?? audits['render-blocking-resources']
+  if (blocking?.details) console.log('render-blocking', JSON.stringify(blocking.details).slice(0, 800))
+  const bootup = audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined
+  for (const item of bootup?.items ?? []) console.log('main thread', Math.round(item.total), 'ms (script', Math.round(item.scripting), 'ms)', item.url.slice(0, 100))
   const requests = (audits['network-requests'].details as unknown as { items: { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string }[] }).items
   for (const r of requests) console.log(Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize, r.priority, r.url.slice(0, 100))
 } finally {
