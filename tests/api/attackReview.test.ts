@@ -1,0 +1,49 @@
+import { setUpAdmin, uniqueName } from '../support/accounts'
+import { ApiClient } from '../support/apiClient'
+import { buyInDemoMode, catalogue, stockOf } from '../support/checkout'
+import { startShop, type Shop } from '../support/shopProcess'
+
+/**
+ * An outside review of refunds, stock and the signed-in read cache (issues 13 and 14 part 2):
+ * what a careless volunteer, a hostile shopper or a second process could do to money and stock.
+ */
+describe('refunds, stock and cached reads under attack (demo payments)', () => {
+  let shop: Shop
+  let admin: ApiClient & { username: string }
+
+  beforeAll(async () => {
+    shop = await startShop({ seed: 'demo', panel: true })
+    admin = await setUpAdmin(shop.url)
+  })
+  afterAll(() => shop?.stop())
+
+  it('an order\'s lines, amounts and payment cannot be rewritten on /cms-api, so units never go back on sale twice', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
+    const before = await stockOf(admin, product.id, size)
+    const placed = await buyInDemoMode(shop.url, product.id, size, 2)
+    expect(placed.status).toBe(201)
+    const orderId = placed.body.id
+    expect(await stockOf(admin, product.id, size)).toBe(before - 2)
+
+    const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`, { amount: '1.00', restock: true }, { 'Idempotency-Key': uniqueName('k') })
+    expect(refunded.status).toBe(200)
+    expect(await stockOf(admin, product.id, size)).toBe(before)
+
+    // The panel's REST API: a volunteer (or a panel form opened before the refund) writes the lines back.
+    const stored = (await admin.get(`/cms-api/orders/${orderId}?depth=0`)).body
+    expect(stored.items[0].restockedQuantity).toBe(2)
+    const rewritten = await admin.patch(`/cms-api/orders/${orderId}`, {
+      items: stored.items.map((item: any) => ({ ...item, quantity: 40, restockedQuantity: 0 })),
+      totalCents: stored.totalCents + 100_000,
+      paymentIntentId: `pi_${uniqueName('other')}`,
+    })
+    expect(rewritten.status).toBeLessThan(500)
+    const after = (await admin.get(`/cms-api/orders/${orderId}?depth=0`)).body
+    expect(after.items.map((item: any) => [item.quantity, item.restockedQuantity])).toEqual([[2, 2]])
+    expect(after.totalCents).toBe(stored.totalCents)
+    expect(after.paymentIntentId).toBe(stored.paymentIntentId)
+
+    expect((await admin.post(`/api/admin/orders/${orderId}/cancel`)).status).toBe(200)
+    expect(await stockOf(admin, product.id, size)).toBe(before)
+  })
+})
