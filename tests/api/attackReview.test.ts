@@ -1,4 +1,4 @@
-import { setUpAdmin, uniqueName } from '../support/accounts'
+import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { ApiClient } from '../support/apiClient'
 import { buyInDemoMode, catalogue, stockOf } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
@@ -45,5 +45,33 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
 
     expect((await admin.post(`/api/admin/orders/${orderId}/cancel`)).status).toBe(200)
     expect(await stockOf(admin, product.id, size)).toBe(before)
+  })
+
+  it('a cached cart never keeps showing a product another process hid, once this process\'s catalogue shows it hidden', async () => {
+    const second = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
+    const here = new ApiClient(shop.url)
+    const { unsized } = await catalogue(here)
+    try {
+      const me = await signUpCustomer(shop.url)
+      expect((await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })).status).toBe(201)
+      const adminThere = new ApiClient(second.url, { cookie: admin.cookieHeader() })
+
+      // This process has just read its catalogue; the other one hides the product; the cart is read (and kept) here.
+      await here.get('/api/products')
+      expect((await adminThere.patch(`/api/products/${unsized.id}/visibility`, { hidden: true })).status).toBe(200)
+      await me.get('/api/cart')
+      await me.get('/api/cart')
+
+      // Once the product list here no longer shows it, neither does the cart.
+      const deadline = Date.now() + 30_000
+      while (((await here.get('/api/products')).body as any[]).some((p) => p.id === unsized.id)) {
+        if (Date.now() > deadline) throw new Error('the product list never showed the product hidden')
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      expect((await me.get('/api/cart')).body.map((line: any) => line.product)).toEqual([null])
+    } finally {
+      await admin.patch(`/api/products/${unsized.id}/visibility`, { hidden: false })
+      await second.stop()
+    }
   })
 })
