@@ -1,6 +1,6 @@
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { ApiClient } from '../support/apiClient'
-import { buyInDemoMode, catalogue, stockOf } from '../support/checkout'
+import { buyerOrderForm, buyInDemoMode, catalogue, payInDemoMode, stockOf } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 
 /**
@@ -73,5 +73,55 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
       await admin.patch(`/api/products/${unsized.id}/visibility`, { hidden: false })
       await second.stop()
     }
+  })
+
+  it('a cached cart or order list shows what the panel\'s REST API changed at once', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const me = await signUpCustomer(shop.url)
+    const line = (await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })).body
+    await me.get('/api/cart')
+    expect((await me.get('/api/cart')).body).toHaveLength(1)
+    expect((await me.delete(`/cms-api/carts/${line.id}`)).status).toBe(200)
+    expect((await me.get('/api/cart')).body).toEqual([])
+
+    await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })
+    const intent = (await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
+    expect((await payInDemoMode(me, intent)).status).toBe(200)
+    const { email } = (await me.get('/api/auth/user')).body
+    const placed = await me.post('/api/orders', buyerOrderForm(intent, { customerEmail: email }))
+    expect(placed.status).toBe(201)
+    await me.get('/api/account/orders')
+    expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['completed'])
+    expect((await admin.patch(`/cms-api/orders/${placed.body.id}`, { status: 'fulfilled' })).status).toBe(200)
+    expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['fulfilled'])
+  })
+
+  it('an administrator demoted or deleted in the panel loses access with the very next request', async () => {
+    const volunteer = await signUpCustomer(shop.url)
+    const { id } = (await volunteer.get('/api/auth/user')).body
+    expect((await admin.patch(`/cms-api/users/${id}`, { isAdmin: true })).status).toBe(200)
+    expect((await volunteer.get('/api/admin/orders')).status).toBe(200)
+    expect((await volunteer.get('/api/auth/user')).body.isAdmin).toBe(true)
+
+    expect((await admin.patch(`/cms-api/users/${id}`, { isAdmin: false })).status).toBe(200)
+    expect((await volunteer.get('/api/admin/orders')).status).toBe(403)
+    expect((await volunteer.get('/api/auth/user')).body.isAdmin).toBe(false)
+
+    expect((await admin.delete(`/cms-api/users/${id}`)).status).toBe(200)
+    expect((await volunteer.get('/api/auth/user')).body).toBeNull()
+    expect((await volunteer.get('/api/cart')).status).toBe(401)
+  })
+
+  it('a session ended through the panel\'s logout is signed out everywhere with the next request', async () => {
+    const me = await signUpCustomer(shop.url)
+    const cookie = me.cookieHeader()
+    await me.get('/api/auth/user')
+    expect((await me.get('/api/auth/user')).body).not.toBeNull()
+    await me.get('/api/cart')
+    expect((await me.post('/cms-api/users/logout')).status).toBe(200)
+    // The old cookie, replayed (a stolen copy): the session is over.
+    const replay = new ApiClient(shop.url, { cookie })
+    expect((await replay.get('/api/auth/user')).body).toBeNull()
+    expect((await replay.get('/api/cart')).status).toBe(401)
   })
 })
