@@ -124,4 +124,45 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
     expect((await replay.get('/api/auth/user')).body).toBeNull()
     expect((await replay.get('/api/cart')).status).toBe(401)
   })
+
+  it('refunds at once (with and without one key, and racing a cancel) never give back more than was paid or put units back twice', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(3)
+    const before = await stockOf(admin, product.id, size)
+    const order = (await buyInDemoMode(shop.url, product.id, size, 3)).body
+    const total = order.total as string
+    const itemId = ((await admin.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id).items[0].id
+    const refund = (body: object, key?: string) => admin.post(`/api/admin/orders/${order.id}/refund`, body, key ? { 'Idempotency-Key': key } : {})
+
+    const key = uniqueName('same')
+    const sameKey = await Promise.all([1, 2, 3].map(() => refund({ amount: '1.00', restockItems: [{ itemId, quantity: 1 }] }, key)))
+    expect(sameKey.map((res) => res.status)).toEqual([200, 200, 200])
+    expect(sameKey.map((res) => res.body.refunded)).toEqual(['1.00', '1.00', '1.00'])
+    expect(await stockOf(admin, product.id, size)).toBe(before - 2)
+
+    const racing = await Promise.all([
+      refund({ restock: true }),
+      refund({ restock: true }),
+      refund({ amount: total, restock: true }, uniqueName('k')),
+      admin.post(`/api/admin/orders/${order.id}/cancel`),
+      refund({ amount: '0.01', restock: true }),
+    ])
+    for (const res of racing) expect(res.status).toBeLessThan(500)
+    const final = ((await admin.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+    expect(final.refunded).toBe(total)
+    expect(final.refunds.reduce((sum: number, r: any) => sum + Math.round(Number(r.amount) * 100), 0)).toBe(Math.round(Number(total) * 100))
+    expect(await stockOf(admin, product.id, size)).toBe(before)
+    expect((await refund({ amount: '0.01' })).status).toBe(400)
+  })
+
+  it('refuses amounts that are not exact cents or not positive, and never refunds a cent for them', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const order = (await buyInDemoMode(shop.url, unsized.id, null, 1)).body
+    for (const amount of ['0.005', '1e3', '-1.00', '0', '0.00', 'NaN', 'Infinity', '1,00', '0x10', 1e21, -5, 0.001, '', ' ', '१२', '5.00\n1']) {
+      const res = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount })
+      expect([amount, res.status]).toEqual([amount, 400])
+      expect(res.body.message).toEqual(expect.any(String))
+    }
+    const padded = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '  0.50 ' })
+    expect(padded.body.refunded).toBe('0.50')
+  })
 })
