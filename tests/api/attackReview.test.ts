@@ -165,4 +165,22 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
     const padded = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '  0.50 ' })
     expect(padded.body.refunded).toBe('0.50')
   })
+
+  it('a cart read by another address of the same route is not kept past another process\'s write', async () => {
+    const second = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
+    try {
+      const { products } = await catalogue(new ApiClient(shop.url))
+      const [first, other] = products
+      const line = (p: any) => ({ productId: p.id, quantity: 1, size: p.sizes.length > 0 ? p.sizes.find((s: string) => p.sizeInventory[s] > 0) : null })
+      const me = await signUpCustomer(shop.url)
+      const there = new ApiClient(second.url, { cookie: me.cookieHeader() })
+      // A write here (a new connection underneath), then the cart read at /api/cart/ and /API/cart.
+      expect((await me.post('/api/cart', line(first))).status).toBe(201)
+      for (const address of ['/api/cart/', '/API/cart']) expect((await me.get(address)).body).toHaveLength(1)
+      expect((await there.post('/api/cart', line(other))).status).toBe(201)
+      expect((await me.get('/api/cart')).body).toHaveLength(2)
+    } finally {
+      await second.stop()
+    }
+  })
 })
