@@ -183,4 +183,29 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
       await second.stop()
     }
   })
+
+  it('a signed-in visitor\'s product page shows a rename made by another process once the product list here does', async () => {
+    const second = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
+    try {
+      const here = new ApiClient(shop.url)
+      const image = (await catalogue(here)).unsized.image
+      const created = await admin.post('/api/products', { name: uniqueName('Mug'), description: 'Enamel', price: '12.00', image, sizes: [], sizeInventory: {}, stock: null })
+      expect(created.status).toBe(201)
+      const me = await signUpCustomer(shop.url)
+      expect((await me.get(`/products/${created.body.id}`)).text).toContain(created.body.name)
+
+      const renamed = uniqueName('Renamed Mug')
+      const adminThere = new ApiClient(second.url, { cookie: admin.cookieHeader() })
+      const edit = { name: renamed, description: 'Enamel', price: '12.00', image, sizes: [], sizeInventory: {}, stock: null }
+      expect((await adminThere.put(`/api/products/${created.body.id}`, edit)).status).toBe(200)
+      const deadline = Date.now() + 30_000
+      while (!((await here.get('/api/products')).body as any[]).some((p) => p.name === renamed)) {
+        if (Date.now() > deadline) throw new Error('the product list never showed the new name')
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      expect((await me.get(`/products/${created.body.id}`)).text).toContain(`content="${renamed}"`)
+    } finally {
+      await second.stop()
+    }
+  })
 })
