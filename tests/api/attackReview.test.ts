@@ -208,4 +208,26 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
       await second.stop()
     }
   })
+
+  it('the CSV export keeps every formula a buyer or volunteer typed as text', async () => {
+    const image = (await catalogue(new ApiClient(shop.url))).unsized.image
+    const product = (await admin.post('/api/products', { name: `@SUM(1+1)*cmd ${uniqueName('x')}`, description: 'x', price: '5.00', image, sizes: [], sizeInventory: {}, stock: null })).body
+    const names = ['=HYPERLINK("http://evil.example","Open")', '+1+2', '-3+4', '@SUM(A1)', '\t=1+1', '\r=1+1']
+    const orders = []
+    for (const customerName of names) {
+      const buyer = new ApiClient(shop.url)
+      const intent = (await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: product.id, quantity: 1, size: null }] })).body
+      expect((await payInDemoMode(buyer, intent)).status).toBe(200)
+      const placed = await buyer.post('/api/orders', buyerOrderForm(intent, { customerName }))
+      if (placed.status === 201) orders.push(placed.body)
+      else expect(placed.status).toBe(400)
+    }
+    expect(orders.length).toBeGreaterThanOrEqual(4)
+    const csv = (await admin.get('/api/admin/orders/export.csv')).text
+    // Every field is quoted; none of them starts (inside its quotes) with a character a spreadsheet runs.
+    const fields = [...csv.matchAll(/(?:^|,)"((?:[^"]|"")*)"/gm)].map((match) => match[1])
+    expect(fields.length).toBeGreaterThan(0)
+    for (const field of fields) expect(field).not.toMatch(/^[=+\-@\t\r]/)
+    for (const order of orders) expect(csv).toContain(`"'${order.customerName.replaceAll('"', '""')}"`)
+  })
 })
