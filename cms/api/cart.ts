@@ -23,9 +23,9 @@ export function cartRouter({ payload }: ApiDeps): Router {
     const user = await sessionUser(payload, req)
     res.setHeader('Cache-Control', 'no-store')
     const stamp = accountAnswers.stamp()
-    const [lines, { byId }] = await Promise.all([cartLines(payload, String(user.id)), catalog(payload)])
-    const answer = lines.map((line) => serializeCartItem(line, byId))
-    accountAnswers.set('/api/cart', String(user.id), stamp, answer)
+    const [lines, catalogue] = await Promise.all([cartLines(payload, String(user.id)), catalog(payload)])
+    const answer = lines.map((line) => serializeCartItem(line, catalogue.byId))
+    accountAnswers.set('/api/cart', String(user.id), stamp, answer, catalogue)
     res.json(answer)
   })
 

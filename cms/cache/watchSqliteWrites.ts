@@ -42,7 +42,10 @@ export function watchSqliteWrites(payload: Payload): WriteWatch {
     async unchanged() {
       const { rows } = await client.execute('PRAGMA data_version')
       const version = rows[0]?.[0]
-      if (lastVersion !== null && version !== lastVersion) accountAnswers.forgetAll()
+      // No baseline (a new connection, or the first check): an answer kept meanwhile, read by a
+      // route address that skipped this check (/api/cart/, /API/cart), may predate another
+      // process's commit that this connection's first data_version already includes.
+      if (version !== lastVersion) accountAnswers.forgetAll()
       lastVersion = version
     },
   }

@@ -31,6 +31,11 @@ class ProductCache {
     return this.building
   }
 
+  /** The snapshot `snapshot()` would answer now without building, or null when none is fresh. */
+  fresh(now = Date.now()): CatalogSnapshot | null {
+    return this.entry && this.entry.expiresAt > now ? this.entry.snapshot : null
+  }
+
   invalidate(): void {
     this.generation += 1
     this.entry = null

@@ -5,7 +5,6 @@ import type { Payload } from 'payload'
 
 import { canonicalPagePath, storefrontPage } from '../../shared/routes'
 import { catalog } from '../catalog/catalog'
-import { contentVersion } from '../catalog/contentVersion'
 import type { CatalogSnapshot } from '../catalog/productCache'
 import { shopUrl } from '../mail/shopUrl'
 import { productHeadTags, withHeadTags } from '../storefront/productHead'
@@ -65,13 +64,14 @@ export function createFastPaths({
   const logger = payload.logger
   const shellEncoded = shell ? encodings(shell) : null
   const sessionCookie = `${payload.config.cookiePrefix}-token=`
-  // Signed-in visitors' product pages: the shell with the product's head tags, per product and content version.
+  // Signed-in visitors' product pages: the shell with the product's head tags, per product and
+  // catalogue snapshot (a rebuilt snapshot brings in another process's changes; a version would not).
   const productShells = new Map<string, Buffer>()
-  let productShellsVersion = -1
-  function productShell(productHead: string, key: string): Buffer {
-    if (productShellsVersion !== contentVersion.current()) {
+  let productShellsSource: CatalogSnapshot | null = null
+  function productShell(source: CatalogSnapshot, productHead: string, key: string): Buffer {
+    if (productShellsSource !== source) {
       productShells.clear()
-      productShellsVersion = contentVersion.current()
+      productShellsSource = source
     }
     let page = productShells.get(key)
     if (!page) {
@@ -110,12 +110,13 @@ export function createFastPaths({
     try {
       if (isProducts) snapshot = await catalog(payload)
       else {
-        const product = storefront?.kind === 'product' ? (await catalog(payload)).byId.get(storefront.id) : null
+        const products = storefront?.kind === 'product' ? await catalog(payload) : null
+        const product = products && storefront?.kind === 'product' ? products.byId.get(storefront.id) : null
         // No such product (or no longer for sale): the not-found screen, with a 404 for crawlers.
         if (product === undefined) status = 404
         // Signed-in visitors get the plain shell: their pages show their own account and cart.
         else if (prerendered && !req.headers.cookie?.includes(sessionCookie)) page = await prerendered(path)
-        if (!page && product) page = productShell(productHeadTags(product, shopUrl.get()), product.id)
+        if (!page && product && products) page = productShell(products, productHeadTags(product, shopUrl.get()), product.id)
       }
     } catch (err) {
       logger.error({ msg: 'unexpected error', id, path, err })

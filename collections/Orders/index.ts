@@ -12,8 +12,15 @@ import { assignAccessToken } from './hooks/assignAccessToken'
 import { keepMoneyStatusesToTheServer } from './hooks/keepMoneyStatusesToTheServer'
 import { queueOrderMail } from './hooks/queueOrderMail'
 
+/**
+ * What the payment and the stock ledger rest on: written by the server only. `admin.readOnly` only
+ * hides the inputs; without this, /cms-api (or a panel form opened before a refund, saved after
+ * it) could rewrite a line's quantity or units already back on sale and put them back again.
+ */
+const serverOnly = { update: nobodyField }
+
 const cents = (name: string, label: string) =>
-  ({ name, type: 'number', required: true, min: 0, label, admin: { readOnly: true } }) as const
+  ({ name, type: 'number', required: true, min: 0, label, access: serverOnly, admin: { readOnly: true } }) as const
 
 /**
  * A paid order. Only the server creates orders (from a verified payment), so nobody can
@@ -57,7 +64,7 @@ export const Orders: CollectionConfig = {
         components: { Cell: '/panel/components/DemoOrderCell#DemoOrderCell' },
       },
     },
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'customerName', type: 'text', required: true, admin: { readOnly: true } },
     // Always present for orders placed from the checkout form; an order rebuilt from a payment
     // event carries whatever the card's billing details had.
@@ -91,6 +98,7 @@ export const Orders: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      access: serverOnly,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -98,6 +106,7 @@ export const Orders: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
+      access: serverOnly,
       admin: { readOnly: true },
       fields: [
         { name: 'product', type: 'relationship', relationTo: 'products' },

@@ -5,6 +5,7 @@ import { env } from '../../cms/env'
 import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
+import { forgetSessionsOnLogout } from './hooks/forgetSessionsOnLogout'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { keepUsernameFixed } from './hooks/keepUsernameFixed'
@@ -51,6 +52,7 @@ export const Users: CollectionConfig = {
     // Throttle first: a refused attempt does nothing else.
     beforeOperation: [throttleCredentials, enforcePasswordRules, onlyShopPasswordReset],
     afterLogin: [rememberDevice],
+    afterLogout: [forgetSessionsOnLogout],
     beforeChange: [guardAdminFlag, keepUsernameFixed],
     afterChange: [forgetCachedSessions],
     beforeDelete: [removeCart],
