@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import type { Stripe as StripeSdk } from '@stripe-sdk-types'
 
 import type { ApiSavedCard } from '../../shared/api'
 import { REFUND_STATUSES, type RefundStatus } from '../../shared/refunds'
@@ -7,49 +8,14 @@ import { CustomerMissingError, KEY_USED_FOR_ANOTHER_REFUND, PaymentsUnavailableE
 import type { CreateIntentArgs, CreateRefundArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'
 
 /*
- * Types: @payloadcms/plugin-stripe ships stripe@10, whose ambient `declare module 'stripe'` shadows
- * the types of the stripe@23 SDK this file runs with. The few fields read here are described below.
+ * Types: @payloadcms/plugin-stripe bundles stripe@10, whose ambient `declare module 'stripe'` wins over
+ * the stripe@23 SDK this file runs with. `@stripe-sdk-types` (a tsconfig path, types only, erased when
+ * compiled) names the installed SDK's own declarations, so every call below is checked against v23.
  */
-type StripeIntent = {
-  id: string
-  status: string
-  amount: number
-  currency: string
-  client_secret: string | null
-  metadata: Record<string, string> | null
-  customer: string | { id: string } | null
-  receipt_email: string | null
-  shipping: { name?: string | null; phone?: string | null; address?: { line1?: string | null } | null } | null
-  latest_charge: string | StripeCharge | null
-}
-type StripeCharge = {
-  amount_refunded: number
-  billing_details: { name: string | null; email: string | null; phone: string | null } | null
-}
-type StripeRefund = { id: string; amount: number; status: string | null; payment_intent: string | { id: string } | null }
-type StripeCard = { brand: string; last4: string; exp_month: number; exp_year: number }
-type StripePaymentMethod = { id: string; customer: string | { id: string } | null; card?: StripeCard | null }
-type StripeEvent = { id: string; type: string; data: { object: unknown } }
-type StripeClient = {
-  paymentIntents: {
-    create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<StripeIntent>
-    retrieve(id: string, params: { expand: string[] }): Promise<StripeIntent>
-    cancel(id: string, params: Record<string, unknown>): Promise<StripeIntent>
-  }
-  refunds: {
-    create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<StripeRefund>
-    list(params: Record<string, unknown>): Promise<{ data: StripeRefund[]; has_more: boolean }>
-  }
-  customers: {
-    create(params: Record<string, unknown>, options: { idempotencyKey: string }): Promise<{ id: string }>
-    listPaymentMethods(customer: string, params: Record<string, unknown>): Promise<{ data: StripePaymentMethod[] }>
-  }
-  paymentMethods: {
-    retrieve(id: string): Promise<StripePaymentMethod>
-    detach(id: string): Promise<unknown>
-  }
-  webhooks: { constructEvent(payload: Buffer, header: string, secret: string): StripeEvent }
-}
+type StripeIntent = StripeSdk.PaymentIntent
+type StripeRefund = StripeSdk.Refund
+type StripePaymentMethod = StripeSdk.PaymentMethod
+type StripeEvent = StripeSdk.Event
 
 type StripeSettings = {
   secretKey: string
@@ -66,12 +32,12 @@ type StripeSettings = {
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly mode = 'stripe' as const
-  private readonly stripe: StripeClient
+  private readonly stripe: StripeSdk
 
   constructor(private readonly settings: StripeSettings) {
     const { apiUrl } = settings
-    const StripeSdk = Stripe as unknown as new (key: string, config: Record<string, unknown>) => StripeClient
-    this.stripe = new StripeSdk(settings.secretKey, {
+    const StripeClass = Stripe as unknown as typeof StripeSdk
+    this.stripe = new StripeClass(settings.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
