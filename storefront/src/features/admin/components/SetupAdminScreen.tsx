@@ -6,7 +6,7 @@ import { FormField } from '@/components/FormField'
 import { PageSpinner } from '@/components/PageSpinner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { useCheckAdmin } from '../api/getCheckAdmin'
@@ -59,7 +59,7 @@ function SetupAdminForm() {
       await setup.mutateAsync({ username: username.trim(), email: email.trim(), password })
     } catch (err) {
       // Spec §8: the server's error field, else 'Failed to create admin'.
-      toast({ title: 'Error creating admin', description: serverMessage(err, 'error') ?? 'Failed to create admin', variant: 'destructive' })
+      toast({ title: 'Error creating admin', description: apiErrorMessage(err, 'error') ?? 'Failed to create admin', variant: 'destructive' })
       return
     }
     toast({ title: 'Admin account created', description: 'Log in with your new account.' })
