@@ -1,13 +1,12 @@
 import { LOGIN_FIELDS_REQUIRED, loginSchema } from '@shared/authRules'
-import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
-import { type FormEvent, useState } from 'react'
+import { fieldErrors } from '@shared/fieldErrors'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
-import { focusFormField } from '@/lib/focusFormField'
-import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 export type Credentials = { username: string; password: string }
 
@@ -22,7 +21,7 @@ type CredentialsFormProps = {
 
 /** Username, password and Log In: the body of the shop's and the admin login cards (spec §5, §2). */
 export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
-  const [errors, setErrors] = useState<FieldErrors<CredentialsField>>({})
+  const { errors, showProblems, clearError } = useFieldErrors<CredentialsField>()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -31,25 +30,14 @@ export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
     const username = String(data.get('username') ?? '').trim()
     const password = String(data.get('password') ?? '')
     const problems = fieldErrors<CredentialsField>(loginSchema, { username, password })
-    setErrors(problems)
-    const first = firstFieldError(problems, FIELDS, [LOGIN_FIELDS_REQUIRED])
-    if (first) {
-      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
-      focusFormField(form, first.field)
-      return
-    }
+    if (showProblems(form, problems, FIELDS, { priority: [LOGIN_FIELDS_REQUIRED] })) return
     void onLogin({ username, password })
-  }
-
-  /** A field's message goes as soon as it is edited. */
-  function clearError(field: CredentialsField) {
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
   }
 
   return (
     <form noValidate onSubmit={handleSubmit}>
       <CardContent className="grid gap-4">
-        <FormField
+        <Field
           label="Username"
           name="username"
           autoComplete="username"
@@ -59,7 +47,7 @@ export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
           error={errors.username}
           onChange={() => clearError('username')}
         />
-        <FormField
+        <Field
           label="Password"
           name="password"
           type="password"

@@ -1,9 +1,10 @@
 import type { AboutSettings } from '@shared/settingsDefaults'
+import { aboutSettingsSchema } from '@shared/settingsRules'
 import { Eye } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
 import { Button } from '@/components/ui/button'
 
@@ -15,7 +16,6 @@ import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { SettingsSection } from './SettingsSection'
-import { TextareaField } from './TextareaField'
 
 const SECTIONS = [
   { name: 'Mission', title: 'missionTitle', text: 'missionText' },
@@ -44,16 +44,16 @@ export function AboutEditor() {
   )
 }
 
+const FAILED_TITLE = 'Error updating about settings'
+
 function AboutForm({ initial }: { initial: AboutSettings }) {
   const save = useUpdateAboutSettings()
-  const { values, field } = useSettingsValues(initial)
+  const { values, field, check, showServerErrors } = useSettingsValues(initial, aboutSettingsSchema)
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    await saveWithToast(save.mutateAsync(values), 'Error updating about settings', {
-      title: 'About page updated',
-      description: 'The About page shows your changes.',
-    })
+    if (!check(event.currentTarget, FAILED_TITLE)) return
+    await saveWithToast(save.mutateAsync(values), FAILED_TITLE, { title: 'About page updated', description: 'The About page shows your changes.' }, showServerErrors)
   }
 
   return (
@@ -61,8 +61,8 @@ function AboutForm({ initial }: { initial: AboutSettings }) {
       <div className="grid gap-6 md:grid-cols-2">
         {SECTIONS.map((section) => (
           <SettingsSection key={section.name} title={section.name}>
-            <FormField label={`${section.name} Title`} maxLength={200} {...field(section.title)} />
-            <TextareaField label={`${section.name} Text`} rows={5} maxLength={5000} {...field(section.text)} />
+            <Field label={`${section.name} Title`} maxLength={200} {...field(section.title)} />
+            <Field multiline label={`${section.name} Text`} rows={5} maxLength={5000} {...field(section.text)} />
           </SettingsSection>
         ))}
       </div>

@@ -1,15 +1,17 @@
 import type { ApiNotificationSettings } from '@shared/api'
-import { type FormEvent, useState } from 'react'
+import { notificationSettingsSchema } from '@shared/settingsRules'
+import type { FormEvent } from 'react'
 
+import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
 
 import { useNotificationSettings } from '../api/getNotificationSettings'
 import { useUpdateNotificationSettings } from '../api/updateNotificationSettings'
+import { useSettingsValues } from '../hooks/useSettingsValues'
 import { saveWithToast } from '../lib/saveWithToast'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { SettingsSection } from './SettingsSection'
-import { TextareaField } from './TextareaField'
 
 /** /admin/orders: who gets an e-mail for each new order (empty = every administrator). */
 export function OrderNotificationsCard() {
@@ -29,28 +31,31 @@ export function OrderNotificationsCard() {
 
 function NotificationsForm({ initial }: { initial: ApiNotificationSettings }) {
   const save = useUpdateNotificationSettings()
-  const [emails, setEmails] = useState(initial.orderNotificationEmails)
+  const { values, field, check, showServerErrors } = useSettingsValues({ orderNotificationEmails: initial.orderNotificationEmails }, notificationSettingsSchema)
   const recipients = save.data?.recipients ?? initial.recipients
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    await saveWithToast(save.mutateAsync({ orderNotificationEmails: emails }), 'Error updating notifications', {
-      title: 'Notifications updated',
-      description: 'New orders will be announced to the saved addresses.',
-    })
+    const failedTitle = 'Error updating notifications'
+    if (!check(event.currentTarget, failedTitle)) return
+    await saveWithToast(
+      save.mutateAsync(values),
+      failedTitle,
+      { title: 'Notifications updated', description: 'New orders will be announced to the saved addresses.' },
+      showServerErrors,
+    )
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4">
-      <TextareaField
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+      <Field
+        multiline
         label="Send new-order emails to"
-        name="orderNotificationEmails"
         rows={3}
         maxLength={2000}
         placeholder="orders@example.org"
-        hint="One email address per line. Leave empty to notify every administrator."
-        value={emails}
-        onChange={(event) => setEmails(event.target.value)}
+        description="One email address per line. Leave empty to notify every administrator."
+        {...field('orderNotificationEmails')}
       />
       <p className="text-sm text-muted-foreground">
         Now sent to: {recipients.length > 0 ? recipients.join(', ') : 'nobody (no administrator has an email address)'}

@@ -1,9 +1,11 @@
+import type { ApiImpactSettings } from '@shared/api'
 import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import type { TextSettings } from '@shared/settingsDefaults'
+import { impactSettingsSchema, textSettingsSchema } from '@shared/settingsRules'
 import { Lightbulb } from 'lucide-react'
 import type { FormEvent } from 'react'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -15,13 +17,11 @@ import { useUpdateImpactSettings } from '../api/updateImpactSettings'
 import { useUpdateTextSettings } from '../api/updateTextSettings'
 import { useSettingsValues } from '../hooks/useSettingsValues'
 import { saveWithToast } from '../lib/saveWithToast'
-import type { ApiImpactSettings } from '@shared/api'
 import { AdminPage } from './AdminPage'
 import { HeroImageCard } from './HeroImageCard'
 import { ImageUploadButton } from './ImageUploadButton'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
-import { TextareaField } from './TextareaField'
 
 const IMPACT_IMAGE_NOTE = 'Recommended size: 1200x800px. Max file size: 10MB.'
 
@@ -64,11 +64,13 @@ export function SiteTextEditor() {
 
 function HeroTextForm({ initial }: { initial: TextSettings }) {
   const save = useUpdateTextSettings()
-  const { values, field } = useSettingsValues(initial)
+  const { values, field, check, showServerErrors } = useSettingsValues(initial, textSettingsSchema)
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    await saveWithToast(save.mutateAsync(values), 'Error updating text', { title: 'Site text updated', description: 'The home page shows your changes.' })
+    const failedTitle = 'Error updating text'
+    if (!check(event.currentTarget, failedTitle)) return
+    await saveWithToast(save.mutateAsync(values), failedTitle, { title: 'Site text updated', description: 'The home page shows your changes.' }, showServerErrors)
   }
 
   return (
@@ -79,15 +81,16 @@ function HeroTextForm({ initial }: { initial: TextSettings }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <TextareaField
+          <Field
+            multiline
             label="Hero Title"
             rows={3}
             maxLength={300}
-            hint="Press Enter to start a new line: each line of the title shows on its own line."
+            description="Press Enter to start a new line: each line of the title shows on its own line."
             {...field('heroTitle')}
           />
-          <TextareaField label="Hero Subtitle" rows={3} maxLength={1000} {...field('heroSubtitle')} />
-          <FormField label="Hero Button Text" maxLength={60} {...field('heroButtonText')} />
+          <Field multiline label="Hero Subtitle" rows={3} maxLength={1000} {...field('heroSubtitle')} />
+          <Field label="Hero Button Text" maxLength={60} {...field('heroButtonText')} />
           <div>
             <SaveButton saving={save.isPending} />
           </div>
@@ -118,14 +121,18 @@ function HeroTips() {
 function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
   const saveText = useUpdateImpactSettings()
   const saveImage = useUpdateImpactImage()
-  const { values, field } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText })
+  const { values, field, check, showServerErrors } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText }, impactSettingsSchema)
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    await saveWithToast(saveText.mutateAsync(values), 'Error updating impact section', {
-      title: 'Impact section updated',
-      description: 'The home page shows your changes.',
-    })
+    const failedTitle = 'Error updating impact section'
+    if (!check(event.currentTarget, failedTitle)) return
+    await saveWithToast(
+      saveText.mutateAsync(values),
+      failedTitle,
+      { title: 'Impact section updated', description: 'The home page shows your changes.' },
+      showServerErrors,
+    )
   }
 
   async function registerImage(uploadURL: string) {
@@ -169,12 +176,13 @@ function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
             />
           </div>
           <form noValidate onSubmit={handleSubmit} className="grid content-start gap-4">
-            <FormField label="Impact Title" maxLength={200} {...field('impactTitle')} />
-            <TextareaField
+            <Field label="Impact Title" maxLength={200} {...field('impactTitle')} />
+            <Field
+              multiline
               label="Impact Text"
               rows={8}
               maxLength={5000}
-              hint="Leave an empty line between paragraphs. The first paragraph is shown more prominently."
+              description="Leave an empty line between paragraphs. The first paragraph is shown more prominently."
               {...field('impactText')}
             />
             <div>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
       ) : (
         <form noValidate onSubmit={handleSubmit}>
           <CardContent className="grid gap-4">
-            <FormField label="Email" name="email" type="email" autoComplete="email" required />
+            <Field label="Email" name="email" type="email" autoComplete="email" required />
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={forgot.isPending}>
               {forgot.isPending ? 'Sending...' : 'Send reset link'}
             </Button>

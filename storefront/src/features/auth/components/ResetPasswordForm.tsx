@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
@@ -51,8 +51,8 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       {token ? (
         <form noValidate onSubmit={handleSubmit}>
           <CardContent className="grid gap-4">
-            <FormField label="New Password" name="password" type="password" autoComplete="new-password" minLength={8} hint="At least 8 characters." required />
-            <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+            <Field label="New Password" name="password" type="password" autoComplete="new-password" minLength={8} description="At least 8 characters." required />
+            <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set new password'}
             </Button>

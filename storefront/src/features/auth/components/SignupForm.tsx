@@ -1,15 +1,15 @@
 import type { ApiUser } from '@shared/api'
 import { ALL_FIELDS_REQUIRED, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, signupFormSchema, type SignupFormValues } from '@shared/authRules'
-import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
+import { fieldErrors } from '@shared/fieldErrors'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
-import { focusFormField } from '@/lib/focusFormField'
 import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useSignup } from '../api/signup'
 
@@ -26,12 +26,7 @@ type SignupFormProps = {
 export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
   const signup = useSignup()
   const [finishing, setFinishing] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({})
-
-  /** A field's message goes as soon as it is edited. */
-  function clearError(field: SignupField) {
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
-  }
+  const { errors, showProblems, clearError } = useFieldErrors<SignupField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -42,13 +37,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
     const password = String(data.get('password') ?? '')
     const confirmPassword = String(data.get('confirmPassword') ?? '')
     const problems = fieldErrors<SignupField>(signupFormSchema, { username, email, password, confirmPassword })
-    setErrors(problems)
-    const first = firstFieldError(problems, FIELDS, TOAST_PRIORITY)
-    if (first) {
-      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
-      focusFormField(form, first.field)
-      return
-    }
+    if (showProblems(form, problems, FIELDS, { priority: TOAST_PRIORITY })) return
     let user: ApiUser
     try {
       user = await signup.mutateAsync({ username, email, password })
@@ -83,7 +72,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
       </CardHeader>
       <form noValidate onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
-          <FormField
+          <Field
             label="Username"
             name="username"
             autoComplete="username"
@@ -93,7 +82,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
             error={errors.username}
             onChange={() => clearError('username')}
           />
-          <FormField
+          <Field
             label="Email"
             name="email"
             type="email"
@@ -102,18 +91,18 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
             error={errors.email}
             onChange={() => clearError('email')}
           />
-          <FormField
+          <Field
             label="Password"
             name="password"
             type="password"
             autoComplete="new-password"
             minLength={MIN_PASSWORD_LENGTH}
-            hint="At least 8 characters."
+            description="At least 8 characters."
             required
             error={errors.password}
             onChange={() => clearError('password')}
           />
-          <FormField
+          <Field
             label="Confirm Password"
             name="confirmPassword"
             type="password"

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
@@ -51,8 +51,8 @@ export function OrderLookupForm() {
       </CardHeader>
       <form noValidate onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
-          <FormField label="Order number" name="orderNumber" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="e.g. 3f2c9a1b" required />
-          <FormField label="Email" name="email" type="email" autoComplete="email" required />
+          <Field label="Order number" name="orderNumber" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="e.g. 3f2c9a1b" required />
+          <Field label="Email" name="email" type="email" autoComplete="email" required />
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={lookup.isPending}>
             {lookup.isPending ? 'Sending...' : 'Email me the link'}
           </Button>
