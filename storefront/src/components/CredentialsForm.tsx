@@ -3,6 +3,7 @@ import { fieldErrors } from '@shared/fieldErrors'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
+import { accountInputs } from '@/components/accountInputs'
 import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
@@ -21,7 +22,7 @@ type CredentialsFormProps = {
 
 /** Username, password and Log In: the body of the shop's and the admin login cards (spec §5, §2). */
 export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
-  const { errors, showProblems, clearError } = useFieldErrors<CredentialsField>()
+  const { showProblems, field } = useFieldErrors<CredentialsField>()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,25 +38,8 @@ export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit}>
       <CardContent className="grid gap-4">
-        <Field
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.username}
-          onChange={() => clearError('username')}
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-          onChange={() => clearError('password')}
-        />
+        <Field label="Username" {...accountInputs.username} {...field('username')} />
+        <Field label="Password" {...accountInputs.currentPassword} {...field('password')} />
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-ocean underline-offset-4 hover:underline">
           Forgot password?
         </Link>

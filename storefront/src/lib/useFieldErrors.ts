@@ -34,5 +34,18 @@ export function useFieldErrors<Field extends string>() {
     if (fields.some((field) => errors[field])) setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([field]) => !fields.includes(field as Field))) as FieldErrors<Field>)
   }
 
-  return { errors, setErrors, showProblems, clearError }
+  /** An input's onChange that keeps the typed value and drops that field's message. */
+  function editor(field: Field, set: (value: string) => void) {
+    return (event: { target: { value: string } }) => {
+      set(event.target.value)
+      clearError(field)
+    }
+  }
+
+  /** An uncontrolled input's name, message and onChange (which drops the message). */
+  function field(name: Field) {
+    return { name, error: errors[name], onChange: () => clearError(name) }
+  }
+
+  return { errors, setErrors, showProblems, clearError, editor, field }
 }

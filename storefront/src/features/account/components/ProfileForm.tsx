@@ -3,6 +3,7 @@ import { fieldErrors } from '@shared/fieldErrors'
 import { profileSchema } from '@shared/profileRules'
 import { type FormEvent, useState } from 'react'
 
+import { accountInputs } from '@/components/accountInputs'
 import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -20,15 +21,7 @@ export function ProfileForm({ user }: { user: ApiUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '')
   const [lastName, setLastName] = useState(user.lastName ?? '')
   const [email, setEmail] = useState(user.email)
-  const { errors, showProblems, clearError } = useFieldErrors<ProfileField>()
-
-  /** Keeps the typed value and drops that field's message. */
-  function edit(field: ProfileField, set: (value: string) => void) {
-    return (event: { target: { value: string } }) => {
-      set(event.target.value)
-      clearError(field)
-    }
-  }
+  const { errors, showProblems, editor: edit } = useFieldErrors<ProfileField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -69,16 +62,7 @@ export function ProfileForm({ user }: { user: ApiUser }) {
               onChange={edit('lastName', setLastName)}
             />
           </div>
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={edit('email', setEmail)}
-          />
+          <Field label="Email" name="email" {...accountInputs.email} value={email} error={errors.email} onChange={edit('email', setEmail)} />
           <Field label="Username" name="username" value={user.username} readOnly description="Your username cannot be changed." />
           <div>
             <SaveButton saving={update.isPending} />

@@ -1,9 +1,10 @@
-import { ALL_FIELDS_REQUIRED, setupAdminSchema } from '@shared/authRules'
+import { ALL_FIELDS_REQUIRED, MIN_PASSWORD_LENGTH, setupAdminSchema } from '@shared/authRules'
 import { fieldErrors } from '@shared/fieldErrors'
 import { ShieldAlert, UserPlus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
+import { accountInputs } from '@/components/accountInputs'
 import { Field } from '@/components/Field'
 import { PageSpinner } from '@/components/PageSpinner'
 import { Button } from '@/components/ui/button'
@@ -55,15 +56,7 @@ function SetupAdminForm() {
   const [username, setUsername] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const { errors, setErrors, showProblems, clearError } = useFieldErrors<SetupField>()
-
-  /** Keeps the typed value and drops that field's message. */
-  function edit(field: SetupField, set: (value: string) => void) {
-    return (event: { target: { value: string } }) => {
-      set(event.target.value)
-      clearError(field)
-    }
-  }
+  const { errors, setErrors, showProblems, editor: edit } = useFieldErrors<SetupField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -89,34 +82,13 @@ function SetupAdminForm() {
       </IconCardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <Field
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={username}
-            error={errors.username}
-            onChange={edit('username', setUsername)}
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={edit('email', setEmail)}
-          />
+          <Field label="Username" name="username" {...accountInputs.username} value={username} error={errors.username} onChange={edit('username', setUsername)} />
+          <Field label="Email" name="email" {...accountInputs.email} value={email} error={errors.email} onChange={edit('email', setEmail)} />
           <Field
             label="Password"
             name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            required
+            {...accountInputs.newPassword}
+            minLength={MIN_PASSWORD_LENGTH}
             description={PASSWORD_HINT}
             value={password}
             error={errors.password}

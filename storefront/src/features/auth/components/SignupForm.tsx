@@ -1,9 +1,10 @@
 import type { ApiUser } from '@shared/api'
-import { ALL_FIELDS_REQUIRED, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, signupFormSchema, type SignupFormValues } from '@shared/authRules'
+import { MIN_PASSWORD_LENGTH, PASSWORD_FORM_TOAST_ORDER, signupFormSchema, type SignupFormValues } from '@shared/authRules'
 import { fieldErrors } from '@shared/fieldErrors'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 
+import { accountInputs } from '@/components/accountInputs'
 import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
@@ -15,8 +16,6 @@ import { useSignup } from '../api/signup'
 
 type SignupField = keyof SignupFormValues
 const FIELDS: readonly SignupField[] = ['username', 'email', 'password', 'confirmPassword']
-/** The spec's order of checks: missing fields, then the confirmation, then the rest in form order. */
-const TOAST_PRIORITY = [ALL_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH]
 
 type SignupFormProps = {
   loginHref: string
@@ -26,7 +25,7 @@ type SignupFormProps = {
 export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
   const signup = useSignup()
   const [finishing, setFinishing] = useState(false)
-  const { errors, showProblems, clearError } = useFieldErrors<SignupField>()
+  const { showProblems, field } = useFieldErrors<SignupField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,7 +36,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
     const password = String(data.get('password') ?? '')
     const confirmPassword = String(data.get('confirmPassword') ?? '')
     const problems = fieldErrors<SignupField>(signupFormSchema, { username, email, password, confirmPassword })
-    if (showProblems(form, problems, FIELDS, { priority: TOAST_PRIORITY })) return
+    if (showProblems(form, problems, FIELDS, { priority: PASSWORD_FORM_TOAST_ORDER })) return
     let user: ApiUser
     try {
       user = await signup.mutateAsync({ username, email, password })
@@ -72,45 +71,10 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
       </CardHeader>
       <form noValidate onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
-          <Field
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={errors.username}
-            onChange={() => clearError('username')}
-          />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-            onChange={() => clearError('email')}
-          />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            description="At least 8 characters."
-            required
-            error={errors.password}
-            onChange={() => clearError('password')}
-          />
-          <Field
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-            onChange={() => clearError('confirmPassword')}
-          />
+          <Field label="Username" {...accountInputs.username} {...field('username')} />
+          <Field label="Email" {...accountInputs.email} {...field('email')} />
+          <Field label="Password" {...accountInputs.newPassword} minLength={MIN_PASSWORD_LENGTH} description="At least 8 characters." {...field('password')} />
+          <Field label="Confirm Password" {...accountInputs.newPassword} {...field('confirmPassword')} />
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
             {busy ? 'Creating account...' : 'Create Account'}
           </Button>
