@@ -1,7 +1,6 @@
 import type { AboutSettings } from '@shared/settingsDefaults'
 import { aboutSettingsSchema } from '@shared/settingsRules'
 import { Eye } from 'lucide-react'
-import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
 import { Field } from '@/components/Field'
@@ -11,7 +10,6 @@ import { Button } from '@/components/ui/button'
 import { useAboutSettings } from '../api/getAboutSettings'
 import { useUpdateAboutSettings } from '../api/updateAboutSettings'
 import { useSettingsValues } from '../hooks/useSettingsValues'
-import { saveWithToast } from '../lib/saveWithToast'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
@@ -44,20 +42,16 @@ export function AboutEditor() {
   )
 }
 
-const FAILED_TITLE = 'Error updating about settings'
-
 function AboutForm({ initial }: { initial: AboutSettings }) {
   const save = useUpdateAboutSettings()
-  const { values, field, check, showServerErrors } = useSettingsValues(initial, aboutSettingsSchema)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!check(event.currentTarget, FAILED_TITLE)) return
-    await saveWithToast(save.mutateAsync(values), FAILED_TITLE, { title: 'About page updated', description: 'The About page shows your changes.' }, showServerErrors)
-  }
+  const { field, onSubmit } = useSettingsValues(initial, aboutSettingsSchema)
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit(save.mutateAsync, 'Error updating about settings', { title: 'About page updated', description: 'The About page shows your changes.' })}
+      className="grid gap-6"
+    >
       <div className="grid gap-6 md:grid-cols-2">
         {SECTIONS.map((section) => (
           <SettingsSection key={section.name} title={section.name}>

@@ -1,6 +1,5 @@
 import type { FooterSettings } from '@shared/settingsDefaults'
 import { footerSettingsSchema } from '@shared/settingsRules'
-import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
 import { Field } from '@/components/Field'
@@ -10,7 +9,6 @@ import { Button } from '@/components/ui/button'
 import { useFooterSettings } from '../api/getFooterSettings'
 import { useUpdateFooterSettings } from '../api/updateFooterSettings'
 import { useSettingsValues } from '../hooks/useSettingsValues'
-import { saveWithToast } from '../lib/saveWithToast'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
@@ -37,21 +35,17 @@ export function FooterEditor() {
   )
 }
 
-const FAILED_TITLE = 'Error updating footer settings'
-
 function FooterForm({ initial }: { initial: FooterSettings }) {
   const save = useUpdateFooterSettings()
-  const { values, field, check, showServerErrors } = useSettingsValues(initial, footerSettingsSchema)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!check(event.currentTarget, FAILED_TITLE)) return
-    await saveWithToast(save.mutateAsync(values), FAILED_TITLE, { title: 'Footer updated', description: 'Every page shows the new footer.' }, showServerErrors)
-  }
+  const { field, onSubmit } = useSettingsValues(initial, footerSettingsSchema)
 
   // The email and web addresses are checked before anything is sent (the settings rules), and said at the field.
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit(save.mutateAsync, 'Error updating footer settings', { title: 'Footer updated', description: 'Every page shows the new footer.' })}
+      className="grid gap-6"
+    >
       <SettingsSection title="About" description="A few words about the organisation.">
         <Field multiline label="About Text" rows={4} maxLength={2000} {...field('aboutText')} />
       </SettingsSection>

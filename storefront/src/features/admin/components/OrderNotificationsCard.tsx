@@ -1,6 +1,5 @@
 import type { ApiNotificationSettings } from '@shared/api'
 import { notificationSettingsSchema } from '@shared/settingsRules'
-import type { FormEvent } from 'react'
 
 import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
@@ -8,7 +7,6 @@ import { SaveButton } from '@/components/SaveButton'
 import { useNotificationSettings } from '../api/getNotificationSettings'
 import { useUpdateNotificationSettings } from '../api/updateNotificationSettings'
 import { useSettingsValues } from '../hooks/useSettingsValues'
-import { saveWithToast } from '../lib/saveWithToast'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { SettingsSection } from './SettingsSection'
@@ -31,23 +29,15 @@ export function OrderNotificationsCard() {
 
 function NotificationsForm({ initial }: { initial: ApiNotificationSettings }) {
   const save = useUpdateNotificationSettings()
-  const { values, field, check, showServerErrors } = useSettingsValues({ orderNotificationEmails: initial.orderNotificationEmails }, notificationSettingsSchema)
+  const { field, onSubmit } = useSettingsValues({ orderNotificationEmails: initial.orderNotificationEmails }, notificationSettingsSchema)
   const recipients = save.data?.recipients ?? initial.recipients
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const failedTitle = 'Error updating notifications'
-    if (!check(event.currentTarget, failedTitle)) return
-    await saveWithToast(
-      save.mutateAsync(values),
-      failedTitle,
-      { title: 'Notifications updated', description: 'New orders will be announced to the saved addresses.' },
-      showServerErrors,
-    )
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit(save.mutateAsync, 'Error updating notifications', { title: 'Notifications updated', description: 'New orders will be announced to the saved addresses.' })}
+      className="grid gap-4"
+    >
       <Field
         multiline
         label="Send new-order emails to"

@@ -3,7 +3,6 @@ import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import type { TextSettings } from '@shared/settingsDefaults'
 import { impactSettingsSchema, textSettingsSchema } from '@shared/settingsRules'
 import { Lightbulb } from 'lucide-react'
-import type { FormEvent } from 'react'
 
 import { Field } from '@/components/Field'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
@@ -64,14 +63,7 @@ export function SiteTextEditor() {
 
 function HeroTextForm({ initial }: { initial: TextSettings }) {
   const save = useUpdateTextSettings()
-  const { values, field, check, showServerErrors } = useSettingsValues(initial, textSettingsSchema)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const failedTitle = 'Error updating text'
-    if (!check(event.currentTarget, failedTitle)) return
-    await saveWithToast(save.mutateAsync(values), failedTitle, { title: 'Site text updated', description: 'The home page shows your changes.' }, showServerErrors)
-  }
+  const { field, onSubmit } = useSettingsValues(initial, textSettingsSchema)
 
   return (
     <Card>
@@ -80,7 +72,11 @@ function HeroTextForm({ initial }: { initial: TextSettings }) {
         <CardDescription>The title, subtitle and button over the hero image.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={onSubmit(save.mutateAsync, 'Error updating text', { title: 'Site text updated', description: 'The home page shows your changes.' })}
+          className="grid gap-4"
+        >
           <Field
             multiline
             label="Hero Title"
@@ -121,19 +117,7 @@ function HeroTips() {
 function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
   const saveText = useUpdateImpactSettings()
   const saveImage = useUpdateImpactImage()
-  const { values, field, check, showServerErrors } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText }, impactSettingsSchema)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const failedTitle = 'Error updating impact section'
-    if (!check(event.currentTarget, failedTitle)) return
-    await saveWithToast(
-      saveText.mutateAsync(values),
-      failedTitle,
-      { title: 'Impact section updated', description: 'The home page shows your changes.' },
-      showServerErrors,
-    )
-  }
+  const { field, onSubmit } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText }, impactSettingsSchema)
 
   async function registerImage(uploadURL: string) {
     await saveWithToast(saveImage.mutateAsync(uploadURL), 'Error uploading impact image', {
@@ -175,7 +159,11 @@ function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
               onUploaded={(url) => void registerImage(url)}
             />
           </div>
-          <form noValidate onSubmit={handleSubmit} className="grid content-start gap-4">
+          <form
+            noValidate
+            onSubmit={onSubmit(saveText.mutateAsync, 'Error updating impact section', { title: 'Impact section updated', description: 'The home page shows your changes.' })}
+            className="grid content-start gap-4"
+          >
             <Field label="Impact Title" maxLength={200} {...field('impactTitle')} />
             <Field
               multiline

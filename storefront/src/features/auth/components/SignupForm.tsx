@@ -1,7 +1,7 @@
 import type { ApiUser } from '@shared/api'
 import { MIN_PASSWORD_LENGTH, PASSWORD_FORM_TOAST_ORDER, signupFormSchema, type SignupFormValues } from '@shared/authRules'
 import { fieldErrors } from '@shared/fieldErrors'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
 import { accountInputs } from '@/components/accountInputs'
@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast'
 import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useSignup } from '../api/signup'
+import { useFinishSignIn } from '../hooks/useFinishSignIn'
 
 type SignupField = keyof SignupFormValues
 const FIELDS: readonly SignupField[] = ['username', 'email', 'password', 'confirmPassword']
@@ -24,7 +25,7 @@ type SignupFormProps = {
 
 export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
   const signup = useSignup()
-  const [finishing, setFinishing] = useState(false)
+  const { finishing, finish } = useFinishSignIn(onSignedIn)
   const { showProblems, field } = useFieldErrors<SignupField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,12 +53,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
       title: 'Account created successfully!',
       description: `Welcome, ${user.firstName || user.username}! Thank you for supporting our mission.`,
     })
-    setFinishing(true)
-    try {
-      await onSignedIn(user)
-    } finally {
-      setFinishing(false)
-    }
+    await finish(user)
   }
 
   const busy = signup.isPending || finishing
