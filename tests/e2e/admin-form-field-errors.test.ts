@@ -12,7 +12,7 @@ import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
 import { describedState, expectFieldError, expectFieldValid } from './field-support'
-import { closeToast, expectToast, inPage, openPage, signedInPage } from './storefront-support'
+import { currentToast, expectToast, inPage, openPage, signedInPage } from './storefront-support'
 
 const PRICE_MINIMUM = 'Price must be at least $0.50 (the smallest amount a card payment can take)'
 const VIEWPORTS = [
@@ -36,6 +36,19 @@ describe('admin form errors at the field', () => {
   async function asAdmin<T>(viewport: { width: number; height: number }, fn: (page: Page) => Promise<T>): Promise<T> {
     admin ??= await setUpAdmin(shop.url)
     return inPage(signedInPage(browser, shop.url, { username: admin.username }, viewport), fn)
+  }
+
+  /**
+   * Closes the toast if it is still there: it also goes by itself after a few seconds, which a busy
+   * machine's axe run and screenshot may outlast.
+   */
+  async function closeToast(page: Page): Promise<void> {
+    const toast = currentToast(page)
+    await toast
+      .getByRole('button', { name: 'Close notification' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
+    await toast.waitFor({ state: 'detached' })
   }
 
   const noA11yProblems = async (page: Page, label: string) => expect([label, await seriousA11yViolations(page)]).toEqual([label, []])
