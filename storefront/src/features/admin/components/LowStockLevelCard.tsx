@@ -60,7 +60,8 @@ function LevelForm({ initial }: { initial: number }) {
         onChange={editor('lowStockLevel', setValue)}
         className="w-28 tabular-nums"
       />
-      <div className="self-start pt-[1.375rem]">
+      {/* Level with the input below the label (14 px + 8 px gap, centred on its 44 px), a message or not. */}
+      <div className="pt-6">
         <SaveButton saving={save.isPending} />
       </div>
     </form>
