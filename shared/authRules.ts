@@ -39,21 +39,31 @@ export const passwordSchema = z
 export const signupSchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema })
 export type SignupInput = z.infer<typeof signupSchema>
 
+const confirmPasswordSchema = z.string({ error: ALL_FIELDS_REQUIRED }).min(1, ALL_FIELDS_REQUIRED)
+
 /**
- * The signup form as the browser holds it: the request plus the confirmation, which must match.
- * The match is checked even when another field is wrong, so every field shows its problem at once.
+ * The confirmation must match the password. It is checked even when another field is wrong, so
+ * every field shows its problem at once.
  */
-export const signupFormSchema = signupSchema
-  .extend({ confirmPassword: z.string({ error: ALL_FIELDS_REQUIRED }).min(1, ALL_FIELDS_REQUIRED) })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: PASSWORDS_DO_NOT_MATCH,
-    when: ({ value }) => {
-      const form = value as { password?: unknown; confirmPassword?: unknown }
-      return typeof form.password === 'string' && typeof form.confirmPassword === 'string' && form.password !== '' && form.confirmPassword !== ''
-    },
-  })
+const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword
+const mismatchAtConfirmation = {
+  path: ['confirmPassword'],
+  message: PASSWORDS_DO_NOT_MATCH,
+  when: ({ value }: { value: unknown }) => {
+    const form = value as { password?: unknown; confirmPassword?: unknown }
+    return typeof form.password === 'string' && typeof form.confirmPassword === 'string' && form.password !== '' && form.confirmPassword !== ''
+  },
+}
+
+/** The signup form as the browser holds it: the request plus the confirmation. */
+export const signupFormSchema = signupSchema.extend({ confirmPassword: confirmPasswordSchema }).refine(passwordsMatch, mismatchAtConfirmation)
 export type SignupFormValues = z.input<typeof signupFormSchema>
+
+/** The order the password forms' toasts name problems in (the spec's order of checks): missing fields, then the confirmation. */
+export const PASSWORD_FORM_TOAST_ORDER = [ALL_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH] as const
+
+/** The reset-password form: a new password (the signup's rules) and its confirmation. */
+export const newPasswordFormSchema = z.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema }).refine(passwordsMatch, mismatchAtConfirmation)
 
 export const setupAdminSchema = signupSchema
 

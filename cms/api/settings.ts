@@ -3,6 +3,15 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { SETTINGS_IMAGE_MAX_BYTES } from '../../shared/images'
+import {
+  aboutSettingsSchema,
+  footerSettingsSchema,
+  imageReferenceSchema,
+  impactSettingsSchema,
+  lowStockSettingsSchema,
+  notificationSettingsSchema,
+  textSettingsSchema,
+} from '../../shared/settingsRules'
 import { badRequest } from '../http/errors'
 import { requireAdmin } from '../http/session'
 import { parseBody } from '../http/validate'
@@ -13,15 +22,8 @@ import {
   readImpactSettings,
   readTextSettings,
 } from '../settings/readSettings'
-import {
-  aboutSettingsSchema,
-  footerSettingsSchema,
-  imageReferenceSchema,
-  impactSettingsSchema,
-  textSettingsSchema,
-} from '../settings/settingsSchemas'
-import { lowStockSettingsSchema, readLowStockSettings } from '../settings/lowStockSettings'
-import { notificationSettingsSchema, readNotificationSettings } from '../settings/notificationSettings'
+import { readLowStockSettings } from '../settings/lowStockSettings'
+import { readNotificationSettings } from '../settings/notificationSettings'
 import { resolveImage } from '../uploads/resolveImage'
 import type { ApiDeps } from './deps'
 

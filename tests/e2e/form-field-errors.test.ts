@@ -3,34 +3,15 @@
  * invalid, the message read out as the input's description) as well as in the spec's toast, and
  * stay free of serious accessibility violations while they do.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 
 import { signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
 import { CAP, checkoutForm, placeOrderButton } from './checkout-support'
+import { expectFieldError, expectFieldValid, fieldState } from './field-support'
 import { addToCart, closeToast, expectToast, inPage, openPage, signedInPage } from './storefront-support'
-
-/** What a screen reader hears about an input: is it invalid, and its description's text. */
-async function fieldState(scope: Page | Locator, label: string): Promise<{ invalid: boolean; description: string }> {
-  return scope.getByLabel(label, { exact: true }).evaluate((input) => {
-    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
-    const description = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
-    return { invalid: input.getAttribute('aria-invalid') === 'true', description }
-  })
-}
-
-async function expectFieldError(scope: Page | Locator, label: string, message: string): Promise<void> {
-  const state = await fieldState(scope, label)
-  expect([label, state.invalid, state.description]).toEqual([label, true, expect.stringContaining(message)])
-  await scope.getByText(message, { exact: true }).first().waitFor()
-}
-
-async function expectFieldValid(page: Page, label: string): Promise<void> {
-  const state = await fieldState(page, label)
-  expect([label, state.invalid, state.description]).toEqual([label, false, expect.not.stringMatching(/required|match|Invalid|at least/)])
-}
 
 describe('form errors at the field', () => {
   let shop: Shop

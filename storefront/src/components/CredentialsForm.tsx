@@ -1,13 +1,13 @@
 import { LOGIN_FIELDS_REQUIRED, loginSchema } from '@shared/authRules'
-import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
-import { type FormEvent, useState } from 'react'
+import { fieldErrors } from '@shared/fieldErrors'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { accountInputs } from '@/components/accountInputs'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { CardContent } from '@/components/ui/card'
-import { focusFormField } from '@/lib/focusFormField'
-import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 export type Credentials = { username: string; password: string }
 
@@ -22,7 +22,7 @@ type CredentialsFormProps = {
 
 /** Username, password and Log In: the body of the shop's and the admin login cards (spec §5, §2). */
 export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
-  const [errors, setErrors] = useState<FieldErrors<CredentialsField>>({})
+  const { showProblems, field } = useFieldErrors<CredentialsField>()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -31,43 +31,15 @@ export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
     const username = String(data.get('username') ?? '').trim()
     const password = String(data.get('password') ?? '')
     const problems = fieldErrors<CredentialsField>(loginSchema, { username, password })
-    setErrors(problems)
-    const first = firstFieldError(problems, FIELDS, [LOGIN_FIELDS_REQUIRED])
-    if (first) {
-      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
-      focusFormField(form, first.field)
-      return
-    }
+    if (showProblems(form, problems, FIELDS, { priority: [LOGIN_FIELDS_REQUIRED] })) return
     void onLogin({ username, password })
-  }
-
-  /** A field's message goes as soon as it is edited. */
-  function clearError(field: CredentialsField) {
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
   }
 
   return (
     <form noValidate onSubmit={handleSubmit}>
       <CardContent className="grid gap-4">
-        <FormField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={errors.username}
-          onChange={() => clearError('username')}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-          onChange={() => clearError('password')}
-        />
+        <Field label="Username" {...accountInputs.username} {...field('username')} />
+        <Field label="Password" {...accountInputs.currentPassword} {...field('password')} />
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-ocean underline-offset-4 hover:underline">
           Forgot password?
         </Link>

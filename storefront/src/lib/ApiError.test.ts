@@ -29,6 +29,8 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError(500, '<html>oops</html>'))).toBeNull()
     expect(apiErrorMessage(new ApiError(400, '{"message":""}'))).toBeNull()
     expect(apiErrorMessage(new Error('401: {"message":"a string is not an answer"}'))).toBeNull()
+    expect(apiErrorMessage(new ApiError(500, ''))).toBeNull()
     expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBeNull()
+    expect(apiErrorMessage('not an error')).toBeNull()
   })
 })

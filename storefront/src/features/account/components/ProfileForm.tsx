@@ -1,13 +1,14 @@
 import type { ApiUser } from '@shared/api'
-import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
+import { fieldErrors } from '@shared/fieldErrors'
 import { profileSchema } from '@shared/profileRules'
 import { type FormEvent, useState } from 'react'
 
-import { FormField } from '@/components/FormField'
+import { accountInputs } from '@/components/accountInputs'
+import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { focusFormField } from '@/lib/focusFormField'
 import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useUpdateProfile } from '../api/updateProfile'
 
@@ -20,27 +21,13 @@ export function ProfileForm({ user }: { user: ApiUser }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '')
   const [lastName, setLastName] = useState(user.lastName ?? '')
   const [email, setEmail] = useState(user.email)
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({})
-
-  /** Keeps the typed value and drops that field's message. */
-  function edit(field: ProfileField, set: (value: string) => void) {
-    return (event: { target: { value: string } }) => {
-      set(event.target.value)
-      if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
-    }
-  }
+  const { errors, showProblems, editor: edit } = useFieldErrors<ProfileField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const problems = fieldErrors<ProfileField>(profileSchema, { firstName, lastName, email })
-    setErrors(problems)
-    const first = firstFieldError(problems, FIELDS)
-    if (first) {
-      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
-      focusFormField(form, first.field)
-      return
-    }
+    if (showProblems(form, problems, FIELDS)) return
     try {
       await update.mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim() })
       toast({ title: 'Profile Updated', description: 'Your profile has been updated successfully.' })
@@ -58,7 +45,7 @@ export function ProfileForm({ user }: { user: ApiUser }) {
       <CardContent>
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <Field
               label="First Name"
               name="firstName"
               autoComplete="given-name"
@@ -66,7 +53,7 @@ export function ProfileForm({ user }: { user: ApiUser }) {
               error={errors.firstName}
               onChange={edit('firstName', setFirstName)}
             />
-            <FormField
+            <Field
               label="Last Name"
               name="lastName"
               autoComplete="family-name"
@@ -75,17 +62,8 @@ export function ProfileForm({ user }: { user: ApiUser }) {
               onChange={edit('lastName', setLastName)}
             />
           </div>
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={edit('email', setEmail)}
-          />
-          <FormField label="Username" name="username" value={user.username} readOnly hint="Your username cannot be changed." />
+          <Field label="Email" name="email" {...accountInputs.email} value={email} error={errors.email} onChange={edit('email', setEmail)} />
+          <Field label="Username" name="username" value={user.username} readOnly description="Your username cannot be changed." />
           <div>
             <SaveButton saving={update.isPending} />
           </div>

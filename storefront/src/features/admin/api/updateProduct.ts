@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiProduct } from '@shared/api'
+import type { ProductRequest } from '@shared/productRules'
 
 import { apiFetch } from '@/lib/apiClient'
 
 import { storeProduct, storeStockCounts } from '../lib/productCache'
 import { stockConflictCounts } from '../lib/stockConflict'
-import type { ProductInput } from './createProduct'
 
-export function updateProduct({ id, input }: { id: string; input: ProductInput }): Promise<ApiProduct> {
+export function updateProduct({ id, input }: { id: string; input: ProductRequest }): Promise<ApiProduct> {
   return apiFetch<ApiProduct>('PUT', `/api/products/${encodeURIComponent(id)}`, input)
 }
 

@@ -1,21 +1,19 @@
 import type { AboutSettings } from '@shared/settingsDefaults'
+import { aboutSettingsSchema } from '@shared/settingsRules'
 import { Eye } from 'lucide-react'
-import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
 import { Button } from '@/components/ui/button'
 
 import { useAboutSettings } from '../api/getAboutSettings'
 import { useUpdateAboutSettings } from '../api/updateAboutSettings'
 import { useSettingsValues } from '../hooks/useSettingsValues'
-import { saveWithToast } from '../lib/saveWithToast'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { SettingsSection } from './SettingsSection'
-import { TextareaField } from './TextareaField'
 
 const SECTIONS = [
   { name: 'Mission', title: 'missionTitle', text: 'missionText' },
@@ -46,23 +44,19 @@ export function AboutEditor() {
 
 function AboutForm({ initial }: { initial: AboutSettings }) {
   const save = useUpdateAboutSettings()
-  const { values, field } = useSettingsValues(initial)
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    await saveWithToast(save.mutateAsync(values), 'Error updating about settings', {
-      title: 'About page updated',
-      description: 'The About page shows your changes.',
-    })
-  }
+  const { field, onSubmit } = useSettingsValues(initial, aboutSettingsSchema)
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit(save.mutateAsync, 'Error updating about settings', { title: 'About page updated', description: 'The About page shows your changes.' })}
+      className="grid gap-6"
+    >
       <div className="grid gap-6 md:grid-cols-2">
         {SECTIONS.map((section) => (
           <SettingsSection key={section.name} title={section.name}>
-            <FormField label={`${section.name} Title`} maxLength={200} {...field(section.title)} />
-            <TextareaField label={`${section.name} Text`} rows={5} maxLength={5000} {...field(section.text)} />
+            <Field label={`${section.name} Title`} maxLength={200} {...field(section.title)} />
+            <Field multiline label={`${section.name} Text`} rows={5} maxLength={5000} {...field(section.text)} />
           </SettingsSection>
         ))}
       </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 
 import { type Credentials, CredentialsForm } from '@/components/CredentialsForm'
 import { Card, CardFooter } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { IconCardHeader } from './IconCardHeader'
@@ -28,7 +28,7 @@ export function AdminLoginForm({ login, showSetupLink }: AdminLoginFormProps) {
       // The screen follows the refreshed user: admins move on, others see Access Denied.
       toast({ title: 'Login successful!' })
     } catch (err) {
-      toast({ title: 'Login failed', description: serverMessage(err) ?? 'Login failed', variant: 'destructive' })
+      toast({ title: 'Login failed', description: apiErrorMessage(err) ?? 'Login failed', variant: 'destructive' })
     } finally {
       setBusy(false)
     }

@@ -1,21 +1,19 @@
 import type { FooterSettings } from '@shared/settingsDefaults'
-import type { FormEvent } from 'react'
+import { footerSettingsSchema } from '@shared/settingsRules'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
 import { Button } from '@/components/ui/button'
 
 import { useFooterSettings } from '../api/getFooterSettings'
 import { useUpdateFooterSettings } from '../api/updateFooterSettings'
 import { useSettingsValues } from '../hooks/useSettingsValues'
-import { saveWithToast } from '../lib/saveWithToast'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { SettingsSection } from './SettingsSection'
-import { TextareaField } from './TextareaField'
 
 /** Spec §2 /admin/footer: About, Contact, Newsletter, Social links, Copyright; Save Changes or Cancel. */
 export function FooterEditor() {
@@ -39,40 +37,36 @@ export function FooterEditor() {
 
 function FooterForm({ initial }: { initial: FooterSettings }) {
   const save = useUpdateFooterSettings()
-  const { values, field } = useSettingsValues(initial)
+  const { field, onSubmit } = useSettingsValues(initial, footerSettingsSchema)
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    await saveWithToast(save.mutateAsync(values), 'Error updating footer settings', {
-      title: 'Footer updated',
-      description: 'Every page shows the new footer.',
-    })
-  }
-
-  // Browser checks stay on: the email and web addresses are checked before anything is sent.
+  // The email and web addresses are checked before anything is sent (the settings rules), and said at the field.
   return (
-    <form onSubmit={handleSubmit} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit(save.mutateAsync, 'Error updating footer settings', { title: 'Footer updated', description: 'Every page shows the new footer.' })}
+      className="grid gap-6"
+    >
       <SettingsSection title="About" description="A few words about the organisation.">
-        <TextareaField label="About Text" rows={4} maxLength={2000} {...field('aboutText')} />
+        <Field multiline label="About Text" rows={4} maxLength={2000} {...field('aboutText')} />
       </SettingsSection>
       <SettingsSection title="Contact">
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField label="Email" type="email" autoComplete="off" maxLength={254} {...field('contactEmail')} />
-          <FormField label="Phone" type="tel" autoComplete="off" maxLength={50} {...field('contactPhone')} />
+          <Field label="Email" type="email" autoComplete="off" maxLength={254} {...field('contactEmail')} />
+          <Field label="Phone" type="tel" autoComplete="off" maxLength={50} {...field('contactPhone')} />
         </div>
-        <FormField label="Location" maxLength={200} {...field('contactLocation')} />
+        <Field label="Location" maxLength={200} {...field('contactLocation')} />
       </SettingsSection>
       <SettingsSection title="Newsletter">
-        <TextareaField label="Newsletter Text" rows={3} maxLength={2000} {...field('newsletterText')} />
+        <Field multiline label="Newsletter Text" rows={3} maxLength={2000} {...field('newsletterText')} />
         <NewsletterSubscribers />
       </SettingsSection>
       <SettingsSection title="Social Links" description="Full addresses starting with https://. A button with an empty address does nothing.">
-        <FormField label="Facebook URL" type="url" inputMode="url" placeholder="https://facebook.com/..." {...field('facebookUrl')} />
-        <FormField label="Instagram URL" type="url" inputMode="url" placeholder="https://instagram.com/..." {...field('instagramUrl')} />
-        <FormField label="Twitter/X URL" type="url" inputMode="url" placeholder="https://x.com/..." {...field('twitterUrl')} />
+        <Field label="Facebook URL" type="url" inputMode="url" placeholder="https://facebook.com/..." {...field('facebookUrl')} />
+        <Field label="Instagram URL" type="url" inputMode="url" placeholder="https://instagram.com/..." {...field('instagramUrl')} />
+        <Field label="Twitter/X URL" type="url" inputMode="url" placeholder="https://x.com/..." {...field('twitterUrl')} />
       </SettingsSection>
       <SettingsSection title="Copyright">
-        <FormField label="Copyright Text" maxLength={300} {...field('copyrightText')} />
+        <Field label="Copyright Text" maxLength={300} {...field('copyrightText')} />
       </SettingsSection>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button asChild variant="outline">

@@ -15,10 +15,14 @@ type ImageUploadButtonProps = Pick<ImageUploaderModalProps, 'maxFileSize' | 'not
   busy?: boolean
   variant?: 'default' | 'outline' | 'ocean'
   className?: string
+  /** The form's name for the image: a failed check focuses the button by it. */
+  name?: string
+  /** The id of the message that says what is wrong with the image, read out with the button. */
+  describedBy?: string
 }
 
 /** A button that opens the modal uploader (spec §2 'Image uploader'). */
-export function ImageUploadButton({ label, busy = false, variant = 'outline', className, ...uploader }: ImageUploadButtonProps) {
+export function ImageUploadButton({ label, busy = false, variant = 'outline', className, name, describedBy, ...uploader }: ImageUploadButtonProps) {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -33,6 +37,8 @@ export function ImageUploadButton({ label, busy = false, variant = 'outline', cl
         ref={buttonRef}
         variant={variant}
         className={className}
+        name={name}
+        aria-describedby={describedBy}
         disabled={busy}
         onPointerEnter={preload}
         onFocus={preload}

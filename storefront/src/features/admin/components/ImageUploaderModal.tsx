@@ -7,7 +7,7 @@ import DashboardModal from '@uppy/react/dashboard-modal'
 import XHRUpload from '@uppy/xhr-upload'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 import { requestUploadUrl } from '../api/requestUploadUrl'
 import { isRetriableUploadStatus, uploadErrorMessage } from '../lib/uploadErrorMessage'
@@ -53,7 +53,7 @@ function createUploader(maxFileSize: number) {
         return url
       } catch (err) {
         // XHRUpload reports failures of the PUT only; without this the file would look stuck.
-        const message = serverMessage(err) ?? (err instanceof Error ? err.message : 'Could not start the upload')
+        const message = apiErrorMessage(err) ?? (err instanceof Error ? err.message : 'Could not start the upload')
         uppy.emit('upload-error', uppy.getFile(file.id), { name: 'UploadUrlError', message })
         throw err
       }

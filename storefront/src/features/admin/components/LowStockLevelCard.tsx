@@ -1,7 +1,11 @@
-import { type FormEvent, useId, useState } from 'react'
+import { fieldErrors } from '@shared/fieldErrors'
+import { lowStockSettingsSchema } from '@shared/settingsRules'
+import { type FormEvent, useState } from 'react'
 
+import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
-import { Input } from '@/components/ui/input'
+import { apiFieldErrors } from '@/lib/apiFieldErrors'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useLowStockLevel, useUpdateLowStockLevel } from '../api/lowStockLevel'
 import { parseStockCount } from '../lib/parseStockCount'
@@ -25,28 +29,41 @@ export function LowStockLevelCard() {
 
 function LevelForm({ initial }: { initial: number }) {
   const save = useUpdateLowStockLevel()
-  const id = useId()
   const [value, setValue] = useState(String(initial))
+  const { errors, setErrors, showProblems, editor } = useFieldErrors<'lowStockLevel'>()
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const failedTitle = 'Error updating low-stock level'
     const lowStockLevel = parseStockCount(value)
     setValue(String(lowStockLevel))
-    await saveWithToast(save.mutateAsync({ lowStockLevel }), 'Error updating low-stock level', {
-      title: 'Low-stock level updated',
-      description: `Counts of ${lowStockLevel} or fewer are now low.`,
-    })
+    if (showProblems(event.currentTarget, fieldErrors(lowStockSettingsSchema, { lowStockLevel }), ['lowStockLevel'], { title: failedTitle })) return
+    await saveWithToast(
+      save.mutateAsync({ lowStockLevel }),
+      failedTitle,
+      { title: 'Low-stock level updated', description: `Counts of ${lowStockLevel} or fewer are now low.` },
+      (err) => setErrors(apiFieldErrors(err)),
+    )
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          Low-stock level
-        </label>
-        <Input id={id} type="number" inputMode="numeric" min={0} step={1} value={value} onChange={(e) => setValue(e.target.value)} className="w-28 tabular-nums" />
+    <form noValidate onSubmit={handleSubmit} className="flex flex-wrap items-start gap-3">
+      <Field
+        label="Low-stock level"
+        name="lowStockLevel"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={value}
+        error={errors.lowStockLevel}
+        onChange={editor('lowStockLevel', setValue)}
+        className="w-28 tabular-nums"
+      />
+      {/* Level with the input below the label (14 px + 8 px gap, centred on its 44 px), a message or not. */}
+      <div className="pt-6">
+        <SaveButton saving={save.isPending} />
       </div>
-      <SaveButton saving={save.isPending} />
     </form>
   )
 }

@@ -1,15 +1,15 @@
 import type { ApiNotificationSettings } from '@shared/api'
-import { type FormEvent, useState } from 'react'
+import { notificationSettingsSchema } from '@shared/settingsRules'
 
+import { Field } from '@/components/Field'
 import { SaveButton } from '@/components/SaveButton'
 
 import { useNotificationSettings } from '../api/getNotificationSettings'
 import { useUpdateNotificationSettings } from '../api/updateNotificationSettings'
-import { saveWithToast } from '../lib/saveWithToast'
+import { useSettingsValues } from '../hooks/useSettingsValues'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { SettingsSection } from './SettingsSection'
-import { TextareaField } from './TextareaField'
 
 /** /admin/orders: who gets an e-mail for each new order (empty = every administrator). */
 export function OrderNotificationsCard() {
@@ -29,28 +29,23 @@ export function OrderNotificationsCard() {
 
 function NotificationsForm({ initial }: { initial: ApiNotificationSettings }) {
   const save = useUpdateNotificationSettings()
-  const [emails, setEmails] = useState(initial.orderNotificationEmails)
+  const { field, onSubmit } = useSettingsValues({ orderNotificationEmails: initial.orderNotificationEmails }, notificationSettingsSchema)
   const recipients = save.data?.recipients ?? initial.recipients
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    await saveWithToast(save.mutateAsync({ orderNotificationEmails: emails }), 'Error updating notifications', {
-      title: 'Notifications updated',
-      description: 'New orders will be announced to the saved addresses.',
-    })
-  }
-
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4">
-      <TextareaField
+    <form
+      noValidate
+      onSubmit={onSubmit(save.mutateAsync, 'Error updating notifications', { title: 'Notifications updated', description: 'New orders will be announced to the saved addresses.' })}
+      className="grid gap-4"
+    >
+      <Field
+        multiline
         label="Send new-order emails to"
-        name="orderNotificationEmails"
         rows={3}
         maxLength={2000}
         placeholder="orders@example.org"
-        hint="One email address per line. Leave empty to notify every administrator."
-        value={emails}
-        onChange={(event) => setEmails(event.target.value)}
+        description="One email address per line. Leave empty to notify every administrator."
+        {...field('orderNotificationEmails')}
       />
       <p className="text-sm text-muted-foreground">
         Now sent to: {recipients.length > 0 ? recipients.join(', ') : 'nobody (no administrator has an email address)'}

@@ -1,17 +1,25 @@
+import { ALL_FIELDS_REQUIRED, MIN_PASSWORD_LENGTH, setupAdminSchema } from '@shared/authRules'
+import { fieldErrors } from '@shared/fieldErrors'
 import { ShieldAlert, UserPlus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { accountInputs } from '@/components/accountInputs'
+import { Field } from '@/components/Field'
 import { PageSpinner } from '@/components/PageSpinner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
+import { apiFieldErrors } from '@/lib/apiFieldErrors'
 import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useCheckAdmin } from '../api/getCheckAdmin'
 import { useSetupAdmin } from '../api/setupAdmin'
 import { IconCardHeader } from './IconCardHeader'
+
+const FIELDS = ['username', 'email', 'password'] as const
+type SetupField = (typeof FIELDS)[number]
 
 const PASSWORD_HINT = 'Use at least 8 characters with a mix of letters and numbers'
 
@@ -48,18 +56,19 @@ function SetupAdminForm() {
   const [username, setUsername] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const { errors, setErrors, showProblems, editor: edit } = useFieldErrors<SetupField>()
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!username.trim() || !email.trim() || !password) {
-      toast({ title: 'Validation error', description: 'All fields are required', variant: 'destructive' })
-      return
-    }
+    // The server's rules (shared/authRules.ts); empty fields first, with the spec's 'All fields are required'.
+    const problems = fieldErrors<SetupField>(setupAdminSchema, { username, email, password })
+    if (showProblems(event.currentTarget, problems, FIELDS, { priority: [ALL_FIELDS_REQUIRED] })) return
     try {
       await setup.mutateAsync({ username: username.trim(), email: email.trim(), password })
     } catch (err) {
+      setErrors(apiFieldErrors(err))
       // Spec §8: the server's error field, else 'Failed to create admin'.
-      toast({ title: 'Error creating admin', description: serverMessage(err, 'error') ?? 'Failed to create admin', variant: 'destructive' })
+      toast({ title: 'Error creating admin', description: apiErrorMessage(err, 'error') ?? 'Failed to create admin', variant: 'destructive' })
       return
     }
     toast({ title: 'Admin account created', description: 'Log in with your new account.' })
@@ -72,27 +81,18 @@ function SetupAdminForm() {
         Create the first administrator account for this shop.
       </IconCardHeader>
       <CardContent>
-        {/* Browser checks stay on (email format, password length); empty fields get the spec's toast. */}
-        <form onSubmit={handleSubmit} className="grid gap-4">
-          <FormField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <FormField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <FormField
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+          <Field label="Username" name="username" {...accountInputs.username} value={username} error={errors.username} onChange={edit('username', setUsername)} />
+          <Field label="Email" name="email" {...accountInputs.email} value={email} error={errors.email} onChange={edit('email', setEmail)} />
+          <Field
             label="Password"
             name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            hint={PASSWORD_HINT}
+            {...accountInputs.newPassword}
+            minLength={MIN_PASSWORD_LENGTH}
+            description={PASSWORD_HINT}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+            onChange={edit('password', setPassword)}
           />
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={setup.isPending}>
             {setup.isPending ? 'Creating...' : 'Create Admin Account'}

@@ -1,9 +1,10 @@
+import type { ApiImpactSettings } from '@shared/api'
 import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import type { TextSettings } from '@shared/settingsDefaults'
+import { impactSettingsSchema, textSettingsSchema } from '@shared/settingsRules'
 import { Lightbulb } from 'lucide-react'
-import type { FormEvent } from 'react'
 
-import { FormField } from '@/components/FormField'
+import { Field } from '@/components/Field'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -15,13 +16,11 @@ import { useUpdateImpactSettings } from '../api/updateImpactSettings'
 import { useUpdateTextSettings } from '../api/updateTextSettings'
 import { useSettingsValues } from '../hooks/useSettingsValues'
 import { saveWithToast } from '../lib/saveWithToast'
-import type { ApiImpactSettings } from '@shared/api'
 import { AdminPage } from './AdminPage'
 import { HeroImageCard } from './HeroImageCard'
 import { ImageUploadButton } from './ImageUploadButton'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
-import { TextareaField } from './TextareaField'
 
 const IMPACT_IMAGE_NOTE = 'Recommended size: 1200x800px. Max file size: 10MB.'
 
@@ -64,12 +63,7 @@ export function SiteTextEditor() {
 
 function HeroTextForm({ initial }: { initial: TextSettings }) {
   const save = useUpdateTextSettings()
-  const { values, field } = useSettingsValues(initial)
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    await saveWithToast(save.mutateAsync(values), 'Error updating text', { title: 'Site text updated', description: 'The home page shows your changes.' })
-  }
+  const { field, onSubmit } = useSettingsValues(initial, textSettingsSchema)
 
   return (
     <Card>
@@ -78,16 +72,21 @@ function HeroTextForm({ initial }: { initial: TextSettings }) {
         <CardDescription>The title, subtitle and button over the hero image.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <TextareaField
+        <form
+          noValidate
+          onSubmit={onSubmit(save.mutateAsync, 'Error updating text', { title: 'Site text updated', description: 'The home page shows your changes.' })}
+          className="grid gap-4"
+        >
+          <Field
+            multiline
             label="Hero Title"
             rows={3}
             maxLength={300}
-            hint="Press Enter to start a new line: each line of the title shows on its own line."
+            description="Press Enter to start a new line: each line of the title shows on its own line."
             {...field('heroTitle')}
           />
-          <TextareaField label="Hero Subtitle" rows={3} maxLength={1000} {...field('heroSubtitle')} />
-          <FormField label="Hero Button Text" maxLength={60} {...field('heroButtonText')} />
+          <Field multiline label="Hero Subtitle" rows={3} maxLength={1000} {...field('heroSubtitle')} />
+          <Field label="Hero Button Text" maxLength={60} {...field('heroButtonText')} />
           <div>
             <SaveButton saving={save.isPending} />
           </div>
@@ -118,15 +117,7 @@ function HeroTips() {
 function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
   const saveText = useUpdateImpactSettings()
   const saveImage = useUpdateImpactImage()
-  const { values, field } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText })
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault()
-    await saveWithToast(saveText.mutateAsync(values), 'Error updating impact section', {
-      title: 'Impact section updated',
-      description: 'The home page shows your changes.',
-    })
-  }
+  const { field, onSubmit } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText }, impactSettingsSchema)
 
   async function registerImage(uploadURL: string) {
     await saveWithToast(saveImage.mutateAsync(uploadURL), 'Error uploading impact image', {
@@ -168,13 +159,18 @@ function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
               onUploaded={(url) => void registerImage(url)}
             />
           </div>
-          <form noValidate onSubmit={handleSubmit} className="grid content-start gap-4">
-            <FormField label="Impact Title" maxLength={200} {...field('impactTitle')} />
-            <TextareaField
+          <form
+            noValidate
+            onSubmit={onSubmit(saveText.mutateAsync, 'Error updating impact section', { title: 'Impact section updated', description: 'The home page shows your changes.' })}
+            className="grid content-start gap-4"
+          >
+            <Field label="Impact Title" maxLength={200} {...field('impactTitle')} />
+            <Field
+              multiline
               label="Impact Text"
               rows={8}
               maxLength={5000}
-              hint="Leave an empty line between paragraphs. The first paragraph is shown more prominently."
+              description="Leave an empty line between paragraphs. The first paragraph is shown more prominently."
               {...field('impactText')}
             />
             <div>

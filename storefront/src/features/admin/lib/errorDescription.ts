@@ -1,6 +1,6 @@
-import { serverMessage } from '@/lib/serverMessage'
+import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 /** The description of a spec §8 failure toast: the server's message, else a generic hint. */
 export function errorDescription(error: unknown, field: 'message' | 'error' | 'any' = 'any'): string {
-  return serverMessage(error, field) ?? 'Something went wrong. Please try again.'
+  return apiErrorMessage(error, field) ?? 'Something went wrong. Please try again.'
 }

@@ -1,6 +1,8 @@
 import type { ApiProduct } from '@shared/api'
 
-import { emptyProductForm, hasRequiredFields, isDirty, priceProblem, productFormFrom, productInputFrom, toggleSize, withCurrentStock } from './productForm'
+import { ApiError } from '@/lib/ApiError'
+
+import { emptyProductForm, hasRequiredFields, isDirty, productFormErrors, productFormFrom, productInputFrom, productServerErrors, toggleSize, withCurrentStock } from './productForm'
 
 const product: ApiProduct = {
   id: 'p1',
@@ -40,8 +42,8 @@ describe('the Add/Edit Product form (spec §4, §5)', () => {
     expect(productInputFrom({ ...mug, count: '6' })).toMatchObject({ stock: 6, expectedStock: 4 })
     expect(productInputFrom({ ...mug, count: '' })).toMatchObject({ stock: null, expectedStock: 4 })
     expect(productInputFrom(productFormFrom(product))).not.toHaveProperty('stock')
-    expect(priceProblem(emptyProductForm())).toBe('Price must be at least $0.50 (the smallest amount a card payment can take)')
-    expect(priceProblem({ price: '0.50' })).toBeNull()
+    expect(productFormErrors(emptyProductForm()).price).toBe('Price must be at least $0.50 (the smallest amount a card payment can take)')
+    expect(productFormErrors({ ...emptyProductForm(), price: '0.50' }).price).toBeUndefined()
     expect(isDirty(mug, mug)).toBe(false)
     expect(isDirty({ ...mug, price: '26' }, mug)).toBe(true)
     expect(isDirty(toggleSize(mug, 'M', true), mug)).toBe(true)
@@ -63,6 +65,47 @@ describe('the Add/Edit Product form (spec §4, §5)', () => {
     expect(hasRequiredFields({ ...filled, name: '  ' })).toBe(false)
     expect(hasRequiredFields({ ...filled, price: '' })).toBe(false)
     expect(hasRequiredFields({ ...filled, image: null })).toBe(false)
+  })
+
+  it("says at each field what the server's product rules say, the required ones included", () => {
+    expect(productFormErrors(emptyProductForm())).toEqual({
+      name: 'Product name is required',
+      price: 'Price must be at least $0.50 (the smallest amount a card payment can take)',
+      image: 'Product image is required',
+    })
+    const filled = { ...emptyProductForm(), name: 'Cap', price: '20', image: '/objects/media/cap.png' }
+    expect(productFormErrors(filled)).toEqual({})
+    expect(productFormErrors({ ...filled, price: ' ' })).toEqual({ price: 'Price is required' })
+    expect(productFormErrors({ ...filled, price: '1.999' })).toEqual({ price: 'Price must be a non-negative amount with at most 2 decimals' })
+    expect(productFormErrors({ ...filled, name: 'x'.repeat(201), description: 'y'.repeat(5001) })).toEqual({
+      name: 'Product name must be at most 200 characters',
+      description: 'Description must be at most 5000 characters',
+    })
+    const sized = toggleSize(filled, 'M', true)
+    expect(productFormErrors({ ...sized, stock: { M: '2000000' } })).toEqual({ 'stock.M': 'Stock must be at most 1,000,000' })
+    expect(productFormErrors({ ...filled, count: '2000000' })).toEqual({ count: 'Stock must be at most 1,000,000' })
+  })
+
+  it("shows the fields a refused save names at the form's fields", () => {
+    const refused = new ApiError(
+      400,
+      JSON.stringify({
+        message: 'Product name is required',
+        errors: [
+          { path: 'name', message: 'Product name is required' },
+          { path: 'sizeInventory.M', message: 'Stock must be a whole number of 0 or more' },
+          { path: 'stock', message: 'A product with sizes is counted per size (sizeInventory): leave stock empty' },
+          { path: 'expectedSizeInventory.M', message: 'not shown' },
+        ],
+      }),
+    )
+    expect(productServerErrors(refused)).toEqual({
+      name: 'Product name is required',
+      'stock.M': 'Stock must be a whole number of 0 or more',
+      count: 'A product with sizes is counted per size (sizeInventory): leave stock empty',
+    })
+    expect(productServerErrors(new ApiError(409, '{"message":"Stock changed"}'))).toEqual({})
+    expect(productServerErrors(new Error('400: {"errors":[{"path":"name","message":"x"}]}'))).toEqual({})
   })
 
   it('sends stock only for chosen sizes, non-numeric and negative counts as 0', () => {

@@ -1,8 +1,10 @@
 import type { ApiProduct } from '@shared/api'
-import { MIN_PRICE_CENTS, PRICE_MINIMUM_MESSAGE, toCents } from '@shared/money'
-import { type Size, sortSizes } from '@shared/sizes'
+import type { FieldErrors } from '@shared/fieldErrors'
+import { productInputSchema, type ProductRequest } from '@shared/productRules'
+import { isSize, type Size, sortSizes } from '@shared/sizes'
 
-import type { ProductInput } from '../api/createProduct'
+import { apiFieldErrors } from '@/lib/apiFieldErrors'
+
 import { parseStockCount } from './parseStockCount'
 import { startingCounts, type StockCounts } from './stockConflict'
 
@@ -80,12 +82,45 @@ export function hasRequiredFields(form: ProductFormState): boolean {
 }
 
 /**
- * Issue 17: a price below $0.50 (Stripe's minimum, and the spec's default '0') is refused before
- * sending, with the server's own message; null when the price is fine (or for the server to judge).
+ * The form's fields as its messages name them: a size's stock is `stock.M`, the count of a
+ * product without sizes is `count`.
  */
-export function priceProblem(form: Pick<ProductFormState, 'price'>): string | null {
-  const cents = toCents(form.price.trim())
-  return cents !== null && cents < MIN_PRICE_CENTS ? PRICE_MINIMUM_MESSAGE : null
+export type ProductFormField = 'name' | 'description' | 'price' | 'image' | 'sizes' | 'count' | `stock.${Size}`
+
+/** The fields in the order the form shows them: the first with a problem is named in the toast and focused. */
+export function productFieldOrder(form: Pick<ProductFormState, 'sizes'>): ProductFormField[] {
+  return ['name', 'description', 'price', 'image', 'sizes', ...form.sizes.map((size) => `stock.${size}` as const), 'count']
+}
+
+/**
+ * What the product rules (shared/productRules.ts, the server's own) say about the form, one
+ * message per field: the $0.50 minimum price (issue 17) and the required fields included.
+ */
+export function productFormErrors(form: ProductFormState): FieldErrors<ProductFormField> {
+  const result = productInputSchema.safeParse(productInputFrom(form))
+  return result.success ? {} : errorsAtFields(result.error.issues.map((issue) => [issue.path, issue.message]))
+}
+
+/** The field problems the server listed when it refused a save, at the form's fields. */
+export function productServerErrors(error: unknown): FieldErrors<ProductFormField> {
+  return errorsAtFields(Object.entries(apiFieldErrors(error)).map(([path, message]) => [path.split('.'), message]))
+}
+
+function errorsAtFields(problems: [readonly PropertyKey[], string][]): FieldErrors<ProductFormField> {
+  const errors: FieldErrors<ProductFormField> = {}
+  for (const [path, message] of problems) {
+    const field = productFormFieldOf(path)
+    if (field && errors[field] === undefined) errors[field] = message
+  }
+  return errors
+}
+
+/** Where a request field's problem shows on the form; null for what it does not show (the counts it started from). */
+function productFormFieldOf([head, size]: readonly PropertyKey[]): ProductFormField | null {
+  if (head === 'name' || head === 'description' || head === 'price' || head === 'image' || head === 'sizes') return head
+  if (head === 'stock') return 'count'
+  if (head === 'sizeInventory' && isSize(size)) return `stock.${size}`
+  return null
 }
 
 /** The count typed for a product without sizes: null = not counted. */
@@ -93,8 +128,8 @@ export function countOf(form: Pick<ProductFormState, 'count'>): number | null {
   return form.count.trim() === '' ? null : parseStockCount(form.count)
 }
 
-/** The request body; call only when hasRequiredFields. */
-export function productInputFrom(form: ProductFormState): ProductInput {
+/** The request body (shared/productRules.ts checks it). */
+export function productInputFrom(form: ProductFormState): ProductRequest {
   return {
     name: form.name.trim(),
     description: form.description.trim(),

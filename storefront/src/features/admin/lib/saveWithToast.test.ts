@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/ApiError'
 import { toastStore } from '@/lib/toast'
 
 import { saveWithToast } from './saveWithToast'
@@ -12,11 +13,11 @@ describe('saveWithToast (spec §8 admin saves)', () => {
   })
 
   it("shows the failure title with the server's message, else a generic hint, and says it did not save", async () => {
-    const refused = Promise.reject(new Error('400: {"message":"Invalid email"}'))
+    const refused = Promise.reject(new ApiError(400, '{"message":"Invalid email"}'))
     expect(await saveWithToast(refused, 'Error updating footer settings', { title: 'Footer updated' })).toBe(false)
     expect(shown()).toEqual([{ title: 'Error updating footer settings', description: 'Invalid email', variant: 'destructive' }])
 
-    expect(await saveWithToast(Promise.reject(new Error('502: Bad Gateway')), 'Error updating order', { title: 'Order fulfilled' })).toBe(false)
+    expect(await saveWithToast(Promise.reject(new ApiError(502, '', 'Bad Gateway')), 'Error updating order', { title: 'Order fulfilled' })).toBe(false)
     expect(shown()).toEqual([{ title: 'Error updating order', description: 'Something went wrong. Please try again.', variant: 'destructive' }])
   })
 })

@@ -1,22 +1,17 @@
 import { isSize, type Size } from '@shared/sizes'
 
+import { ApiError } from '@/lib/ApiError'
+
 export type StockCounts = Partial<Record<Size, number>>
 
-/**
- * The stored counts a 409 from a stock save carries (issue 10: someone sold or restocked while the
- * editor was open), or null for any other failure. Reads the fetch wrapper's "<status>: <body>".
- */
+/** The body of a 409 from a stock save (issue 10: someone sold or restocked while the editor was open). */
+function conflictBody(error: unknown): Record<string, unknown> | null {
+  return error instanceof ApiError && error.status === 409 ? error.json : null
+}
+
+/** The stored counts a 409 from a stock save carries, or null for any other failure. */
 export function stockConflictCounts(error: unknown): StockCounts | null {
-  if (!(error instanceof Error)) return null
-  const match = /^409: (\{[\s\S]*\})$/.exec(error.message)
-  if (!match) return null
-  let body: unknown
-  try {
-    body = JSON.parse(match[1])
-  } catch {
-    return null
-  }
-  const counts = (body as { sizeInventory?: unknown })?.sizeInventory
+  const counts = conflictBody(error)?.sizeInventory
   if (!counts || typeof counts !== 'object') return null
   const result: StockCounts = {}
   for (const [size, count] of Object.entries(counts)) {
@@ -32,13 +27,8 @@ export function startingCounts(product: { sizes: Size[]; sizeInventory: StockCou
 
 /** The stored count of a product without sizes that a 409 brought back (undefined when it says none). */
 export function stockConflictCount(error: unknown): number | null | undefined {
-  if (!(error instanceof Error)) return undefined
-  const match = /^409: (\{[\s\S]*\})$/.exec(error.message)
-  if (!match) return undefined
-  try {
-    const stock = (JSON.parse(match[1]) as { stock?: unknown }).stock
-    return stock === null || Number.isInteger(stock) ? (stock as number | null) : undefined
-  } catch {
-    return undefined
-  }
+  const body = conflictBody(error)
+  if (!body || !('stock' in body)) return undefined
+  const stock = body.stock
+  return stock === null || Number.isInteger(stock) ? (stock as number | null) : undefined
 }

@@ -1,29 +1,29 @@
+import { forgotPasswordSchema } from '@shared/authRules'
+import { fieldErrors } from '@shared/fieldErrors'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { accountInputs } from '@/components/accountInputs'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useForgotPassword } from '../api/forgotPassword'
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** /forgot-password: an e-mail address in, a one-hour password link out (if an account uses it). */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword()
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const { showProblems, field } = useFieldErrors<'email'>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    const problem = !email ? 'Please enter your email address' : EMAIL_PATTERN.test(email) ? null : 'Invalid email'
-    if (problem) {
-      toast({ title: 'Validation error', description: problem, variant: 'destructive' })
-      return
-    }
+    const form = event.currentTarget
+    const email = String(new FormData(form).get('email') ?? '').trim()
+    if (showProblems(form, fieldErrors<'email'>(forgotPasswordSchema, { email }), ['email'])) return
     try {
       const answer = await forgot.mutateAsync({ email })
       toast({ title: 'Check your email', description: answer.message })
@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
       ) : (
         <form noValidate onSubmit={handleSubmit}>
           <CardContent className="grid gap-4">
-            <FormField label="Email" name="email" type="email" autoComplete="email" required />
+            <Field label="Email" {...accountInputs.email} {...field('email')} />
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={forgot.isPending}>
               {forgot.isPending ? 'Sending...' : 'Send reset link'}
             </Button>

@@ -1,5 +1,4 @@
 import type { ApiUser } from '@shared/api'
-import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { type Credentials, CredentialsForm } from '@/components/CredentialsForm'
@@ -8,6 +7,7 @@ import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
 
 import { useLogin } from '../api/login'
+import { useFinishSignIn } from '../hooks/useFinishSignIn'
 
 type LoginFormProps = {
   /** Where "Sign up" leads, keeping the redirect target. */
@@ -18,7 +18,7 @@ type LoginFormProps = {
 
 export function LoginForm({ signupHref, onSignedIn }: LoginFormProps) {
   const login = useLogin()
-  const [finishing, setFinishing] = useState(false)
+  const { finishing, finish } = useFinishSignIn(onSignedIn)
 
   async function logIn(credentials: Credentials) {
     let user: ApiUser
@@ -29,12 +29,7 @@ export function LoginForm({ signupHref, onSignedIn }: LoginFormProps) {
       return
     }
     toast({ title: 'Login successful!' })
-    setFinishing(true)
-    try {
-      await onSignedIn(user)
-    } finally {
-      setFinishing(false)
-    }
+    await finish(user)
   }
 
   const busy = login.isPending || finishing

@@ -1,14 +1,20 @@
+import { MIN_PASSWORD_LENGTH, newPasswordFormSchema, PASSWORD_FORM_TOAST_ORDER } from '@shared/authRules'
+import { fieldErrors } from '@shared/fieldErrors'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { accountInputs } from '@/components/accountInputs'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useResetPassword } from '../api/resetPassword'
-import { validateNewPassword } from '../lib/validateNewPassword'
+
+const FIELDS = ['password', 'confirmPassword'] as const
+type NewPasswordField = (typeof FIELDS)[number]
 
 type ResetPasswordFormProps = {
   /** From the e-mail's link; null when the link was cut short. */
@@ -20,17 +26,16 @@ type ResetPasswordFormProps = {
 /** /reset-password: a new password twice (the signup's rules), then the person signs in with it. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const reset = useResetPassword()
+  const { showProblems, field } = useFieldErrors<NewPasswordField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!token) return
-    const data = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const data = new FormData(form)
     const password = String(data.get('password') ?? '')
-    const problem = validateNewPassword(password, String(data.get('confirmPassword') ?? ''))
-    if (problem) {
-      toast({ title: 'Validation error', description: problem, variant: 'destructive' })
-      return
-    }
+    const problems = fieldErrors<NewPasswordField>(newPasswordFormSchema, { password, confirmPassword: String(data.get('confirmPassword') ?? '') })
+    if (showProblems(form, problems, FIELDS, { priority: PASSWORD_FORM_TOAST_ORDER })) return
     try {
       const answer = await reset.mutateAsync({ token, password })
       toast({ title: 'Password updated', description: answer.message })
@@ -51,8 +56,8 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       {token ? (
         <form noValidate onSubmit={handleSubmit}>
           <CardContent className="grid gap-4">
-            <FormField label="New Password" name="password" type="password" autoComplete="new-password" minLength={8} hint="At least 8 characters." required />
-            <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required />
+            <Field label="New Password" {...accountInputs.newPassword} minLength={MIN_PASSWORD_LENGTH} description="At least 8 characters." {...field('password')} />
+            <Field label="Confirm Password" {...accountInputs.newPassword} {...field('confirmPassword')} />
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set new password'}
             </Button>

@@ -1,22 +1,22 @@
 import type { ApiUser } from '@shared/api'
-import { ALL_FIELDS_REQUIRED, MIN_PASSWORD_LENGTH, PASSWORDS_DO_NOT_MATCH, signupFormSchema, type SignupFormValues } from '@shared/authRules'
-import { type FieldErrors, fieldErrors, firstFieldError } from '@shared/fieldErrors'
-import { type FormEvent, useState } from 'react'
+import { MIN_PASSWORD_LENGTH, PASSWORD_FORM_TOAST_ORDER, signupFormSchema, type SignupFormValues } from '@shared/authRules'
+import { fieldErrors } from '@shared/fieldErrors'
+import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 
-import { FormField } from '@/components/FormField'
+import { accountInputs } from '@/components/accountInputs'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
-import { focusFormField } from '@/lib/focusFormField'
 import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useSignup } from '../api/signup'
+import { useFinishSignIn } from '../hooks/useFinishSignIn'
 
 type SignupField = keyof SignupFormValues
 const FIELDS: readonly SignupField[] = ['username', 'email', 'password', 'confirmPassword']
-/** The spec's order of checks: missing fields, then the confirmation, then the rest in form order. */
-const TOAST_PRIORITY = [ALL_FIELDS_REQUIRED, PASSWORDS_DO_NOT_MATCH]
 
 type SignupFormProps = {
   loginHref: string
@@ -25,13 +25,8 @@ type SignupFormProps = {
 
 export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
   const signup = useSignup()
-  const [finishing, setFinishing] = useState(false)
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({})
-
-  /** A field's message goes as soon as it is edited. */
-  function clearError(field: SignupField) {
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
-  }
+  const { finishing, finish } = useFinishSignIn(onSignedIn)
+  const { showProblems, field } = useFieldErrors<SignupField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -42,13 +37,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
     const password = String(data.get('password') ?? '')
     const confirmPassword = String(data.get('confirmPassword') ?? '')
     const problems = fieldErrors<SignupField>(signupFormSchema, { username, email, password, confirmPassword })
-    setErrors(problems)
-    const first = firstFieldError(problems, FIELDS, TOAST_PRIORITY)
-    if (first) {
-      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
-      focusFormField(form, first.field)
-      return
-    }
+    if (showProblems(form, problems, FIELDS, { priority: PASSWORD_FORM_TOAST_ORDER })) return
     let user: ApiUser
     try {
       user = await signup.mutateAsync({ username, email, password })
@@ -64,12 +53,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
       title: 'Account created successfully!',
       description: `Welcome, ${user.firstName || user.username}! Thank you for supporting our mission.`,
     })
-    setFinishing(true)
-    try {
-      await onSignedIn(user)
-    } finally {
-      setFinishing(false)
-    }
+    await finish(user)
   }
 
   const busy = signup.isPending || finishing
@@ -83,45 +67,10 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
       </CardHeader>
       <form noValidate onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
-          <FormField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            error={errors.username}
-            onChange={() => clearError('username')}
-          />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-            onChange={() => clearError('email')}
-          />
-          <FormField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={MIN_PASSWORD_LENGTH}
-            hint="At least 8 characters."
-            required
-            error={errors.password}
-            onChange={() => clearError('password')}
-          />
-          <FormField
-            label="Confirm Password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-            onChange={() => clearError('confirmPassword')}
-          />
+          <Field label="Username" {...accountInputs.username} {...field('username')} />
+          <Field label="Email" {...accountInputs.email} {...field('email')} />
+          <Field label="Password" {...accountInputs.newPassword} minLength={MIN_PASSWORD_LENGTH} description="At least 8 characters." {...field('password')} />
+          <Field label="Confirm Password" {...accountInputs.newPassword} {...field('confirmPassword')} />
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
             {busy ? 'Creating account...' : 'Create Account'}
           </Button>

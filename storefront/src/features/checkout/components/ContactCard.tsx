@@ -1,8 +1,9 @@
+import { Field } from '@/components/Field'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
 import type { CheckoutFormValues, CheckoutTextField } from '../lib/checkoutForm'
+import { checkoutFieldProps } from '../lib/checkoutFieldProps'
 import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
-import { TextField } from './TextField'
 
 type ContactCardProps = {
   values: CheckoutFormValues
@@ -12,6 +13,7 @@ type ContactCardProps = {
 
 /** Spec §2: Full Name, Email, Phone Number; autofill fills all three on phones. */
 export function ContactCard({ values, errors, onChange }: ContactCardProps) {
+  const field = (name: CheckoutTextField) => checkoutFieldProps(name, values, errors, onChange)
   return (
     <Card>
       <CardHeader>
@@ -19,35 +21,10 @@ export function ContactCard({ values, errors, onChange }: ContactCardProps) {
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField
-            field="customerName"
-            label="Full Name"
-            autoComplete="name"
-            value={values.customerName}
-            error={errors.customerName}
-            onValueChange={(value) => onChange('customerName', value)}
-          />
+          <Field label="Full Name" autoComplete="name" {...field('customerName')} />
         </div>
-        <TextField
-          field="customerEmail"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.customerEmail}
-          error={errors.customerEmail}
-          onValueChange={(value) => onChange('customerEmail', value)}
-        />
-        <TextField
-          field="customerPhone"
-          label="Phone Number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.customerPhone}
-          error={errors.customerPhone}
-          onValueChange={(value) => onChange('customerPhone', value)}
-        />
+        <Field label="Email" type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} {...field('customerEmail')} />
+        <Field label="Phone Number" type="tel" inputMode="tel" autoComplete="tel" {...field('customerPhone')} />
       </CardContent>
     </Card>
   )

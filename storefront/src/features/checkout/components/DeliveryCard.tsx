@@ -1,12 +1,13 @@
 import { type DeliveryMethod, formatShipping, SHIPPING_CENTS } from '@shared/money'
 import { useId } from 'react'
 
+import { Field } from '@/components/Field'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 
 import type { CheckoutFormValues, CheckoutTextField } from '../lib/checkoutForm'
+import { checkoutFieldProps } from '../lib/checkoutFieldProps'
 import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
-import { TextField } from './TextField'
 
 /** Spec §9: in-town (within St. John) is free; out-of-town ships for $15.00. */
 const OPTIONS: { value: DeliveryMethod; label: string; detail: string }[] = [
@@ -56,15 +57,13 @@ export function DeliveryCard({ values, errors, disabled, onDeliveryMethodChange,
           })}
         </RadioGroup>
         {values.deliveryMethod === 'out-of-town' && (
-          <TextField
-            field="shippingAddress"
+          <Field
             label="Mailing Address"
             multiline
+            rows={3}
             autoComplete="street-address"
             placeholder="Street, city, state or island, ZIP code"
-            value={values.shippingAddress}
-            error={errors.shippingAddress}
-            onValueChange={(value) => onChange('shippingAddress', value)}
+            {...checkoutFieldProps('shippingAddress', values, errors, onChange)}
           />
         )}
       </CardContent>

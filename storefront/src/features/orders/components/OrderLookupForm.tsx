@@ -1,37 +1,34 @@
+import { fieldErrors } from '@shared/fieldErrors'
+import { ORDER_LOOKUP_FIELDS_REQUIRED, orderLookupSchema } from '@shared/orderLookupRules'
 import { type FormEvent, useState } from 'react'
 
-import { FormField } from '@/components/FormField'
+import { accountInputs } from '@/components/accountInputs'
+import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { toast } from '@/lib/toast'
+import { useFieldErrors } from '@/lib/useFieldErrors'
 
 import { useLookupOrder } from '../api/lookupOrder'
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-function validate(orderNumber: string, email: string): string | null {
-  if (!orderNumber || !email) return 'Please enter your order number and email address'
-  if (!/^#?[0-9a-f-]{8}$/i.test(orderNumber)) return 'An order number has 8 characters, like 3f2c9a1b'
-  if (!EMAIL_PATTERN.test(email)) return 'Invalid email'
-  return null
-}
+const FIELDS = ['orderNumber', 'email'] as const
+type LookupField = (typeof FIELDS)[number]
 
 /** /order-lookup: the order number and e-mail in; the order's private link goes to that e-mail. */
 export function OrderLookupForm() {
   const lookup = useLookupOrder()
   const [answer, setAnswer] = useState<string | null>(null)
+  const { showProblems, field } = useFieldErrors<LookupField>()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const data = new FormData(form)
     const orderNumber = String(data.get('orderNumber') ?? '').trim()
     const email = String(data.get('email') ?? '').trim()
-    const problem = validate(orderNumber, email)
-    if (problem) {
-      toast({ title: 'Validation error', description: problem, variant: 'destructive' })
-      return
-    }
+    const problems = fieldErrors<LookupField>(orderLookupSchema, { orderNumber, email })
+    if (showProblems(form, problems, FIELDS, { priority: [ORDER_LOOKUP_FIELDS_REQUIRED] })) return
     try {
       const result = await lookup.mutateAsync({ orderNumber, email })
       toast({ title: 'Check your email', description: result.message })
@@ -51,8 +48,16 @@ export function OrderLookupForm() {
       </CardHeader>
       <form noValidate onSubmit={handleSubmit}>
         <CardContent className="grid gap-4">
-          <FormField label="Order number" name="orderNumber" autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="e.g. 3f2c9a1b" required />
-          <FormField label="Email" name="email" type="email" autoComplete="email" required />
+          <Field
+            label="Order number"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="e.g. 3f2c9a1b"
+            required
+            {...field('orderNumber')}
+          />
+          <Field label="Email" {...accountInputs.email} {...field('email')} />
           <Button type="submit" size="lg" className="mt-2 w-full" disabled={lookup.isPending}>
             {lookup.isPending ? 'Sending...' : 'Email me the link'}
           </Button>

@@ -1,5 +1,14 @@
 import { z } from 'zod'
 
+import { parseEmailList } from './emailList'
+
+/**
+ * The site settings' rules and messages (PUT /api/settings/text, impact, footer, about,
+ * notifications, low-stock): the settings router parses requests with them and the admin's
+ * editors check their fields with them before saving, so both say the same at the same field.
+ * Kept out of the shop's bundles: only the admin's lazily loaded screens import this file.
+ */
+
 /** A text setting as typed: kept exactly (the storefront shows it as text, never as HTML). */
 const text = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).max(max, { error: `${label} must be at most ${max} characters` }).optional()
@@ -56,4 +65,20 @@ export const aboutSettingsSchema = z.object({
 
 export const imageReferenceSchema = z.object({
   imageURL: z.string({ error: 'imageURL is required' }).min(1, { error: 'imageURL is required' }).max(2048),
+})
+
+/** Who gets new-order e-mails: addresses one per line (empty = every administrator). */
+export const notificationSettingsSchema = z.object({
+  orderNotificationEmails: z
+    .string({ error: 'Send the addresses as text, one per line' })
+    .max(2000, 'At most 2000 characters of addresses')
+    .refine((text) => parseEmailList(text).invalid.length === 0, {
+      error: (issue) => `Not an e-mail address: ${parseEmailList(String(issue.input)).invalid.join(', ')}`,
+    }),
+})
+
+const LEVEL_MESSAGE = 'The low-stock level must be a whole number from 0 to 1000'
+
+export const lowStockSettingsSchema = z.object({
+  lowStockLevel: z.number({ error: LEVEL_MESSAGE }).int({ error: LEVEL_MESSAGE }).min(0, { error: LEVEL_MESSAGE }).max(1000, { error: LEVEL_MESSAGE }),
 })

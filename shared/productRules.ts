@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
-import { MIN_PRICE_CENTS, PRICE_MINIMUM_MESSAGE, toCents } from '../../shared/money'
-import { SIZE_OPTIONS, type Size } from '../../shared/sizes'
+import { MIN_PRICE_CENTS, PRICE_MINIMUM_MESSAGE, toCents } from './money'
+import { SIZE_OPTIONS } from './sizes'
+
+/**
+ * The product rules and messages (POST /api/products, PUT /api/products/{id}, PATCH …/inventory),
+ * in one place: the products router parses requests with them and the admin's product form checks
+ * its fields with them before sending, so both say the same thing at the same field.
+ * Kept out of the shop's bundles: only the admin's lazily loaded screens import this file.
+ */
 
 const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more'
 const stockCount = z.number({ error: STOCK_MESSAGE }).int({ error: STOCK_MESSAGE }).min(0, { error: STOCK_MESSAGE }).max(1_000_000, { error: 'Stock must be at most 1,000,000' })
@@ -18,6 +25,9 @@ const expectedSizeInventory = z
   })
   .optional()
 
+const PRODUCT_NAME_REQUIRED = 'Product name is required'
+const PRODUCT_IMAGE_REQUIRED = 'Product image is required'
+const PRICE_REQUIRED = 'Price is required'
 const PRICE_MESSAGE = 'Price must be a non-negative amount with at most 2 decimals'
 
 const COUNT_MESSAGE = 'Stock must be a whole number of 0 or more, or null when the product is not counted'
@@ -33,14 +43,18 @@ const EXPECTED_COUNT_MESSAGE = 'expectedStock must be the count the editor start
 const expectedStock = z.number({ error: EXPECTED_COUNT_MESSAGE }).int({ error: EXPECTED_COUNT_MESSAGE }).min(0, { error: EXPECTED_COUNT_MESSAGE }).nullable().optional()
 const SIZED_STOCK_MESSAGE = 'A product with sizes is counted per size (sizeInventory): leave stock empty'
 
-/** Spec §3/§5 product rules, on the server: every field message is one a volunteer can act on. */
+/** Spec §3/§5 product rules: every field message is one a volunteer can act on. */
 export const productInputSchema = z
   .object({
-    name: z.string({ error: 'Product name is required' }).trim().min(1, { error: 'Product name is required' }).max(200, { error: 'Product name must be at most 200 characters' }),
+    name: z.string({ error: PRODUCT_NAME_REQUIRED }).trim().min(1, { error: PRODUCT_NAME_REQUIRED }).max(200, { error: 'Product name must be at most 200 characters' }),
     description: z.string({ error: 'Description must be text' }).max(5000, { error: 'Description must be at most 5000 characters' }).nullish(),
     price: z
       .union([z.number(), z.string()], { error: PRICE_MESSAGE })
       .transform((value, ctx) => {
+        if (typeof value === 'string' && value.trim() === '') {
+          ctx.addIssue({ code: 'custom', message: PRICE_REQUIRED })
+          return z.NEVER
+        }
         const cents = toCents(value)
         if (cents === null) {
           ctx.addIssue({ code: 'custom', message: PRICE_MESSAGE })
@@ -56,7 +70,7 @@ export const productInputSchema = z
         }
         return cents
       }),
-    image: z.string({ error: 'Product image is required' }).trim().min(1, { error: 'Product image is required' }).max(2048),
+    image: z.string({ error: PRODUCT_IMAGE_REQUIRED }).trim().min(1, { error: PRODUCT_IMAGE_REQUIRED }).max(2048),
     sizes: z.array(z.enum(SIZE_OPTIONS, { error: `Sizes must be chosen from ${SIZE_OPTIONS.join(', ')}` }), { error: 'Sizes must be a list' }).max(SIZE_OPTIONS.length).default([]),
     sizeInventory: z.record(z.string(), stockCount, { error: 'Inventory must map sizes to stock' }).default({}),
     expectedSizeInventory,
@@ -76,6 +90,9 @@ export const productInputSchema = z
     }
   })
 
+/** The request as the form sends it (price in dollars) … */
+export type ProductRequest = z.input<typeof productInputSchema>
+/** … and as the router reads it (price in integer cents). */
 export type ProductInput = z.infer<typeof productInputSchema>
 
 export const inventoryInputSchema = z
@@ -96,8 +113,3 @@ export const inventoryInputSchema = z
       }
     }
   })
-
-/** Stock rows for the chosen sizes, in canonical order; a size without a count starts at 0 (spec §9). */
-export function stockRows(sizes: readonly Size[], inventory: Record<string, number>) {
-  return SIZE_OPTIONS.filter((size) => sizes.includes(size)).map((size) => ({ size, quantity: inventory[size] ?? 0 }))
-}
