@@ -22,6 +22,7 @@ import { Notifications } from '../globals/Notifications'
 import { Text } from '../globals/Text'
 import { UPLOAD_MAX_BYTES } from '../shared/images'
 import { forgetAnswersOnWrite } from './cache/forgetAnswersOnWrite'
+import { forgetMailSettingsOnWrite } from './cache/forgetMailSettingsOnWrite'
 import { userIsAdmin } from './access/isAdmin'
 import { lockDownInternalCollections } from './access/lockDownInternalCollections'
 import { databaseAdapter } from './db/databaseAdapter'
@@ -77,5 +78,7 @@ export default buildConfig({
     stripePlugin({ stripeSecretKey: config.stripe.secretKey ?? '', rest: undefined, sync: [] }),
     // Signed-in reads are answered from memory between writes (cms/cache/accountAnswers.ts).
     forgetAnswersOnWrite,
+    // Every order's e-mail reads the footer, the notification addresses and the admins: kept in memory (cms/cache/mailSettingsCache.ts).
+    forgetMailSettingsOnWrite,
   ],
 }).then(lockDownInternalCollections)

@@ -93,7 +93,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
 }
 
 async function createOrder(
-  { payload, payments }: OrderServices,
+  { payload, payments, stock }: OrderServices,
   intent: PaymentIntentInfo,
   data: IntentOrderData,
   priced: PricedCart,
@@ -128,6 +128,8 @@ async function createOrder(
           priceCents: line.unitCents,
         })),
       },
+      // The answer and the mail need the order's own fields only: no products or users read back.
+      depth: 0,
       overrideAccess: true,
     })
   } catch (err) {
@@ -137,7 +139,7 @@ async function createOrder(
     // The stock stays reserved under the claim: a retry (the webhook's, or the buyer's) finishes it.
     throw err
   }
-  await updateClaim(payload, intent.id, { state: 'completed', order: String(order.id) })
+  await stock.completeClaim(intent.id, String(order.id))
   if (data.userId) await clearOrderedCartLines(payload, data.userId, priced, request.via === 'browser')
   return { order, created: true }
 }
@@ -259,6 +261,8 @@ export async function findOrderByIntent(payload: Payload, paymentIntentId: strin
     collection: 'orders',
     where: { paymentIntentId: { equals: paymentIntentId } },
     limit: 1,
+    // One document by a unique key: no page count.
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -270,6 +274,8 @@ async function findClaim(payload: Payload, paymentIntentId: string): Promise<Ord
     collection: 'order-claims',
     where: { paymentIntentId: { equals: paymentIntentId } },
     limit: 1,
+    // One document by a unique key: no page count.
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })

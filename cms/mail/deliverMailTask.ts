@@ -64,8 +64,13 @@ export const deliverMailTask: TaskConfig<{ input: { messageId: string }; output:
   },
 }
 
+/**
+ * The delivery's own bookkeeping, written by the adapter alone: the outbox's hooks do nothing for
+ * the delivery job, and Payload's update would read the message again, check panel locks and read
+ * the row back, for every message.
+ */
 async function record(payload: Payload, message: Outbox, data: Partial<Outbox>): Promise<void> {
-  await payload.update({ collection: 'outbox', id: message.id, data, overrideAccess: true, context: { outboxDelivery: true } })
+  await payload.db.updateOne({ collection: 'outbox', id: message.id, data: { ...data, updatedAt: new Date().toISOString() }, returning: false })
 }
 
 function erasedIfSensitive(message: Outbox): Partial<Outbox> {

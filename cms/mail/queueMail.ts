@@ -35,6 +35,8 @@ export async function queueMail(payload: Payload, message: OutgoingMail, options
       attempts: 0,
     },
     req: options.req,
+    // Only the id is used: the order it points to is not read back.
+    depth: 0,
     overrideAccess: true,
     context: { outboxDelivery: true },
   })

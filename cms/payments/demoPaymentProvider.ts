@@ -37,10 +37,13 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createIntent({ amountCents, metadata }: CreateIntentArgs) {
     const id = `pi_demo_${randomUUID().replaceAll('-', '')}`
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`
-    await this.payload.create({
+    const now = new Date().toISOString()
+    // The demo's own record, written by the adapter alone: no hooks, access or unique checks to run
+    // on an id made here (the unique index still holds), and nothing read back.
+    await this.payload.db.create({
       collection: 'demo-payment-intents',
-      data: { intentId: id, clientSecret, amountCents, currency: 'usd', status: 'requires_payment_method', metadata },
-      overrideAccess: true,
+      data: { intentId: id, clientSecret, amountCents, currency: 'usd', status: 'requires_payment_method', metadata, refundedCents: 0, createdAt: now, updatedAt: now },
+      returning: false,
     })
     return { id, clientSecret }
   }
@@ -68,11 +71,11 @@ export class DemoPaymentProvider implements PaymentProvider {
     const doc = await this.find(paymentIntentId)
     if (!doc || !sameSecret(doc.clientSecret, clientSecret)) throw badRequest('Unknown payment')
     if (doc.status === 'succeeded') return
-    await this.payload.update({
+    await this.payload.db.updateOne({
       collection: 'demo-payment-intents',
       id: doc.id,
-      data: { status: 'succeeded', billingDetails: billing, shippingAddress },
-      overrideAccess: true,
+      data: { status: 'succeeded', billingDetails: billing, shippingAddress, updatedAt: new Date().toISOString() },
+      returning: false,
     })
   }
 
@@ -149,6 +152,7 @@ export class DemoPaymentProvider implements PaymentProvider {
       collection: 'demo-payment-intents',
       where: { intentId: { equals: intentId } },
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     })

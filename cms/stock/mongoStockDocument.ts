@@ -97,6 +97,10 @@ export function staleClaimTakeover(paymentIntentId: string, staleBefore: Date, n
   return { filter: { paymentIntentId, state: 'reserved', updatedAt: { $lt: staleBefore } }, update: { $set: { updatedAt: now } } }
 }
 
+export function claimCompletion(paymentIntentId: string, orderId: string, now: Date): MongoWrite {
+  return { filter: { paymentIntentId }, update: { $set: { state: 'completed', order: orderId, updatedAt: now } } }
+}
+
 /**
  * A product edit in one write: the planned stock and, from the product form, its own fields, matched
  * only while the stock is the one the plan was made from. The image id is cast to an ObjectId by

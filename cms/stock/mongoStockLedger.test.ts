@@ -156,6 +156,14 @@ describe('MongoDB stock ledger: putting units back and stale claims', () => {
     const { store: late } = fakeStore(() => nothing)
     await expect(new MongoStockLedger(late).takeOverStaleClaim('pi_7', staleBefore)).resolves.toBe(false)
   })
+
+  it('completes a claim with its order in one write, outside any transaction', async () => {
+    const { store, calls } = fakeStore(() => done)
+    await new MongoStockLedger(store).completeClaim('pi_8', 'order-8')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toMatchObject({ collection: 'order-claims', filter: { paymentIntentId: 'pi_8' }, update: { $set: { state: 'completed', order: 'order-8' } }, transaction: null })
+    expect((calls[0].update as { $set: { updatedAt: Date } }).$set.updatedAt).toBeInstanceOf(Date)
+  })
 })
 
 describe('MongoDB stock ledger: compare-and-set edits', () => {

@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import {
+  claimCompletion,
   countsOf,
   type MongoStockRow,
   productEdit,
@@ -130,5 +131,10 @@ export class MongoStockLedger implements StockLedger {
     const { filter, update } = staleClaimTakeover(paymentIntentId, staleBefore, new Date())
     const result = await this.store.updateOne('order-claims', filter, update)
     return result.modifiedCount === 1
+  }
+
+  async completeClaim(paymentIntentId: string, orderId: string): Promise<void> {
+    const { filter, update } = claimCompletion(paymentIntentId, orderId, new Date())
+    await this.store.updateOne('order-claims', filter, update)
   }
 }

@@ -97,6 +97,17 @@ describe('SQLite stock ledger', () => {
       // No claim left "reserved" with nothing taken: the caller can record the rejection and refund.
       expect(await claims()).toEqual([])
     })
+
+    it('completes a claim with its order in one statement, leaving the other claims as they were', async () => {
+      await ledger.reserve('pi_4', [{ productId: 'tee', size: 'M', quantity: 1 }])
+      await ledger.reserve('pi_5', [{ productId: 'tee', size: 'S', quantity: 1 }])
+      await ledger.completeClaim('pi_4', 'order-4')
+      const { rows } = await client.execute('SELECT payment_intent_id, state, "order" FROM order_claims ORDER BY payment_intent_id')
+      expect(rows.map((row) => ({ ...row }))).toEqual([
+        { payment_intent_id: 'pi_4', state: 'completed', order: 'order-4' },
+        { payment_intent_id: 'pi_5', state: 'reserved', order: null },
+      ])
+    })
   })
 
   describe('editProduct: compare-and-set, all sizes or none', () => {

@@ -128,6 +128,13 @@ export class SqliteStockLedger implements StockLedger {
     return result.rowsAffected === 1
   }
 
+  async completeClaim(paymentIntentId: string, orderId: string): Promise<void> {
+    await this.client.execute({
+      sql: "UPDATE order_claims SET state = 'completed', \"order\" = ?, updated_at = ? WHERE payment_intent_id = ?",
+      args: [orderId, new Date().toISOString(), paymentIntentId],
+    })
+  }
+
   /** The product's counts per size and its own count, or null when it does not exist. */
   private async storedCounts(productId: string): Promise<{ sizes: StockCounts; count: number | null } | null> {
     const { rows } = await this.client.execute({

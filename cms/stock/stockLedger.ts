@@ -75,6 +75,8 @@ export interface StockLedger {
   editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome>
   /** A claim left "reserved" by a process that died: the first caller to get it finishes it. */
   takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean>
+  /** The claim's order was written: the claim records it (one statement, not a Local API update). */
+  completeClaim(paymentIntentId: string, orderId: string): Promise<void>
 }
 
 /** How often an edit is planned again when a sale changes the counts between reading and writing. */
