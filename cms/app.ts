@@ -8,6 +8,7 @@ import { adminSubscribersRouter } from './api/adminSubscribers'
 import { authRouter } from './api/auth'
 import { cartRouter } from './api/cart'
 import { checkoutRouter } from './api/checkout'
+import { demoPaymentsRouter } from './api/demoPayments'
 import { newsletterRouter } from './api/newsletter'
 import { ordersRouter } from './api/orders'
 import { forgotPasswordHandler, passwordResetRouter } from './api/passwordReset'
@@ -33,6 +34,7 @@ import { securityHeaders } from './http/securityHeaders'
 import { objectPath } from './media/mediaUrls'
 import { objectsRouter } from './media/serveObjects'
 import type { Panel } from './panel/nextPanel'
+import { DemoPaymentProvider } from './payments/demoPaymentProvider'
 import type { PaymentProvider } from './payments/paymentProvider'
 import { createStockLedger } from './stock/stockLedger'
 import { serveStorefront } from './storefront/serveStorefront'
@@ -92,6 +94,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use('/newsletter', newsletterRouter(deps))
   api.use('/cart', cartRouter(deps))
   api.use('/account', accountRouter(deps))
+  // Demo payments only in demo mode: a shop with Stripe keys has no demo route (a 404 like any unknown path).
+  if (payments instanceof DemoPaymentProvider) api.use('/checkout/demo', demoPaymentsRouter(payments))
   api.use('/checkout', checkoutRouter(deps))
   api.use('/orders', ordersRouter(deps, stock))
   api.use('/settings', settingsRouter(deps))
