@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { SETTINGS_IMAGE_MAX_BYTES } from '../../shared/images'
+import { requireAdmin } from '../access/requireAdmin'
 import { badRequest } from '../http/errors'
-import { requireAdmin } from '../http/session'
 import { parseBody } from '../http/validate'
 import {
   readAboutSettings,
