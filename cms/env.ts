@@ -1,11 +1,13 @@
 /**
- * The shop's whole configuration, read from the environment once at start.
+ * The shop's whole configuration, read from the environment once at start and checked with one
+ * zod schema (envSchema); nothing else reads process.env. Reading writes nothing.
  * A bad value stops start with a message that names the variable, so a volunteer
  * sees what to fix instead of a stack trace later.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 
 import { replicaSetProblem } from './db/mongodb/replicaSetProblem'
 
@@ -91,171 +93,163 @@ export class EnvError extends Error {
 
 const DEFAULT_DATABASE_URI = 'file:./data/shop.db'
 const SECRET_FILE_NAME = '.payload-secret'
+const DEFAULT_FROM = { name: 'Community Rescue Shop', address: 'shop@localhost' }
+
+/** A variable's value: its trimmed text, or undefined when unset or blank. */
+const optional = z.string().optional()
+
+/** One of a few words; the message names the variable and what it got. */
+const oneOf = (name: string, words: readonly string[], expected: string) =>
+  optional.refine((raw) => raw === undefined || words.includes(raw), { error: (issue) => `${name} ${expected} (got "${issue.input}")` })
+
+const wholeNumber = (name: string, min: number, max: number, expected: string) =>
+  optional.refine((raw) => raw === undefined || (Number.isInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= max), {
+    error: (issue) => `${name} ${expected} (got "${issue.input}")`,
+  })
+
+const count = (name: string) => wholeNumber(name, 1, Infinity, 'must be a whole number of 1 or more')
+
+const httpUrl = (name: string, example: string) =>
+  optional.refine((raw) => raw === undefined || parseHttpUrl(raw) !== null, { error: (issue) => `${name} must be an http(s) URL such as ${example} (got "${issue.input}")` })
+
+const startsWith = (pattern: RegExp, message: string) => optional.refine((raw) => raw === undefined || pattern.test(raw), { error: message })
+
+const databaseUri = optional.superRefine((raw, ctx) => {
+  const uri = raw ?? DEFAULT_DATABASE_URI
+  // In every mode: the stock ledger's transactions cannot run on a standalone mongod.
+  if (/^mongodb(\+srv)?:\/\//.test(uri)) {
+    const problem = replicaSetProblem(uri)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  } else if (uri === 'file:') {
+    ctx.addIssue({ code: 'custom', message: 'DATABASE_URI "file:" needs a path, e.g. file:./data/shop.db' })
+  } else if (!uri.startsWith('file:')) {
+    ctx.addIssue({ code: 'custom', message: 'DATABASE_URI must start with file: (SQLite) or mongodb:// / mongodb+srv:// (MongoDB)' })
+  }
+})
+
+/**
+ * The whole configuration as one schema: each variable's own rule, then the rules between
+ * variables (checked even when a variable is wrong, so one start names every problem).
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: oneOf('NODE_ENV', ['development', 'production', 'test'], 'must be development, production or test'),
+    PORT: wholeNumber('PORT', 0, 65535, 'must be a whole number from 0 to 65535'),
+    HOST: optional,
+    DATABASE_URI: databaseUri,
+    UPLOADS_DIR: optional,
+    PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://shop.example.org'),
+    SEED: oneOf('SEED', ['demo', 'none'], 'must be demo or none'),
+    STRIPE_SECRET_KEY: startsWith(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_'),
+    STRIPE_PUBLISHABLE_KEY: startsWith(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_'),
+    STRIPE_WEBHOOK_SECRET: startsWith(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+    STRIPE_API_URL: httpUrl('STRIPE_API_URL', 'http://localhost:12111'),
+    PAYMENTS_MODE: oneOf('PAYMENTS_MODE', ['stripe', 'demo'], 'must be stripe or demo'),
+    CMS_PANEL: oneOf('CMS_PANEL', ['on', 'off'], 'must be on or off'),
+    LOG_REQUESTS: optional,
+    TRUST_PROXY: wholeNumber('TRUST_PROXY', 0, 10, 'must be the number of reverse proxies in front of the shop, 0 to 10'),
+    AUTH_RATE_LIMIT_PER_IP: count('AUTH_RATE_LIMIT_PER_IP'),
+    AUTH_RATE_LIMIT_PER_USERNAME: count('AUTH_RATE_LIMIT_PER_USERNAME'),
+    CHECKOUT_RATE_LIMIT_PER_IP: count('CHECKOUT_RATE_LIMIT_PER_IP'),
+    SQLITE_SYNCHRONOUS: optional
+      .transform((raw) => raw?.toLowerCase())
+      .refine((raw) => raw === undefined || raw === 'normal' || raw === 'full', { error: (issue) => `SQLITE_SYNCHRONOUS must be normal or full (got "${issue.input}")` }),
+    SMTP_URL: optional.refine((raw) => raw === undefined || parseSmtpUrl(raw) !== null, {
+      error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465 (write @ in a user name as %40)',
+    }),
+    MAIL_FROM: optional.refine((raw) => raw === undefined || parseMailbox(raw) !== null, {
+      error: (issue) => `MAIL_FROM must be an address such as "Community Rescue Shop <shop@example.org>" (got "${issue.input}")`,
+    }),
+    PAYLOAD_SECRET: optional.refine((raw) => raw === undefined || raw.length >= 32, { error: 'PAYLOAD_SECRET must be at least 32 characters long' }),
+    LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`),
+  })
+  .check(
+    z.superRefine(
+      (raw, ctx) => {
+        const problem = (message: string) => ctx.addIssue({ code: 'custom', message })
+        const secretKey = raw.STRIPE_SECRET_KEY
+        const publishableKey = raw.STRIPE_PUBLISHABLE_KEY
+        if (secretKey && !publishableKey) problem('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set')
+        if (publishableKey && !secretKey) problem('STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set')
+        const publicUrl = raw.PUBLIC_URL ? parseHttpUrl(raw.PUBLIC_URL) : null
+        if (raw.PAYMENTS_MODE === 'demo') {
+          if (secretKey || publishableKey) problem('PAYMENTS_MODE=demo takes no money: remove STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or unset PAYMENTS_MODE to take real payments')
+        } else if ((raw.PAYMENTS_MODE === undefined || raw.PAYMENTS_MODE === 'stripe') && !secretKey && !publishableKey && (raw.PAYMENTS_MODE === 'stripe' || (publicUrl && !isThisMachine(publicUrl)))) {
+          problem(
+            `Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (see "Stripe setup" in README.md). ` +
+              `To run a demo shop that takes no money and ships nothing at ${raw.PUBLIC_URL ?? 'this address'}, set PAYMENTS_MODE=demo instead.`,
+          )
+        }
+        if (raw.SMTP_URL && !raw.MAIL_FROM) problem('MAIL_FROM is required when SMTP_URL is set, e.g. "Community Rescue Shop <shop@example.org>"')
+        // Every message links back to the shop: links to localhost would reach nobody.
+        if (raw.SMTP_URL && raw.NODE_ENV === 'production' && !publicUrl) problem('PUBLIC_URL is required when SMTP_URL is set (e-mails link to the shop)')
+      },
+      { when: () => true },
+    ),
+  )
+
+type RawEnv = z.infer<typeof envSchema>
 
 export function readEnv(source: Source = process.env, cwd = process.cwd()): Env {
-  const problems: string[] = []
-  const value = (name: string): string | undefined => {
-    const raw = source[name]
-    return raw === undefined || raw.trim() === '' ? undefined : raw.trim()
-  }
+  const result = envSchema.safeParse(presentValues(source))
+  if (!result.success) throw new EnvError(result.error.issues.map((issue) => issue.message))
+  return toEnv(result.data, cwd)
+}
 
-  const nodeEnvRaw = value('NODE_ENV') ?? 'development'
-  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
-    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`)
-  }
-  const nodeEnv = nodeEnvRaw as Env['nodeEnv']
+/** Unset and blank are the same; every value is trimmed. */
+function presentValues(source: Source): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).flatMap(([name, raw]) => (raw === undefined || raw.trim() === '' ? [] : [[name, raw.trim()]])))
+}
 
-  const port = parsePort(value('PORT'), problems)
-
-  const databaseUri = value('DATABASE_URI') ?? DEFAULT_DATABASE_URI
-  let databaseKind: DatabaseKind = 'sqlite'
-  let dataDir = path.resolve(cwd, 'data')
-  if (/^mongodb(\+srv)?:\/\//.test(databaseUri)) {
-    databaseKind = 'mongodb'
-    // In every mode: the stock ledger's transactions cannot run on a standalone mongod.
-    const problem = replicaSetProblem(databaseUri)
-    if (problem) problems.push(problem)
-  } else if (databaseUri.startsWith('file:')) {
-    const file = databaseUri.slice('file:'.length)
-    if (!file) problems.push('DATABASE_URI "file:" needs a path, e.g. file:./data/shop.db')
-    else dataDir = path.dirname(path.resolve(cwd, file))
-  } else {
-    problems.push('DATABASE_URI must start with file: (SQLite) or mongodb:// / mongodb+srv:// (MongoDB)')
-  }
-
-  const uploadsDir = path.resolve(cwd, value('UPLOADS_DIR') ?? './data/uploads')
-
-  let publicUrl: URL | null = null
-  const publicUrlRaw = value('PUBLIC_URL')
-  if (publicUrlRaw) {
-    publicUrl = parseHttpUrl(publicUrlRaw)
-    if (!publicUrl) problems.push(`PUBLIC_URL must be an http(s) URL such as https://shop.example.org (got "${publicUrlRaw}")`)
-  }
-
-  const seedRaw = value('SEED') ?? 'demo'
-  if (seedRaw !== 'demo' && seedRaw !== 'none') problems.push(`SEED must be demo or none (got "${seedRaw}")`)
-
-  const secretKey = value('STRIPE_SECRET_KEY') ?? null
-  const publishableKey = value('STRIPE_PUBLISHABLE_KEY') ?? null
-  const webhookSecret = value('STRIPE_WEBHOOK_SECRET') ?? null
-  if (secretKey && !/^(sk|rk)_(test|live)_/.test(secretKey)) {
-    problems.push('STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_')
-  }
-  if (secretKey && !publishableKey) problems.push('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set')
-  if (publishableKey && !/^pk_(test|live)_/.test(publishableKey)) {
-    problems.push('STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
-  }
-  if (publishableKey && !secretKey) problems.push('STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set')
-  if (webhookSecret && !webhookSecret.startsWith('whsec_')) problems.push('STRIPE_WEBHOOK_SECRET must start with whsec_')
-  let apiUrl: URL | null = null
-  const apiUrlRaw = value('STRIPE_API_URL')
-  if (apiUrlRaw) {
-    apiUrl = parseHttpUrl(apiUrlRaw)
-    if (!apiUrl) problems.push(`STRIPE_API_URL must be an http(s) URL such as http://localhost:12111 (got "${apiUrlRaw}")`)
-  }
-
-  const paymentsModeRaw = value('PAYMENTS_MODE')
-  let paymentsMode: Env['paymentsMode'] = secretKey && publishableKey ? 'stripe' : 'demo'
-  if (paymentsModeRaw !== undefined && paymentsModeRaw !== 'stripe' && paymentsModeRaw !== 'demo') {
-    problems.push(`PAYMENTS_MODE must be stripe or demo (got "${paymentsModeRaw}")`)
-  } else if (paymentsModeRaw === 'demo') {
-    if (secretKey || publishableKey) problems.push('PAYMENTS_MODE=demo takes no money: remove STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or unset PAYMENTS_MODE to take real payments')
-    paymentsMode = 'demo'
-  } else if (!secretKey && !publishableKey && (paymentsModeRaw === 'stripe' || (publicUrl && !isThisMachine(publicUrl)))) {
-    problems.push(
-      `Card payments are not configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (see "Stripe setup" in README.md). ` +
-        `To run a demo shop that takes no money and ships nothing at ${publicUrlRaw ?? 'this address'}, set PAYMENTS_MODE=demo instead.`,
-    )
-  }
-
-  const cmsPanelRaw = value('CMS_PANEL') ?? 'on'
-  if (cmsPanelRaw !== 'on' && cmsPanelRaw !== 'off') problems.push(`CMS_PANEL must be on or off (got "${cmsPanelRaw}")`)
-
-  const trustProxyRaw = value('TRUST_PROXY') ?? '0'
-  const trustProxy = Number(trustProxyRaw)
-  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
-    problems.push(`TRUST_PROXY must be the number of reverse proxies in front of the shop, 0 to 10 (got "${trustProxyRaw}")`)
-  }
-
-  const perAddress = parseCount('AUTH_RATE_LIMIT_PER_IP', value('AUTH_RATE_LIMIT_PER_IP'), 30, problems)
-  const perUsername = parseCount('AUTH_RATE_LIMIT_PER_USERNAME', value('AUTH_RATE_LIMIT_PER_USERNAME'), 10, problems)
-  const checkoutPerAddress = parseCount('CHECKOUT_RATE_LIMIT_PER_IP', value('CHECKOUT_RATE_LIMIT_PER_IP'), CHECKOUT_INTENTS_PER_ADDRESS, problems)
-
-  const sqliteSyncRaw = (value('SQLITE_SYNCHRONOUS') ?? 'normal').toLowerCase()
-  if (sqliteSyncRaw !== 'normal' && sqliteSyncRaw !== 'full') problems.push(`SQLITE_SYNCHRONOUS must be normal or full (got "${sqliteSyncRaw}")`)
-
-  const mail = readMailSettings(value, nodeEnv === 'production', publicUrl, problems)
-
-  const secretRaw = value('PAYLOAD_SECRET')
-  if (secretRaw && secretRaw.length < 32) problems.push('PAYLOAD_SECRET must be at least 32 characters long')
-
-  const logLevelRaw = value('LOG_LEVEL') ?? 'info'
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`)
-
-  if (problems.length > 0) throw new EnvError(problems)
-
-  const { secret, generated, file } = secretRaw ? { secret: secretRaw, generated: false, file: null } : readOrGenerateSecret(dataDir)
-
+/** The checked values as the shop uses them, defaults filled in. */
+function toEnv(raw: RawEnv, cwd: string): Env {
+  const nodeEnv = (raw.NODE_ENV ?? 'development') as Env['nodeEnv']
+  const databaseUri = raw.DATABASE_URI ?? DEFAULT_DATABASE_URI
+  const databaseKind: DatabaseKind = databaseUri.startsWith('file:') ? 'sqlite' : 'mongodb'
+  const dataDir = databaseKind === 'sqlite' ? path.dirname(path.resolve(cwd, databaseUri.slice('file:'.length))) : path.resolve(cwd, 'data')
+  const secretKey = raw.STRIPE_SECRET_KEY ?? null
+  const publishableKey = raw.STRIPE_PUBLISHABLE_KEY ?? null
+  const { secret, generated, file } = raw.PAYLOAD_SECRET ? { secret: raw.PAYLOAD_SECRET, generated: false, file: null } : readOrGenerateSecret(dataDir)
   return {
     nodeEnv,
     isProduction: nodeEnv === 'production',
-    port,
-    host: value('HOST') ?? '0.0.0.0',
+    port: raw.PORT === undefined ? 3000 : Number(raw.PORT),
+    host: raw.HOST ?? '0.0.0.0',
     databaseUri,
     databaseKind,
     dataDir,
-    uploadsDir,
+    uploadsDir: path.resolve(cwd, raw.UPLOADS_DIR ?? './data/uploads'),
     payloadSecret: secret,
     payloadSecretGenerated: generated,
     payloadSecretFile: file,
-    publicUrl,
-    seed: seedRaw as Env['seed'],
-    stripe: { secretKey, publishableKey, webhookSecret, apiUrl },
-    paymentsMode,
-    cmsPanel: cmsPanelRaw === 'on',
-    logRequests: value('LOG_REQUESTS') !== 'off',
-    logLevel: logLevelRaw as LogLevel,
-    trustProxy,
-    authRateLimit: { perAddress, perUsername },
-    checkoutRateLimit: { perAddress: checkoutPerAddress, perSession: CHECKOUT_INTENTS_PER_SESSION },
-    mail,
-    sqliteSynchronous: sqliteSyncRaw === 'full' ? 'FULL' : 'NORMAL',
+    publicUrl: raw.PUBLIC_URL ? parseHttpUrl(raw.PUBLIC_URL) : null,
+    seed: (raw.SEED ?? 'demo') as Env['seed'],
+    stripe: {
+      secretKey,
+      publishableKey,
+      webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? null,
+      apiUrl: raw.STRIPE_API_URL ? parseHttpUrl(raw.STRIPE_API_URL) : null,
+    },
+    paymentsMode: raw.PAYMENTS_MODE === 'demo' || !secretKey || !publishableKey ? 'demo' : 'stripe',
+    cmsPanel: raw.CMS_PANEL !== 'off',
+    logRequests: raw.LOG_REQUESTS !== 'off',
+    logLevel: (raw.LOG_LEVEL ?? 'info') as LogLevel,
+    trustProxy: Number(raw.TRUST_PROXY ?? 0),
+    authRateLimit: { perAddress: Number(raw.AUTH_RATE_LIMIT_PER_IP ?? 30), perUsername: Number(raw.AUTH_RATE_LIMIT_PER_USERNAME ?? 10) },
+    checkoutRateLimit: { perAddress: Number(raw.CHECKOUT_RATE_LIMIT_PER_IP ?? CHECKOUT_INTENTS_PER_ADDRESS), perSession: CHECKOUT_INTENTS_PER_SESSION },
+    mail: { smtpUrl: raw.SMTP_URL ? parseSmtpUrl(raw.SMTP_URL) : null, from: raw.MAIL_FROM ? parseMailbox(raw.MAIL_FROM)! : DEFAULT_FROM },
+    sqliteSynchronous: raw.SQLITE_SYNCHRONOUS === 'full' ? 'FULL' : 'NORMAL',
   }
 }
 
-const DEFAULT_FROM = { name: 'Community Rescue Shop', address: 'shop@localhost' }
-
-function readMailSettings(
-  value: (name: string) => string | undefined,
-  isProduction: boolean,
-  publicUrl: URL | null,
-  problems: string[],
-): MailSettings {
-  const smtpRaw = value('SMTP_URL')
-  let smtpUrl: URL | null = null
-  if (smtpRaw) {
-    try {
-      smtpUrl = new URL(smtpRaw)
-    } catch {
-      smtpUrl = null
-    }
-    if (!smtpUrl || (smtpUrl.protocol !== 'smtp:' && smtpUrl.protocol !== 'smtps:') || !smtpUrl.hostname) {
-      problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465 (write @ in a user name as %40)')
-      smtpUrl = null
-    }
+/** smtp:// or smtps:// with a host, or null. */
+function parseSmtpUrl(raw: string): URL | null {
+  try {
+    const url = new URL(raw)
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname ? url : null
+  } catch {
+    return null
   }
-  const fromRaw = value('MAIL_FROM')
-  let from = DEFAULT_FROM
-  if (fromRaw) {
-    const parsed = parseMailbox(fromRaw)
-    if (parsed) from = parsed
-    else problems.push(`MAIL_FROM must be an address such as "Community Rescue Shop <shop@example.org>" (got "${fromRaw}")`)
-  } else if (smtpRaw) {
-    problems.push('MAIL_FROM is required when SMTP_URL is set, e.g. "Community Rescue Shop <shop@example.org>"')
-  }
-  // Every message links back to the shop: links to localhost would reach nobody.
-  if (smtpRaw && isProduction && !publicUrl) problems.push('PUBLIC_URL is required when SMTP_URL is set (e-mails link to the shop)')
-  return { smtpUrl, from }
 }
 
 /** "Name <address>" or a bare address. */
@@ -270,26 +264,6 @@ function parseMailbox(raw: string): { name: string; address: string } | null {
 function isThisMachine(url: URL): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
-}
-
-function parsePort(raw: string | undefined, problems: string[]): number {
-  if (raw === undefined) return 3000
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    problems.push(`PORT must be a whole number from 0 to 65535 (got "${raw}")`)
-    return 3000
-  }
-  return port
-}
-
-function parseCount(name: string, raw: string | undefined, fallback: number, problems: string[]): number {
-  if (raw === undefined) return fallback
-  const count = Number(raw)
-  if (!Number.isInteger(count) || count < 1) {
-    problems.push(`${name} must be a whole number of 1 or more (got "${raw}")`)
-    return fallback
-  }
-  return count
 }
 
 function parseHttpUrl(raw: string): URL | null {
