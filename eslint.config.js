@@ -85,6 +85,12 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones.filter((zone) => zone.from !== 'cms/api') }] },
   },
   {
+    // Configuration is read once, in cms/env.ts (decision 18).
+    files: ['cms/**/*.{ts,tsx}', 'collections/**/*.ts', 'globals/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['cms/env.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through cms/env.ts (env()), the one place that reads process.env.' }] },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
   },

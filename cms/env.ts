@@ -1,6 +1,6 @@
 /**
  * The shop's whole configuration, read from the environment once at start and checked with one
- * zod schema (envSchema); nothing else reads process.env. Reading writes nothing.
+ * zod schema (envSchema); nothing else in the server reads process.env (an eslint rule). Reading writes nothing.
  * A bad value stops start with a message that names the variable, so a volunteer
  * sees what to fix instead of a stack trace later.
  */
