@@ -1,8 +1,8 @@
 import { Router } from 'express'
 
 import { profileSchema } from '../../shared/profileRules'
+import { findOwned } from '../access/findOwned'
 import { requireUser } from '../access/requireUser'
-import { findOwnOrder } from '../account/findOwnOrder'
 import { listSavedCards } from '../account/listSavedCards'
 import { ownOrders } from '../account/ownOrders'
 import { removeSavedCard } from '../account/removeSavedCard'
@@ -37,7 +37,7 @@ export function accountRouter({ payload, payments }: ApiDeps): Router {
 
   router.get('/orders/:id', async (req, res) => {
     const user = await sessionUser(payload, req)
-    const order = await findOwnOrder(payload, req.params.id, user.id)
+    const order = await findOwned(payload, 'orders', req.params.id, user.id, 'Order not found')
     res.setHeader('Cache-Control', 'no-store')
     res.json(serializeOrderWithItems(order))
   })
