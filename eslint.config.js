@@ -1,6 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The import boundaries (docs/decisions/0018-server-structure-and-boundaries.md). Storefront features
+ * never import each other (the app layer composes them); components, lib and shared code import no
+ * feature; an /api router imports no other router (shared work lives in a domain module).
+ */
+/** Resolves imports as TypeScript does, path aliases included, so an alias cannot slip past a boundary. */
+const resolverFor = (tsconfig) => createNodeResolver({ tsconfig: { configFile: path.resolve(tsconfig) }, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })
+
+const FEATURES = 'storefront/src/features'
+const features = fs.readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `${FEATURES}/${feature}`,
+    from: FEATURES,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/, lib/ or shared/, or compose them in app/.',
+  })),
+  {
+    target: [FEATURES, 'storefront/src/components', 'storefront/src/lib'],
+    from: 'storefront/src/app',
+    message: 'Only the app layer imports the app layer.',
+  },
+  {
+    target: ['storefront/src/components', 'storefront/src/lib'],
+    from: FEATURES,
+    message: 'Components and lib are shared by every feature: they import no feature.',
+  },
+  {
+    target: 'shared',
+    from: ['cms', 'storefront', 'collections', 'globals'],
+    message: 'shared/ is imported by the server and the storefront alike: it imports neither.',
+  },
+  {
+    target: 'cms/api',
+    from: 'cms/api',
+    except: ['./deps.ts'],
+    message: 'A router does not import another router: move what both need to a domain module (cms/cart, cms/auth, cms/account, …).',
+  },
+  {
+    target: ['cms/!(api)/**', 'cms/*.ts', 'collections', 'globals', 'seed', 'scripts'],
+    from: 'cms/api',
+    except: ['./deps.ts'],
+    message: 'Only cms/app.ts mounts the /api routers; domain modules never import a router.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -19,6 +69,26 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [resolverFor('tsconfig.json')] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    files: ['storefront/**/*.{ts,tsx}'],
+    settings: { 'import-x/resolver-next': [resolverFor('storefront/tsconfig.json')] },
+  },
+  {
+    files: ['cms/app.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones.filter((zone) => zone.from !== 'cms/api') }] },
+  },
+  {
+    // Configuration is read once, in cms/env.ts (decision 18).
+    files: ['cms/**/*.{ts,tsx}', 'collections/**/*.ts', 'globals/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['cms/env.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through cms/env.ts (env()), the one place that reads process.env.' }] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

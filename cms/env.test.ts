@@ -3,19 +3,27 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { EnvError, readEnv } from './env'
+import { keepGeneratedSecret } from './keepGeneratedSecret'
 
 describe('configuration from the environment', () => {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
   const secret = 'x'.repeat(40)
 
-  it('runs on the embedded SQLite default with nothing configured, generating and keeping a secret', () => {
+  it('runs on the embedded SQLite default with nothing configured, generating a secret that the start step keeps', () => {
     const env = readEnv({}, cwd)
     expect(env).toMatchObject({ port: 3000, databaseKind: 'sqlite', databaseUri: 'file:./data/shop.db', seed: 'demo', isProduction: false })
     expect(env.uploadsDir).toBe(path.join(cwd, 'data/uploads'))
     expect(env.payloadSecretGenerated).toBe(true)
     expect(env.payloadSecret).toHaveLength(64)
-    expect(readEnv({}, cwd).payloadSecret).toBe(env.payloadSecret)
+    // Reading the configuration writes nothing, not even the data folder.
+    expect(fs.existsSync(path.join(cwd, 'data'))).toBe(false)
+    keepGeneratedSecret(env)
+    const restarted = readEnv({}, cwd)
+    expect(restarted.payloadSecret).toBe(env.payloadSecret)
+    expect(restarted.payloadSecretFile).toBeNull()
+    keepGeneratedSecret(restarted)
     expect(fs.statSync(path.join(cwd, 'data/.payload-secret')).mode & 0o777).toBe(0o600)
+    expect(fs.readFileSync(path.join(cwd, 'data/.payload-secret'), 'utf8').trim()).toBe(env.payloadSecret)
     expect(env.stripe).toEqual({ secretKey: null, publishableKey: null, webhookSecret: null, apiUrl: null })
   })
 

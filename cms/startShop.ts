@@ -11,7 +11,8 @@ import { gateRequest } from './http/requestGate'
 import { createWritePacer, isWrite } from './http/writePacer'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
-import { EnvError, readEnv, type Env } from './env'
+import { EnvError, env as readEnvOnce, type Env } from './env'
+import { keepGeneratedSecret } from './keepGeneratedSecret'
 import { startMailRunner, type MailRunner } from './mail/mailRunner'
 import { shopUrl } from './mail/shopUrl'
 import { createPanel, type Panel } from './panel/nextPanel'
@@ -30,7 +31,7 @@ const DRAIN_MS = 1000
 export async function startShop(): Promise<void> {
   let env: Env
   try {
-    env = readEnv()
+    env = readEnvOnce()
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message)
@@ -38,6 +39,8 @@ export async function startShop(): Promise<void> {
     }
     throw err
   }
+  // Before anything else reads the configuration (the panel reads it again in its own bundle).
+  keepGeneratedSecret(env)
   // A MongoDB the shop cannot use (unreachable, no replica set) stops the start with its reason.
   if (env.databaseKind === 'mongodb') await checkMongoBeforeStart(env.databaseUri)
   const { default: config } = await import('./payload.config')

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../cms/access/isAdmin'
+import { isAdmin, isAdminUser } from '../cms/access/isAdmin'
 import { nobody } from '../cms/access/nobody'
 import { REFUND_SOURCES, REFUND_STATUSES } from '../shared/refunds'
 
@@ -18,7 +18,7 @@ export const Refunds: CollectionConfig = {
     useAsTitle: 'refundId',
     defaultColumns: ['order', 'amountCents', 'status', 'source', 'reason', 'createdAt'],
     description: 'Money returned to buyers. Refund or cancel an order at /admin/orders.',
-    hidden: ({ user }) => !(user as { isAdmin?: boolean } | null)?.isAdmin,
+    hidden: ({ user }) => !isAdminUser(user),
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-createdAt',

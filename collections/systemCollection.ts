@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../cms/access/isAdmin'
+import { isAdmin, isAdminUser } from '../cms/access/isAdmin'
 import { nobody } from '../cms/access/nobody'
 
 /**
@@ -8,6 +8,6 @@ import { nobody } from '../cms/access/nobody'
  * may look at them in the panel's System group, nobody edits them there.
  */
 export const systemCollection = {
-  admin: { group: 'System', hidden: ({ user }) => !(user as { isAdmin?: boolean } | null)?.isAdmin },
+  admin: { group: 'System', hidden: ({ user }) => !isAdminUser(user) },
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
 } satisfies Pick<CollectionConfig, 'admin' | 'access'>

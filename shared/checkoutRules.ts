@@ -4,12 +4,13 @@ import { DELIVERY_METHODS } from './money'
 
 /**
  * The checkout form's rules and messages (customerName, customerEmail, customerPhone,
- * deliveryMethod, shippingAddress), as the storefront checks them before paying. The server's
- * POST /api/orders schema (cms/checkout/checkoutSchemas.ts) holds the same rules;
- * checkoutRules.test.ts keeps the two in step until that file is built on this one.
+ * deliveryMethod, shippingAddress): the storefront checks them before paying, and the server's
+ * POST /api/orders schema (cms/checkout/checkoutSchemas.ts) is this one plus the payment fields.
  */
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` })
+
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'Delivery method must be in-town or out-of-town' })
 
 export const MAILING_ADDRESS_REQUIRED = 'Mailing address is required for out of town delivery'
 
@@ -18,7 +19,7 @@ export const checkoutContactSchema = z
     customerName: requiredText('Name is required', 200),
     customerEmail: z.string({ error: 'Invalid email' }).trim().max(254, { error: 'Invalid email' }).pipe(z.email({ error: 'Invalid email' })),
     customerPhone: requiredText('Phone number is required', 50),
-    deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Delivery method must be in-town or out-of-town' }),
+    deliveryMethod: deliveryMethodSchema,
     shippingAddress: z.string({ error: 'Mailing address must be text' }).trim().max(1000, { error: 'At most 1000 characters' }).nullish(),
   })
   // Checked even when another field is wrong, so every field shows its problem at once.

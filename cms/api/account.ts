@@ -1,13 +1,15 @@
 import { Router } from 'express'
 
 import { profileSchema } from '../../shared/profileRules'
-import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { findOwned } from '../access/findOwned'
+import { requireUser } from '../access/requireUser'
+import { listSavedCards } from '../account/listSavedCards'
+import { ownOrders } from '../account/ownOrders'
+import { removeSavedCard } from '../account/removeSavedCard'
+import { updateProfile } from '../account/updateProfile'
 import { accountAnswers } from '../cache/accountAnswers'
-import { isDocumentId } from '../db/ids'
-import { conflict, notFound } from '../http/errors'
-import { requireUser, sessionUser } from '../http/session'
+import { sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
-import type { User } from '../payload-types'
 import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
 import { serializeUser } from '../serialize/user'
 import type { ApiDeps } from './deps'
@@ -19,75 +21,39 @@ export function accountRouter({ payload, payments }: ApiDeps): Router {
 
   router.put('/profile', async (req, res) => {
     const user = await sessionUser(payload, req)
-    const data = parseBody(profileSchema, req.body)
-    try {
-      const updated = await payload.update({
-        collection: 'users',
-        id: user.id,
-        data: { firstName: data.firstName || null, lastName: data.lastName || null, email: data.email },
-        overrideAccess: true,
-      })
-      res.json(serializeUser(updated as User))
-    } catch (err) {
-      if (isUniqueViolation(err, 'email')) throw conflict('An account with this email already exists')
-      throw err
-    }
+    const updated = await updateProfile(payload, user.id, parseBody(profileSchema, req.body))
+    res.json(serializeUser(updated))
   })
 
   router.get('/orders', async (req, res) => {
     const user = await sessionUser(payload, req)
     const stamp = accountAnswers.stamp()
-    const { docs } = await payload.find({
-      collection: 'orders',
-      where: { user: { equals: user.id } },
-      sort: '-createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
+    const orders = await ownOrders(payload, user.id)
     res.setHeader('Cache-Control', 'no-store')
-    const answer = docs.map(serializeOrder)
+    const answer = orders.map(serializeOrder)
     accountAnswers.set('/api/account/orders', String(user.id), stamp, answer)
     res.json(answer)
   })
 
   router.get('/orders/:id', async (req, res) => {
     const user = await sessionUser(payload, req)
-    if (!isDocumentId(payload.db, req.params.id)) throw notFound('Order not found')
-    const { docs } = await payload.find({
-      collection: 'orders',
-      where: { and: [{ id: { equals: req.params.id } }, { user: { equals: user.id } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (!docs[0]) throw notFound('Order not found')
+    const order = await findOwned(payload, 'orders', req.params.id, user.id, 'Order not found')
     res.setHeader('Cache-Control', 'no-store')
-    res.json(serializeOrderWithItems(docs[0]))
+    res.json(serializeOrderWithItems(order))
   })
 
   router.get('/payment-methods', async (req, res) => {
     const user = await sessionUser(payload, req)
-    const customerId = await storedCustomerId(payload, String(user.id))
+    const paymentMethods = await listSavedCards(payload, payments, String(user.id))
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ paymentMethods: customerId ? await payments.listCards(customerId) : [] })
+    res.json({ paymentMethods })
   })
 
   router.delete('/payment-methods/:id', async (req, res) => {
     const user = await sessionUser(payload, req)
-    const customerId = await storedCustomerId(payload, String(user.id))
-    const id = req.params.id
-    if (!customerId || !/^[A-Za-z0-9_]{1,100}$/.test(id) || !(await payments.removeCard(customerId, id))) {
-      throw notFound('Payment method not found')
-    }
+    await removeSavedCard(payload, payments, String(user.id), req.params.id)
     res.json({ ok: true })
   })
 
   return router
-}
-
-/** The payment provider's customer id kept on the user (never looked up by e-mail). */
-export async function storedCustomerId(payload: import('payload').Payload, userId: string): Promise<string | null> {
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true })
-  return (user as User).stripeCustomerId ?? null
 }

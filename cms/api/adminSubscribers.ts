@@ -1,7 +1,7 @@
 import { Router } from 'express'
 
 import { type ApiSubscriberCounts, SUBSCRIBER_STATUSES } from '../../shared/newsletter'
-import { requireAdmin } from '../http/session'
+import { requireAdmin } from '../access/requireAdmin'
 import { subscribersCsv } from '../newsletter/subscribersCsv'
 import type { Subscriber } from '../payload-types'
 import type { ApiDeps } from './deps'

@@ -1,20 +1,20 @@
-import express, { Router } from 'express'
-import { AuthenticationError, logoutOperation, type Payload } from 'payload'
+import { Router } from 'express'
+import { AuthenticationError, logoutOperation } from 'payload'
 import { createLocalReq } from 'payload'
 
-import { knownDeviceCookie } from '../auth/knownDevice'
-import { signInWithPassword } from '../auth/signInWithPassword'
-
 import { setupAdminSchema, loginSchema, signupSchema } from '../../shared/authRules'
-import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { createUser } from '../auth/createUser'
+import { hasAdmin } from '../auth/hasAdmin'
 import { sessionCache } from '../auth/sessionCache'
-import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie'
-import { badRequest, conflict, HttpError, unauthorized } from '../http/errors'
+import { clearSessionCookie } from '../auth/sessionCookie'
+import { setUpFirstAdmin } from '../auth/setUpFirstAdmin'
+import { signInWithPassword } from '../auth/signInWithPassword'
+import { startSession } from '../auth/startSession'
+import { badRequest, HttpError, unauthorized } from '../http/errors'
 import { clientAddress, throttle } from '../http/rateLimit'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
 import { serializeUser } from '../serialize/user'
-import type { User } from '../payload-types'
 import type { ApiDeps } from './deps'
 
 /** Sessions: login, signup, logout, the current user, and the one-time first-admin setup. */
@@ -35,8 +35,7 @@ export function authRouter(deps: ApiDeps): Router {
     const { username, password } = parseBody(loginSchema, req.body)
     try {
       const { user, token } = await signInWithPassword(payload, { username, password }, { clientAddress: clientAddress(req), cookieHeader: req.headers.cookie ?? null })
-      setSessionCookie(payload, res, token)
-      rememberDevice(payload, res, user)
+      startSession(payload, res, user, token)
       res.json(serializeUser(user))
     } catch (err) {
       if (err instanceof AuthenticationError || (err instanceof HttpError && err.status === 401)) {
@@ -49,7 +48,10 @@ export function authRouter(deps: ApiDeps): Router {
   router.post('/signup', throttle(authLimiter, 'signup'), async (req, res) => {
     const data = parseBody(signupSchema, req.body, 'error')
     const user = await createUser(payload, data, false)
-    await signIn(payload, res, data.username, data.password)
+    const session = await signInWithPassword(payload, { username: data.username, password: data.password }).catch(() => {
+      throw badRequest('Could not sign in')
+    })
+    startSession(payload, res, session.user, session.token)
     res.status(201).json(serializeUser(user))
   })
 
@@ -70,74 +72,9 @@ export function authRouter(deps: ApiDeps): Router {
   })
 
   router.post('/auth/setup-admin', throttle(authLimiter, 'setup-admin'), async (req, res) => {
-    const data = parseBody(setupAdminSchema, req.body, 'error')
-    if (await hasAdmin(payload)) throw adminExists()
-    const user = await createUser(payload, data, true)
+    const user = await setUpFirstAdmin(payload, parseBody(setupAdminSchema, req.body, 'error'))
     res.status(201).json({ ok: true, user: serializeUser(user) })
   })
 
   return router
-}
-
-export async function hasAdmin(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'users', where: { isAdmin: { equals: true } } })
-  return totalDocs > 0
-}
-
-const adminExists = () => new HttpError(409, 'An admin account already exists', { error: 'An admin account already exists' })
-
-type NewUser = { username: string; email: string; password: string }
-
-/**
- * Creates a customer, or the first administrator. The first admin carries a unique key, so two
- * simultaneous setups cannot both succeed: the database refuses the second insert.
- */
-async function createUser(payload: Payload, data: NewUser, asFirstAdmin: boolean): Promise<User> {
-  await refuseTakenNames(payload, data)
-  try {
-    return (await payload.create({
-      collection: 'users',
-      data: {
-        username: data.username,
-        email: data.email,
-        password: data.password,
-        isAdmin: asFirstAdmin,
-        ...(asFirstAdmin ? { firstAdminKey: 'first-admin' } : {}),
-      },
-      context: { setupFirstAdmin: asFirstAdmin },
-      overrideAccess: true,
-    })) as User
-  } catch (err) {
-    if (asFirstAdmin && isUniqueViolation(err, 'firstAdminKey')) throw adminExists()
-    if (isUniqueViolation(err, 'username')) throw usernameTaken()
-    if (isUniqueViolation(err, 'email')) throw emailTaken()
-    if (isUniqueViolation(err)) throw asFirstAdmin ? adminExists() : usernameTaken()
-    throw err
-  }
-}
-
-const usernameTaken = () => conflict('Username already exists', { error: 'Username already exists' })
-const emailTaken = () => conflict('An account with this email already exists', { error: 'An account with this email already exists' })
-
-async function refuseTakenNames(payload: Payload, data: NewUser): Promise<void> {
-  const [byName, byEmail] = await Promise.all([
-    payload.count({ collection: 'users', where: { username: { equals: data.username.toLowerCase() } } }),
-    payload.count({ collection: 'users', where: { email: { equals: data.email.toLowerCase() } } }),
-  ])
-  if (byName.totalDocs > 0) throw usernameTaken()
-  if (byEmail.totalDocs > 0) throw emailTaken()
-}
-
-async function signIn(payload: Payload, res: express.Response, username: string, password: string): Promise<void> {
-  const { user, token } = await signInWithPassword(payload, { username, password }).catch(() => {
-    throw badRequest('Could not sign in')
-  })
-  setSessionCookie(payload, res, token)
-  rememberDevice(payload, res, user)
-}
-
-/** This browser has signed in as this user: strangers' failed guesses no longer keep it out (cms/auth/knownDevice.ts). */
-function rememberDevice(payload: Payload, res: express.Response, user: User): void {
-  const secure = payload.collections.users.config.auth.cookies?.secure === true
-  res.append('Set-Cookie', knownDeviceCookie(payload.secret, String(user.username), { secure }))
 }

@@ -2,25 +2,24 @@ import { randomUUID } from 'node:crypto'
 import { type RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 
+import { cartLines } from '../cart/cartLines'
 import { catalog } from '../catalog/catalog'
 import { ensureCustomer } from '../checkout/ensureCustomer'
 import { relationId } from '../db/ids'
-import { demoConfirmSchema, paymentIntentSchema } from '../checkout/checkoutSchemas'
+import { paymentIntentSchema } from '../checkout/checkoutSchemas'
 import { encodeIntentMetadata } from '../checkout/intentMetadata'
 import { priceLines, type RequestedLine } from '../checkout/priceLines'
 import { sameSecret } from '../checkout/sameSecret'
 import { throttleIntents } from '../checkout/throttleIntents'
-import { badRequest, HttpError, notFound } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
-import { DemoPaymentProvider } from '../payments/demoPaymentProvider'
 import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { centsToDecimal } from '../../shared/money'
-import { cartLines } from './cart'
 import type { ApiDeps } from './deps'
 
-/** Checkout: the payment mode for the browser, payment intents priced by the server, demo payments. */
+/** Checkout: the payment mode for the browser, payment intents priced by the server (demo payments: ./demoPayments.ts). */
 export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps): Router {
   const router = Router()
 
@@ -81,22 +80,6 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
     }
   })
 
-  /** The demo panel's "Pay" button. Exists only in demo payment mode. */
-  router.post('/demo/confirm', async (req, res) => {
-    if (!(payments instanceof DemoPaymentProvider)) throw notFound('Demo payments are off: this shop takes real card payments')
-    const body = parseBody(demoConfirmSchema, req.body)
-    await payments.confirm({
-      paymentIntentId: body.paymentIntentId,
-      clientSecret: body.clientSecret,
-      billing: body.billingDetails,
-      shippingAddress: body.shippingAddress ?? null,
-    })
-    res.json({ status: 'succeeded' })
-  })
-
-  router.use((req) => {
-    throw badRequest(`No checkout route for ${req.method} ${req.path}`)
-  })
   return router
 }
 

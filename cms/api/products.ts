@@ -4,13 +4,12 @@ import { z } from 'zod'
 
 import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/images'
 import { inventoryInputSchema, type ProductInput, productInputSchema } from '../../shared/productRules'
+import { requireAdmin } from '../access/requireAdmin'
+import { findProduct } from '../catalog/findProduct'
 import { productCache } from '../catalog/productCache'
 import { stockRows } from '../catalog/stockRows'
-import { isDocumentId } from '../db/ids'
 import { badRequest, conflict, notFound } from '../http/errors'
-import { requireAdmin } from '../http/session'
 import { parseBody } from '../http/validate'
-import type { Product } from '../payload-types'
 import { serializeAdminProduct } from '../serialize/product'
 import { conflictMessage, planCountEdit, planInventoryEdit, planProductEdit, type StockCounts, withCount } from '../stock/planStockEdit'
 import type { EditOutcome, StockLedger } from '../stock/stockLedger'
@@ -123,11 +122,4 @@ async function afterEdit(payload: Payload, id: string, outcome: EditOutcome) {
   if (outcome.kind === 'conflict') throw conflict(conflictMessage(outcome.conflicts), { sizeInventory: outcome.current, stock: outcome.count })
   productCache.invalidate()
   return serializeAdminProduct(await findProduct(payload, id))
-}
-
-async function findProduct(payload: Payload, id: string): Promise<Product> {
-  if (!isDocumentId(payload.db, id)) throw notFound('Product not found')
-  const product = await payload.findByID({ collection: 'products', id, depth: 1, disableErrors: true, overrideAccess: true })
-  if (!product) throw notFound('Product not found')
-  return product
 }

@@ -12,8 +12,8 @@ import {
   notificationSettingsSchema,
   textSettingsSchema,
 } from '../../shared/settingsRules'
+import { requireAdmin } from '../access/requireAdmin'
 import { badRequest } from '../http/errors'
-import { requireAdmin } from '../http/session'
 import { parseBody } from '../http/validate'
 import {
   readAboutSettings,

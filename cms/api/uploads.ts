@@ -1,8 +1,8 @@
 import express, { Router } from 'express'
 
 import { PRODUCT_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../shared/images'
+import { requireAdmin } from '../access/requireAdmin'
 import { HttpError } from '../http/errors'
-import { requireAdmin } from '../http/session'
 import { mediaPath } from '../media/mediaUrls'
 import { resolveImage } from '../uploads/resolveImage'
 import { storeUpload } from '../uploads/storeUpload'

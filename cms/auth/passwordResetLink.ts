@@ -17,6 +17,7 @@ export async function createPasswordResetLink(payload: Payload, username: string
     disableEmail: true,
     expiration: RESET_LINK_MS,
     context: { shopPasswordReset: true },
+    overrideAccess: true,
   })
   return token ? `${shopUrl.get()}/reset-password?token=${encodeURIComponent(token)}` : null
 }

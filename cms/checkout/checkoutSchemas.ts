@@ -1,12 +1,10 @@
 import { z } from 'zod'
 
-import { DELIVERY_METHODS } from '../../shared/money'
+import { checkoutContactSchema, deliveryMethodSchema } from '../../shared/checkoutRules'
 import { MAX_LINE_QUANTITY } from '../cart/cartSchemas'
 import { productIdSchema, quantitySchema, sizeSchema } from '../cart/cartSchemas'
 
 export const MAX_CART_LINES = 50
-
-export const deliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'Delivery method must be in-town or out-of-town' })
 
 /** A guest's cart line as the browser sends it. Any price it sends is ignored (not even read). */
 export const guestCartItemSchema = z.object({
@@ -31,28 +29,20 @@ export const paymentIntentSchema = z.object({
     .optional(),
 })
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` })
-
-/** Spec §5's checkout rules and messages, checked again on the server. */
-export const checkoutFormSchema = z
-  .object({
-    customerName: requiredText('Name is required', 200),
-    customerEmail: z.string({ error: 'Invalid email' }).trim().max(254, { error: 'Invalid email' }).pipe(z.email({ error: 'Invalid email' })),
-    customerPhone: requiredText('Phone number is required', 50),
-    deliveryMethod: deliveryMethodSchema,
-    shippingAddress: z.string({ error: 'Mailing address must be text' }).trim().max(1000, { error: 'At most 1000 characters' }).nullish(),
-    paymentIntentId: z.string({ error: 'paymentIntentId is required' }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, { error: 'Unknown payment' }),
-    /** A guest's proof of being the buyer (only the buyer's browser has it); a signed-in buyer's session proves it instead. */
-    clientSecret: clientSecretSchema.nullish(),
-  })
-  .superRefine((form, ctx) => {
-    if (form.deliveryMethod === 'out-of-town' && !form.shippingAddress) {
-      ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Mailing address is required for out of town delivery' })
-    }
-  })
+/**
+ * POST /api/orders: the checkout form's rules and messages (shared/checkoutRules.ts, the same the
+ * storefront checks) plus the payment the order is for.
+ */
+export const checkoutFormSchema = checkoutContactSchema.safeExtend({
+  paymentIntentId: z.string({ error: 'paymentIntentId is required' }).regex(/^pi_[A-Za-z0-9_]{1,200}$/, { error: 'Unknown payment' }),
+  /** A guest's proof of being the buyer (only the buyer's browser has it); a signed-in buyer's session proves it instead. */
+  clientSecret: clientSecretSchema.nullish(),
+})
 
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `At most ${max} characters` })
 
 export const demoConfirmSchema = z.object({
   paymentIntentId: z.string().regex(/^pi_demo_[a-f0-9]{32}$/, { error: 'Unknown payment' }),

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import type { Request, RequestHandler } from 'express'
+import type { Request } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
 import { sessionCache } from '../auth/sessionCache'
 import type { User } from '../payload-types'
-import { forbidden, unauthorized } from './errors'
+import { unauthorized } from './errors'
 import { toWebHeaders } from './webHeaders'
 
 export type SessionUser = User & { collection: 'users'; _sid?: string }
@@ -38,29 +38,7 @@ export function credentialsOf(payload: Payload, headers: IncomingHttpHeaders): s
   return `${cookie ?? ''}|${authorization ?? ''}`
 }
 
-export function isAdminUser(user: SessionUser | null): boolean {
-  return user?.isAdmin === true
-}
-
-/** Signed out → 401. */
-export function requireUser(payload: Payload): RequestHandler {
-  return async (req, _res, next) => {
-    if (!(await readSession(payload, req))) throw unauthorized()
-    next()
-  }
-}
-
-/** Signed out → 401; signed in without admin rights → 403. */
-export function requireAdmin(payload: Payload): RequestHandler {
-  return async (req, _res, next) => {
-    const user = await readSession(payload, req)
-    if (!user) throw unauthorized()
-    if (!isAdminUser(user)) throw forbidden('Administrator access required')
-    next()
-  }
-}
-
-/** For handlers behind requireUser: the user, known to exist. */
+/** For handlers behind requireUser (cms/access/requireUser.ts): the user, known to exist. */
 export async function sessionUser(payload: Payload, req: Request): Promise<SessionUser> {
   const user = await readSession(payload, req)
   if (!user) throw unauthorized()

@@ -25,22 +25,22 @@ function withDefaults<T extends Record<string, string>>(stored: object, defaults
 }
 
 export async function readTextSettings(payload: Payload): Promise<TextSettings> {
-  const stored = await payload.findGlobal({ slug: 'text', depth: 0 })
+  const stored = await payload.findGlobal({ slug: 'text', depth: 0, overrideAccess: true })
   return withDefaults(stored, TEXT_DEFAULTS)
 }
 
 export async function readFooterSettings(payload: Payload): Promise<FooterSettings> {
-  const stored = await payload.findGlobal({ slug: 'footer', depth: 0 })
+  const stored = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true })
   return withDefaults(stored, FOOTER_DEFAULTS)
 }
 
 export async function readAboutSettings(payload: Payload): Promise<AboutSettings> {
-  const stored = await payload.findGlobal({ slug: 'about', depth: 0 })
+  const stored = await payload.findGlobal({ slug: 'about', depth: 0, overrideAccess: true })
   return withDefaults(stored, ABOUT_DEFAULTS)
 }
 
 export async function readImpactSettings(payload: Payload): Promise<ApiImpactSettings> {
-  const stored = await payload.findGlobal({ slug: 'impact', depth: 1 })
+  const stored = await payload.findGlobal({ slug: 'impact', depth: 1, overrideAccess: true })
   const image = stored.impactImage as Media | string | null | undefined
   return {
     ...withDefaults(stored, IMPACT_DEFAULTS),
@@ -50,7 +50,7 @@ export async function readImpactSettings(payload: Payload): Promise<ApiImpactSet
 }
 
 export async function readHeroImage(payload: Payload): Promise<ApiHeroImage> {
-  const stored = await payload.findGlobal({ slug: 'hero', depth: 1 })
+  const stored = await payload.findGlobal({ slug: 'hero', depth: 1, overrideAccess: true })
   const image = stored.heroImage as Media | string | null | undefined
   return { heroImage: mediaPath(image), heroImageVariants: mediaVariants(image) }
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
+import { isAdmin, isAdminField, isAdminUser } from '../../cms/access/isAdmin'
 import { nobody, nobodyField } from '../../cms/access/nobody'
 import { MAIL_KINDS, OUTBOX_STATUSES } from '../../cms/mail/mailKinds'
 import { allowOnlyResend } from './hooks/allowOnlyResend'
@@ -21,7 +21,7 @@ export const Outbox: CollectionConfig = {
     defaultColumns: ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'],
     group: 'Shop',
     description: 'Every e-mail the shop sends. To send one again, open it, set Status to Queued and save.',
-    hidden: ({ user }) => !(user as { isAdmin?: boolean } | null)?.isAdmin,
+    hidden: ({ user }) => !isAdminUser(user),
   },
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../cms/access/isAdmin'
+import { isAdmin, isAdminUser } from '../../cms/access/isAdmin'
 import { nobody, nobodyField } from '../../cms/access/nobody'
 import { SUBSCRIBER_STATUSES } from '../../shared/newsletter'
 
@@ -20,7 +20,7 @@ export const Subscribers: CollectionConfig = {
     group: 'Shop',
     description:
       'Newsletter sign-ups from the shop\'s footer. Only Confirmed addresses agreed to receive the newsletter; download them as CSV at /admin/footer.',
-    hidden: ({ user }) => !(user as { isAdmin?: boolean } | null)?.isAdmin,
+    hidden: ({ user }) => !isAdminUser(user),
   },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',

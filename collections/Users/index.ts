@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../../cms/access/adminOrSelf'
 import { env } from '../../cms/env'
-import { isAdmin, isAdminField } from '../../cms/access/isAdmin'
+import { isAdmin, isAdminField, userIsAdmin } from '../../cms/access/isAdmin'
 import { nobodyField } from '../../cms/access/nobody'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { forgetSessionsOnLogout } from './hooks/forgetSessionsOnLogout'
@@ -41,7 +41,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Only administrators reach the editors' panel.
-    admin: ({ req }) => Boolean((req.user as { isAdmin?: boolean } | null)?.isAdmin),
+    admin: ({ req }) => userIsAdmin(req),
     read: adminOrSelf,
     // Customers sign up through /api/signup; the first admin through /api/auth/setup-admin.
     create: isAdmin,
