@@ -1,8 +1,9 @@
 import { APIError } from 'payload'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 
 import type { ImageMimeType } from '../../shared/images'
 import { detectImageType } from './detectImageType'
+import { loadSharp } from './loadSharp'
 
 /** The most pixels an uploaded image may have: a 48-50 MP phone photo fits; decoding more costs seconds and hundreds of MB. */
 export const MAX_IMAGE_PIXELS = 50_000_000
@@ -23,7 +24,7 @@ export async function inspectImage(data: Buffer): Promise<InspectedImage> {
   let meta: Metadata
   try {
     // sharp reads the header only for metadata (libvips loads pixels lazily).
-    meta = await sharp(data, { limitInputPixels: false }).metadata()
+    meta = await loadSharp()(data, { limitInputPixels: false }).metadata()
   } catch {
     throw new APIError('The file is not a readable image', 415, null, true)
   }
