@@ -55,7 +55,11 @@ export default async () => {
             }),
           ]
         : []),
-      serverTests('e2e', ['<rootDir>/tests/e2e/**/*.test.ts']),
+      // One Chromium for the run, which every browser test file connects to (tests/support/browser.ts).
+      serverTests('e2e', ['<rootDir>/tests/e2e/**/*.test.ts'], {
+        globalSetup: '<rootDir>/tests/support/e2eGlobalSetup.ts',
+        globalTeardown: '<rootDir>/tests/support/e2eGlobalTeardown.ts',
+      }),
     ],
     // Server and browser tests start real processes; unit tests finish far below this anyway.
     testTimeout: 120_000,
