@@ -21,10 +21,12 @@ export type InspectedImage = { mime: ImageMimeType; extension: string; width: nu
 export async function inspectImage(data: Buffer): Promise<InspectedImage> {
   const type = detectImageType(data)
   if (!type) throw new APIError('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', 415, null, true)
+  // Outside the try: sharp failing to load is the server's fault, not the file's.
+  const sharp = loadSharp()
   let meta: Metadata
   try {
     // sharp reads the header only for metadata (libvips loads pixels lazily).
-    meta = await loadSharp()(data, { limitInputPixels: false }).metadata()
+    meta = await sharp(data, { limitInputPixels: false }).metadata()
   } catch {
     throw new APIError('The file is not a readable image', 415, null, true)
   }
