@@ -55,13 +55,19 @@ export default async () => {
             }),
           ]
         : []),
-      serverTests('e2e', ['<rootDir>/tests/e2e/**/*.test.ts']),
+      // One Chromium for the run, which every browser test file connects to (tests/support/browser.ts).
+      serverTests('e2e', ['<rootDir>/tests/e2e/**/*.test.ts'], {
+        globalSetup: '<rootDir>/tests/support/e2eGlobalSetup.ts',
+        globalTeardown: '<rootDir>/tests/support/e2eGlobalTeardown.ts',
+      }),
     ],
     // Server and browser tests start real processes; unit tests finish far below this anyway.
     testTimeout: 120_000,
-    // One test file per core, two at least: a file spends much of its time waiting on its shop and
-    // browser processes, so even a 2-core machine (CI's, this one) runs two at once.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // Two test files per core: a file spends most of its time waiting (on its shop's start and
+    // answers, the browser, the mail queue's retries, a shutdown's drain), so with one file per core
+    // the 2 cores here and in CI were busy well under half the run (decisions 13 and 21). At most 8:
+    // each file has a shop process of its own. `npx jest --maxWorkers=N` overrides it.
+    maxWorkers: Math.min(8, 2 * availableParallelism()),
     verbose: false,
   }
 }

@@ -13,13 +13,22 @@ export const SERVER_ENTRY = 'cms/server.ts'
 export const SERVER_OUTPUT = 'dist/server/server.mjs'
 /** The project files the last build read (esbuild's metafile): what makes the build stale. */
 export const SERVER_INPUTS = 'dist/server/inputs.json'
+/** Code the start does not need (MongoDB's adapter on a SQLite shop, seeding…): loaded by `import()` when used. */
+const SERVER_CHUNKS = 'dist/server/chunks'
 
 export async function buildServer() {
   // Loaded only to build: `npm start` on a fresh build never pays for it.
   const esbuild = await import('esbuild')
+  // Chunks are named by content hash: the old ones would pile up.
+  fs.rmSync(SERVER_CHUNKS, { recursive: true, force: true })
   const result = await esbuild.build({
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_OUTPUT,
+    entryPoints: { [path.basename(SERVER_OUTPUT, '.mjs')]: SERVER_ENTRY },
+    outdir: path.dirname(SERVER_OUTPUT),
+    outExtension: { '.js': '.mjs' },
+    // Each `import()` of a project file stays a separate file loaded when the code runs: one file
+    // would hoist every package those modules import to its top, and load them all at every start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     packages: 'external',
     platform: 'node',

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { loadSharp } from '../cms/uploads/loadSharp'
 
 /** Simple product pictures drawn by the seed itself (no images from elsewhere, no fonts needed). */
 export type ArtShape = 'tshirt' | 'hoodie' | 'tank' | 'cap' | 'bottle' | 'stickers' | 'longsleeve'
@@ -22,5 +22,5 @@ export async function drawProductImage(shape: ArtShape, color: string, backgroun
   <path d="${SHAPES[shape]}" fill="${color}" stroke="#1f2937" stroke-opacity="0.25" stroke-width="6" stroke-linejoin="round"/>
   <path transform="translate(400 ${shape === 'cap' ? 370 : 400}) scale(2.2)" d="M0 12 C-14 2 -22 -6 -22 -14 C-22 -22 -15 -27 -9 -27 C-5 -27 -2 -25 0 -21 C2 -25 5 -27 9 -27 C15 -27 22 -22 22 -14 C22 -6 14 2 0 12 Z" fill="#ffffff" opacity="0.9"/>
 </svg>`
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  return loadSharp()(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }

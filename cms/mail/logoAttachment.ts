@@ -1,5 +1,4 @@
-import sharp from 'sharp'
-
+import { loadSharp } from '../uploads/loadSharp'
 import { LOGO_CID } from './templates/renderMail'
 
 /** The storefront's mark (storefront/src/app/layout/Logo.tsx) as a plain SVG document. */
@@ -15,7 +14,7 @@ let png: Promise<Buffer> | null = null
 
 /** The logo as a PNG (mail apps do not show SVG), 2x for sharp screens; drawn once per process. */
 export function logoPng(): Promise<Buffer> {
-  png ??= sharp(Buffer.from(LOGO_SVG), { density: 300 }).resize(80, 80).png().toBuffer()
+  png ??= loadSharp()(Buffer.from(LOGO_SVG), { density: 300 }).resize(80, 80).png().toBuffer()
   return png
 }
 

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { PayloadEmailAdapter } from 'payload'
 
 import type { MailSettings } from '../env'
@@ -16,13 +16,15 @@ const SOCKET_TIMEOUT_MS = 30_000
  */
 export function smtpEmailAdapter(smtpUrl: URL, from: MailSettings['from']): PayloadEmailAdapter<MailDelivery> {
   return () => {
-    const transport = nodemailer.createTransport(transportOptions(smtpUrl))
+    // Loaded with the first message sent rather than at every start.
+    let transport: Promise<Transporter> | undefined
     return {
       name: 'smtp',
       defaultFromAddress: from.address,
       defaultFromName: from.name,
       sendEmail: async (message) => {
-        const info = await transport.sendMail({ ...message, from: message.from ?? { name: from.name, address: from.address } })
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(transportOptions(smtpUrl)))
+        const info = await (await transport).sendMail({ ...message, from: message.from ?? { name: from.name, address: from.address } })
         return { delivered: true, messageId: info.messageId }
       },
     }

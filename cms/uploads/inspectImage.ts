@@ -1,8 +1,9 @@
 import { APIError } from 'payload'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 
 import type { ImageMimeType } from '../../shared/images'
 import { detectImageType } from './detectImageType'
+import { loadSharp } from './loadSharp'
 
 /** The most pixels an uploaded image may have: a 48-50 MP phone photo fits; decoding more costs seconds and hundreds of MB. */
 export const MAX_IMAGE_PIXELS = 50_000_000
@@ -20,6 +21,8 @@ export type InspectedImage = { mime: ImageMimeType; extension: string; width: nu
 export async function inspectImage(data: Buffer): Promise<InspectedImage> {
   const type = detectImageType(data)
   if (!type) throw new APIError('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded', 415, null, true)
+  // Outside the try: sharp failing to load is the server's fault, not the file's.
+  const sharp = loadSharp()
   let meta: Metadata
   try {
     // sharp reads the header only for metadata (libvips loads pixels lazily).

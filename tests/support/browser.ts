@@ -1,19 +1,40 @@
 /**
- * Debian's Chromium driven by playwright-core (no browser download). One browser per test file;
- * each test gets a fresh context (cookies, storage), at phone or desktop width.
+ * Debian's Chromium driven by playwright-core (no browser download). One Chromium serves the whole
+ * run (started by the browser tests' global setup, tests/support/e2eGlobalSetup.ts): each test file
+ * connects to it and sees only the contexts it opens; each test gets a fresh context (cookies,
+ * storage), at phone or desktop width.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core'
 
 export const PHONE = { width: 375, height: 740 }
 export const DESKTOP = { width: 1280, height: 900 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Set by the global setup: where the run's Chromium listens for test files to connect. */
+export const BROWSER_SERVER_ENV = 'SHOP_TEST_BROWSER_WS'
+const CONNECT_TIMEOUT_MS = 60_000
 
+/**
+ * The run's Chromium when the global setup started one (a connection costs milliseconds, a launch
+ * about 0.8 s of CPU); a Chromium of this file's own otherwise. `close()` ends this file's contexts
+ * and connection (or its own Chromium).
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const shared = process.env[BROWSER_SERVER_ENV]
+  if (shared) return chromium.connect(shared, { timeout: CONNECT_TIMEOUT_MS })
+  return chromium.launch(launchOptions())
+}
+
+/** One Chromium for every browser test file of a run (tests/support/e2eGlobalSetup.ts). */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions())
+}
+
+function launchOptions() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run \`apt-get install -y chromium\` (CI does).`)
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -26,7 +47,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
-  })
+  }
 }
 
 export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
