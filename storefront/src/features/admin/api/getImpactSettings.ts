@@ -1,16 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-
-import { apiFetch } from '@/lib/apiClient'
-import { queryKeys } from '@/lib/queryKeys'
-
-import type { ApiImpactSettings } from '@shared/api'
-
-export function getImpactSettings(): Promise<ApiImpactSettings> {
-  return apiFetch<ApiImpactSettings>('GET', '/api/settings/impact')
-}
-
-export const impactSettingsQueryOptions = () => queryOptions({ queryKey: queryKeys.settings('impact'), queryFn: getImpactSettings })
-
-export function useImpactSettings() {
-  return useQuery(impactSettingsQueryOptions())
-}
+/** The shared read layer's hook (lib/api), named here only for SiteTextEditor's import; new code imports @/lib/api. */
+export { useImpactSettings } from '@/lib/api/getImpactSettings'

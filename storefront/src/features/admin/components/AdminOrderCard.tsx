@@ -1,5 +1,6 @@
 import type { ApiAdminOrder } from '@shared/api'
 import { formatPrice } from '@shared/money'
+import { orderNumber } from '@shared/orderNumber'
 import { Mail, MapPin, PackageCheck, Phone, Printer, RotateCcw, Truck, XCircle } from 'lucide-react'
 import { useId } from 'react'
 
@@ -14,16 +15,16 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
 import { DemoOrderBadge } from '@/components/DemoOrderBadge'
+import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
 import { useCancelOrder } from '../api/cancelOrder'
 import { type SettableStatus, useUpdateOrderStatus } from '../api/updateOrderStatus'
-import { deliveryLabel, formatOrderTime, orderNumber } from '../lib/orderDisplay'
+import { deliveryLabel, formatOrderTime, statusDisplay } from '../lib/orderDisplay'
 import { saveWithToast } from '../lib/saveWithToast'
 import { printPackingSlip } from '../lib/printPackingSlip'
 import { refundableCents } from '../lib/refundPlan'
-import { OrderStatusBadge } from './OrderStatusBadge'
 import { RefundDialog } from './RefundDialog'
 
 const DONE_TOAST: Record<SettableStatus, (number: string) => { title: string; description: string }> = {
@@ -58,7 +59,7 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
             <h3 id={titleId} className="font-semibold">
               Order #{number}
             </h3>
-            <OrderStatusBadge status={order.status} demo={order.demo} />
+            <OrderStatusBadge status={order.status} label={statusDisplay(order.status, order.demo).label} />
             {order.demo && <DemoOrderBadge />}
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">

@@ -4,9 +4,9 @@ import { ArrowDown } from 'lucide-react'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useHeroImage } from '@/lib/api/getHeroImage'
+import { useTextSettings } from '@/lib/api/getTextSettings'
 
-import { useHeroImage } from '../api/getHeroImage'
-import { useTextSettings } from '../api/getTextSettings'
 import { splitLines } from '../lib/splitText'
 
 /** Hero of the home page; the button smooth-scrolls to the products (element `targetId`). */

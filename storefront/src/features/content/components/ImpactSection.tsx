@@ -3,8 +3,8 @@ import { HeartHandshake } from 'lucide-react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useImpactSettings } from '@/lib/api/getImpactSettings'
 
-import { useImpactSettings } from '../api/getImpactSettings'
 import { splitParagraphs } from '../lib/splitText'
 
 /** Spec §2: image, title, blank-line separated paragraphs, the first one stronger. */
