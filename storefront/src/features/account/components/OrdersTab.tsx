@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
+import { ErrorState } from '@/components/ErrorState'
 import { Skeleton } from '@/components/ui/skeleton'
 
 import { useOrders } from '../api/getOrders'
@@ -23,11 +23,7 @@ export function OrdersTab() {
   }
   if (orders.isError) {
     return (
-      <EmptyState icon={Package} title="Orders are unavailable" text="We couldn't load your orders. Please try again.">
-        <Button variant="outline" onClick={() => void orders.refetch()}>
-          Try Again
-        </Button>
-      </EmptyState>
+      <ErrorState titleAs="h3" title="Orders are unavailable" description="We couldn't load your orders. Please try again." onRetry={() => void orders.refetch()} />
     )
   }
   if (orders.data.length === 0) {

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
+import { ErrorState } from '@/components/ErrorState'
 import { Skeleton } from '@/components/ui/skeleton'
 
 import { usePaymentMethods } from '../api/getPaymentMethods'
@@ -26,11 +26,7 @@ export function PaymentsTab({ demoPayments = false }: { demoPayments?: boolean }
   }
   if (methods.isError) {
     return (
-      <EmptyState icon={CreditCard} title="Saved cards are unavailable" text="We couldn't load your saved cards. Please try again.">
-        <Button variant="outline" onClick={() => void methods.refetch()}>
-          Try Again
-        </Button>
-      </EmptyState>
+      <ErrorState titleAs="h3" title="Saved cards are unavailable" description="We couldn't load your saved cards. Please try again." onRetry={() => void methods.refetch()} />
     )
   }
   if (methods.data.length === 0) {
