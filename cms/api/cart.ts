@@ -1,7 +1,8 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
 
-import { addToCartSchema, MAX_LINE_QUANTITY, updateCartLineSchema } from '../cart/cartSchemas'
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '../../shared/lineQuantity'
+import { addToCartSchema, updateCartLineSchema } from '../cart/cartSchemas'
 import { checkLine } from '../cart/checkLine'
 import { accountAnswers } from '../cache/accountAnswers'
 import { catalog } from '../catalog/catalog'
@@ -122,7 +123,7 @@ async function findOwnLine(payload: Payload, id: string, userId: string): Promis
 
 async function raiseQuantity(payload: Payload, line: Cart, product: Product, by: number) {
   const quantity = line.quantity + by
-  if (quantity > MAX_LINE_QUANTITY) throw badRequest('Quantity must be a whole number from 1 to 99')
+  if (quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_QUANTITY_MESSAGE)
   checkLine(product, (line.size as never) ?? null, quantity)
   const updated = await payload.update({ collection: 'carts', id: line.id, data: { quantity }, depth: 0, overrideAccess: true })
   return serializeCartItem(updated, (await catalog(payload)).byId)

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
 import { DELIVERY_METHODS } from '../../shared/money'
-import { MAX_LINE_QUANTITY } from '../cart/cartSchemas'
 import { productIdSchema, quantitySchema, sizeSchema } from '../cart/cartSchemas'
 
 export const MAX_CART_LINES = 50
@@ -65,4 +64,3 @@ export const demoConfirmSchema = z.object({
   shippingAddress: z.string().trim().max(1000).nullish(),
 })
 
-export { MAX_LINE_QUANTITY }

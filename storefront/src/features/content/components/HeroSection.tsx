@@ -1,3 +1,4 @@
+import { HERO_IMAGE_SIZE } from '@shared/images'
 import { TEXT_DEFAULTS } from '@shared/settingsDefaults'
 import { ArrowDown } from 'lucide-react'
 
@@ -39,8 +40,8 @@ export function HeroSection({ targetId }: { targetId: string }) {
           variants={hero.data?.heroImageVariants}
           alt=""
           sizes="100vw"
-          width={1920}
-          height={600}
+          width={HERO_IMAGE_SIZE.width}
+          height={HERO_IMAGE_SIZE.height}
           priority
           className="absolute inset-0 -z-20 size-full object-cover"
         />
