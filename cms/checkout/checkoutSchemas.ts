@@ -3,12 +3,12 @@ import { z } from 'zod'
 import { DELIVERY_METHODS } from '../../shared/money'
 import { productIdSchema, quantitySchema, sizeSchema } from '../cart/cartSchemas'
 
-export const MAX_CART_LINES = 50
+const MAX_CART_LINES = 50
 
-export const deliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'Delivery method must be in-town or out-of-town' })
+const deliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'Delivery method must be in-town or out-of-town' })
 
 /** A guest's cart line as the browser sends it. Any price it sends is ignored (not even read). */
-export const guestCartItemSchema = z.object({
+const guestCartItemSchema = z.object({
   productId: productIdSchema,
   quantity: quantitySchema,
   size: sizeSchema,

@@ -11,7 +11,7 @@ import { SavedCardItem } from './SavedCardItem'
 const SKELETON_COUNT = 2
 
 /** In demo payment mode no card is ever taken, so none is saved: the empty state says so. */
-export const DEMO_NO_SAVED_CARDS = 'This is a demo shop: no card is charged or saved, so none will appear here.'
+const DEMO_NO_SAVED_CARDS = 'This is a demo shop: no card is charged or saved, so none will appear here.'
 
 export function PaymentsTab({ demoPayments = false }: { demoPayments?: boolean }) {
   const methods = usePaymentMethods()
