@@ -21,6 +21,9 @@ export const IMAGE_VARIANT_WIDTHS = { thumbnail: 200, card: 600, hero: 1920 } as
 /** The home page's hero picture as recommended to editors, and the space the page reserves for it. */
 export const HERO_IMAGE_SIZE = { width: IMAGE_VARIANT_WIDTHS.hero, height: 600 } as const
 
+/** The same for the picture beside "Your Purchase Makes an Impact". */
+export const IMPACT_IMAGE_SIZE = { width: 1200, height: 800 } as const
+
 /** An image as the API answers it: the original path and WebP variants for srcset. */
 export type ImageRef = {
   url: string

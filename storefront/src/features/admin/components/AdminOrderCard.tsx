@@ -4,16 +4,7 @@ import { orderNumber } from '@shared/orderNumber'
 import { Mail, MapPin, PackageCheck, Phone, Printer, RotateCcw, Truck, XCircle } from 'lucide-react'
 import { useId } from 'react'
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DemoOrderBadge } from '@/components/DemoOrderBadge'
 import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
@@ -142,26 +133,23 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
           </Button>
         )}
         {(order.status === 'completed' || order.status === 'pending') && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="outline" className="text-destructive hover:text-destructive" disabled={busy} aria-describedby={titleId}>
                 <XCircle aria-hidden="true" />
                 Cancel Order
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Cancel order #{number}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {left > 0 && !order.demo
-                  ? `${formatPrice((left / 100).toFixed(2))} goes back to the buyer's card, every item goes back in stock, and the buyer gets an e-mail. This cannot be undone.`
-                  : "Every item goes back in stock and the buyer gets an e-mail. This cannot be undone."}
-              </AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep Order</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void cancelAndRefund()}>{left > 0 && !order.demo ? 'Cancel and Refund' : 'Cancel Order'}</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Cancel order #${number}?`}
+            description={
+              left > 0 && !order.demo
+                ? `${formatPrice((left / 100).toFixed(2))} goes back to the buyer's card, every item goes back in stock, and the buyer gets an e-mail. This cannot be undone.`
+                : 'Every item goes back in stock and the buyer gets an e-mail. This cannot be undone.'
+            }
+            cancelLabel="Keep Order"
+            confirmLabel={left > 0 && !order.demo ? 'Cancel and Refund' : 'Cancel Order'}
+            onConfirm={() => void cancelAndRefund()}
+          />
         )}
       </footer>
     </article>

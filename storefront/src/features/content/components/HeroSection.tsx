@@ -9,6 +9,7 @@ import { useHeroImage } from '@/lib/api/getHeroImage'
 import { useTextSettings } from '@/lib/api/getTextSettings'
 
 import { splitLines } from '../lib/splitText'
+import { SectionSkeleton } from './SectionSkeleton'
 
 /** Hero of the home page; the button smooth-scrolls to the products (element `targetId`). */
 export function HeroSection({ targetId }: { targetId: string }) {
@@ -77,15 +78,12 @@ export function HeroSection({ targetId }: { targetId: string }) {
             </div>
           </>
         ) : (
-          <div className="grid max-w-3xl gap-4" role="status" aria-label="Loading">
-            <h1 id="hero-title" className="sr-only">
-              Loading
-            </h1>
+          <SectionSkeleton headingId="hero-title" headingLevel="h1" className="grid max-w-3xl gap-4">
             <Skeleton className="h-12 w-4/5 bg-white/20" />
             <Skeleton className="h-12 w-3/5 bg-white/20" />
             <Skeleton className="mt-2 h-6 w-full max-w-xl bg-white/15" />
             <Skeleton className="mt-6 h-12 w-48 bg-white/20" />
-          </div>
+          </SectionSkeleton>
         )}
       </div>
     </section>
