@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 
 import { ErrorState } from '@/components/ErrorState'
+import { Button } from '@/components/ui/button'
 
 /** One error boundary per route: a crash or a failed code download keeps the header and footer. */
 export function RouteError() {
@@ -9,14 +10,11 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null
   return (
     <div className="flex min-h-[50vh] items-center px-4 py-8">
-      <ErrorState
-        titleAs="h1"
-        title="Something went wrong"
-        description="This page could not be shown. Reloading usually helps."
-        detail={detail}
-        retryLabel="Reload"
-        onRetry={() => window.location.reload()}
-      />
+      <ErrorState titleAs="h1" title="Something went wrong" description="This page could not be shown. Reloading usually helps." detail={detail}>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </ErrorState>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react'
 
 import { ErrorState } from '@/components/ErrorState'
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
 import { useOrders } from '../api/getOrders'
@@ -23,7 +24,11 @@ export function OrdersTab() {
   }
   if (orders.isError) {
     return (
-      <ErrorState titleAs="h3" title="Orders are unavailable" description="We couldn't load your orders. Please try again." onRetry={() => void orders.refetch()} />
+      <ErrorState titleAs="h3" title="Orders are unavailable" description="We couldn't load your orders. Please try again.">
+        <Button variant="outline" onClick={() => void orders.refetch()}>
+          Try Again
+        </Button>
+      </ErrorState>
     )
   }
   if (orders.data.length === 0) {

@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react'
 
 import { ErrorState } from '@/components/ErrorState'
+import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
 import { usePaymentMethods } from '../api/getPaymentMethods'
@@ -26,7 +27,11 @@ export function PaymentsTab({ demoPayments = false }: { demoPayments?: boolean }
   }
   if (methods.isError) {
     return (
-      <ErrorState titleAs="h3" title="Saved cards are unavailable" description="We couldn't load your saved cards. Please try again." onRetry={() => void methods.refetch()} />
+      <ErrorState titleAs="h3" title="Saved cards are unavailable" description="We couldn't load your saved cards. Please try again.">
+        <Button variant="outline" onClick={() => void methods.refetch()}>
+          Try Again
+        </Button>
+      </ErrorState>
     )
   }
   if (methods.data.length === 0) {

@@ -1,4 +1,5 @@
 import { ErrorState } from '@/components/ErrorState'
+import { Button } from '@/components/ui/button'
 
 import { errorDescription } from '../lib/errorDescription'
 
@@ -7,5 +8,11 @@ type FailedQuery = { error: unknown; refetch: () => unknown }
 
 /** A screen's data could not be fetched: say so, and offer to try again. */
 export function LoadError({ what, query }: { what: string; query: FailedQuery }) {
-  return <ErrorState title={`Could not load ${what}`} description={errorDescription(query.error)} onRetry={() => void query.refetch()} />
+  return (
+    <ErrorState title={`Could not load ${what}`} description={errorDescription(query.error)}>
+      <Button variant="outline" onClick={() => void query.refetch()}>
+        Try Again
+      </Button>
+    </ErrorState>
+  )
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { EmptyCart } from '@/components/EmptyCart'
 import { ErrorState } from '@/components/ErrorState'
 import { PageTitle } from '@/components/PageTitle'
+import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 
@@ -119,7 +120,13 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   if (submit.isSuccess) body = <Spinner label="Order placed. Taking you onward..." showLabel />
   else if (cart.isPending || signedIn === undefined || config.isPending) body = <Spinner label="Loading checkout..." />
   else if (cart.isError) {
-    body = <ErrorState title="We couldn't load your cart." onRetry={() => window.location.reload()} />
+    body = (
+      <ErrorState title="We couldn't load your cart.">
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Try Again
+        </Button>
+      </ErrorState>
+    )
   } else if (cart.lines.length === 0) body = <EmptyCart text="Add some products to checkout!" />
   else if (config.isError) {
     body = <PaymentInitError message={intentFailureMessage(config.error)} retrying={config.isFetching} onRetry={() => void config.refetch()} />

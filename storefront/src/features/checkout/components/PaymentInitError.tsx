@@ -8,15 +8,10 @@ type PaymentInitErrorProps = { message: string; retrying: boolean; onRetry: () =
 /** Spec §2: the payment intent came back without a client secret (or not at all). */
 export function PaymentInitError({ message, retrying, onRetry }: PaymentInitErrorProps) {
   return (
-    <ErrorState
-      titleAs="h2"
-      title="Failed to initialize payment. Please try again."
-      description={message}
-      retryLabel="Retry"
-      retryingLabel="Retrying..."
-      retrying={retrying}
-      onRetry={onRetry}
-    >
+    <ErrorState titleAs="h2" title="Failed to initialize payment. Please try again." description={message}>
+      <Button onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying...' : 'Retry'}
+      </Button>
       <Button asChild variant="outline">
         <Link to="/cart">Review Cart</Link>
       </Button>
