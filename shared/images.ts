@@ -18,7 +18,11 @@ export const UPLOAD_MAX_BYTES = SETTINGS_IMAGE_MAX_BYTES
 /** Variants sharp makes for every image, and their widths. */
 export const IMAGE_VARIANT_WIDTHS = { thumbnail: 200, card: 600, hero: 1920 } as const
 
-export type ImageVariant = keyof typeof IMAGE_VARIANT_WIDTHS
+/** The home page's hero picture as recommended to editors, and the space the page reserves for it. */
+export const HERO_IMAGE_SIZE = { width: IMAGE_VARIANT_WIDTHS.hero, height: 600 } as const
+
+/** The same for the picture beside "Your Purchase Makes an Impact". */
+export const IMPACT_IMAGE_SIZE = { width: 1200, height: 800 } as const
 
 /** An image as the API answers it: the original path and WebP variants for srcset. */
 export type ImageRef = {

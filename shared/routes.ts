@@ -2,7 +2,7 @@
  * Page paths the storefront knows. The server answers them with 200 and the app shell;
  * any other page path gets the same shell with 404, so the browser shows the not-found screen.
  */
-export const STOREFRONT_ROUTES = [
+const STOREFRONT_ROUTES = [
   '/',
   '/shop',
   '/cart',
@@ -29,8 +29,6 @@ export const STOREFRONT_ROUTES = [
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
 ] as const
-
-export type StorefrontRoute = (typeof STOREFRONT_ROUTES)[number]
 
 const known = new Set<string>(STOREFRONT_ROUTES)
 

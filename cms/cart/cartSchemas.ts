@@ -1,15 +1,13 @@
 import { z } from 'zod'
 
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '../../shared/lineQuantity'
 import { SIZE_OPTIONS } from '../../shared/sizes'
 
-/** Largest quantity of one line; a shop this size never sells more of one thing at once. */
-export const MAX_LINE_QUANTITY = 99
-
 export const quantitySchema = z
-  .number({ error: 'Quantity must be a whole number from 1 to 99' })
-  .int({ error: 'Quantity must be a whole number from 1 to 99' })
-  .min(1, { error: 'Quantity must be a whole number from 1 to 99' })
-  .max(MAX_LINE_QUANTITY, { error: 'Quantity must be a whole number from 1 to 99' })
+  .number({ error: LINE_QUANTITY_MESSAGE })
+  .int({ error: LINE_QUANTITY_MESSAGE })
+  .min(1, { error: LINE_QUANTITY_MESSAGE })
+  .max(MAX_LINE_QUANTITY, { error: LINE_QUANTITY_MESSAGE })
 
 export const sizeSchema = z.enum(SIZE_OPTIONS, { error: 'Unknown size' }).nullish()
 

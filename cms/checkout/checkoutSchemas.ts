@@ -1,13 +1,12 @@
 import { z } from 'zod'
 
 import { checkoutContactSchema, deliveryMethodSchema } from '../../shared/checkoutRules'
-import { MAX_LINE_QUANTITY } from '../cart/cartSchemas'
 import { productIdSchema, quantitySchema, sizeSchema } from '../cart/cartSchemas'
 
-export const MAX_CART_LINES = 50
+const MAX_CART_LINES = 50
 
 /** A guest's cart line as the browser sends it. Any price it sends is ignored (not even read). */
-export const guestCartItemSchema = z.object({
+const guestCartItemSchema = z.object({
   productId: productIdSchema,
   quantity: quantitySchema,
   size: sizeSchema,
@@ -55,4 +54,3 @@ export const demoConfirmSchema = z.object({
   shippingAddress: z.string().trim().max(1000).nullish(),
 })
 
-export { MAX_LINE_QUANTITY }

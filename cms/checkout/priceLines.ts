@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '../../shared/lineQuantity'
 import { computeTotals, type DeliveryMethod, type OrderTotals } from '../../shared/money'
 import type { Size } from '../../shared/sizes'
-import { MAX_LINE_QUANTITY } from '../cart/cartSchemas'
 import { checkLine } from '../cart/checkLine'
 import { isDocumentId } from '../db/ids'
 import { badRequest, notFound } from '../http/errors'
@@ -56,7 +56,7 @@ export async function priceLines(
   for (const line of merged.values()) {
     const product = byId.get(line.productId)
     if (!product) throw notFound('Product not found')
-    if (line.quantity > MAX_LINE_QUANTITY) throw badRequest('Quantity must be a whole number from 1 to 99')
+    if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_QUANTITY_MESSAGE)
     const size = checkStock ? checkLine(product, line.size, line.quantity) : sizeOnly(product, line.size)
     lines.push({ product, size, quantity: line.quantity, unitCents: productPriceCents(product) })
   }

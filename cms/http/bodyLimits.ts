@@ -10,7 +10,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 const LINGER_MS = 5000
 
 /** The largest body this request may send, decided from its method and (canonical) path alone. */
-export function bodyLimitFor(method: string | undefined, url: string): number {
+function bodyLimitFor(method: string | undefined, url: string): number {
   const path = url.split('?')[0]
   if (method === 'PUT' && /^\/api\/objects\/upload\/[^/]+$/.test(path)) return UPLOAD_MAX_BYTES
   if ((method === 'POST' || method === 'PATCH') && /^\/cms-api\/media(\/[^/]+)?\/?$/.test(path)) return UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES

@@ -27,7 +27,7 @@ export function panelSecurityHeaders({ withCsp }: { withCsp: boolean }): Request
   }
 }
 
-export function panelPolicy(nonce: string): string {
+function panelPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

@@ -21,7 +21,7 @@ const STRIPE_CSP = {
   'frame-ancestors': ["'none'"],
 }
 
-export const CONTENT_SECURITY_POLICY = Object.entries(STRIPE_CSP)
+const CONTENT_SECURITY_POLICY = Object.entries(STRIPE_CSP)
   .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
   .join('; ')
 
@@ -48,6 +48,6 @@ export function setSecurityHeaders(res: ServerResponse, path: string, { isHttps,
   if (withCsp && !isPanelPath(path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
 }
 
-export function isPanelPath(path: string): boolean {
+function isPanelPath(path: string): boolean {
   return path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api') || path.startsWith('/_next/')
 }

@@ -10,8 +10,8 @@ import { DELIVER_MAIL_TASK, ERASED_BODY } from './mailKinds'
  * later, some 11 hours after the first try). Then the message is marked failed for an
  * administrator to resend.
  */
-export const MAIL_RETRIES = 12
-export const FIRST_RETRY_MS = 10_000
+const MAIL_RETRIES = 12
+const FIRST_RETRY_MS = 10_000
 
 /**
  * Delivers one outbox message through Payload's e-mail adapter and records how it went. A failed

@@ -13,7 +13,7 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" wi
 let png: Promise<Buffer> | null = null
 
 /** The logo as a PNG (mail apps do not show SVG), 2x for sharp screens; drawn once per process. */
-export function logoPng(): Promise<Buffer> {
+function logoPng(): Promise<Buffer> {
   png ??= loadSharp()(Buffer.from(LOGO_SVG), { density: 300 }).resize(80, 80).png().toBuffer()
   return png
 }

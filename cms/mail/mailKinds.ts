@@ -4,7 +4,6 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 
 /** queued: waiting for its (next) try; sent: the mail server took it; failed: given up (an administrator may resend). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
 /** The jobs queue the delivery runner works through. */
 export const MAIL_QUEUE = 'mail'

@@ -31,7 +31,7 @@ export function smtpEmailAdapter(smtpUrl: URL, from: MailSettings['from']): Payl
   }
 }
 
-export function transportOptions(smtpUrl: URL) {
+function transportOptions(smtpUrl: URL) {
   const secure = smtpUrl.protocol === 'smtps:'
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(smtpUrl.hostname)
   return {

@@ -53,7 +53,7 @@ export function serializeAdminOrder(order: Order, refunds: Refund[] = []): ApiAd
   }
 }
 
-export function serializeRefund(refund: Refund): ApiRefund {
+function serializeRefund(refund: Refund): ApiRefund {
   return {
     id: refund.refundId,
     amount: centsToDecimal(refund.amountCents),

@@ -20,7 +20,7 @@ import { productHeadTags, withHeadTags } from './productHead'
  * Public pages a signed-out visitor gets fully rendered (the ones people arrive on from links),
  * and every product's own page (/products/{id}, with its link-preview tags).
  */
-export const PRERENDERED_PATHS = new Set(['/', '/shop', '/about', '/contact'])
+const PRERENDERED_PATHS = new Set(['/', '/shop', '/about', '/contact'])
 
 function isPrerendered(pathname: string): boolean {
   return PRERENDERED_PATHS.has(pathname) || (/^\/products\/[^/]+$/.test(pathname) && storefrontPage(pathname)?.kind === 'product')

@@ -6,7 +6,7 @@ import { detectImageType } from './detectImageType'
 import { loadSharp } from './loadSharp'
 
 /** The most pixels an uploaded image may have: a 48-50 MP phone photo fits; decoding more costs seconds and hundreds of MB. */
-export const MAX_IMAGE_PIXELS = 50_000_000
+const MAX_IMAGE_PIXELS = 50_000_000
 /** Animated images: all frames together. */
 export const MAX_ANIMATION_PIXELS = 2 * MAX_IMAGE_PIXELS
 

@@ -4,7 +4,7 @@ import { anyone } from '../../cms/access/anyone'
 import { isAdmin } from '../../cms/access/isAdmin'
 import { env } from '../../cms/env'
 import { nameUploadedImage } from '../../cms/uploads/nameUploadedImage'
-import { IMAGE_MIME_TYPES } from '../../shared/images'
+import { IMAGE_MIME_TYPES, IMAGE_VARIANT_WIDTHS } from '../../shared/images'
 import { refuseDeletingProductPhotos } from './hooks/refuseDeletingProductPhotos'
 
 const webp = { format: 'webp', options: { quality: 80 } } as const
@@ -23,11 +23,7 @@ export const Media: CollectionConfig = {
     staticDir: env().uploadsDir,
     mimeTypes: [...IMAGE_MIME_TYPES],
     // Variants are only ever made smaller, never enlarged.
-    imageSizes: [
-      { name: 'thumbnail', width: 200, withoutEnlargement: true, formatOptions: webp },
-      { name: 'card', width: 600, withoutEnlargement: true, formatOptions: webp },
-      { name: 'hero', width: 1920, withoutEnlargement: true, formatOptions: webp },
-    ],
+    imageSizes: Object.entries(IMAGE_VARIANT_WIDTHS).map(([name, width]) => ({ name, width, withoutEnlargement: true, formatOptions: webp })),
     adminThumbnail: 'thumbnail',
     focalPoint: false,
     crop: false,

@@ -7,7 +7,7 @@ import { productUpdatesOutsideTransactions } from './productUpdatesOutsideTransa
 import { uniqueOnlyWhenSet } from './uniqueOnlyWhenSet'
 
 /** Where MongoDB's migrations live (`DATABASE_URI=mongodb://… npm run migrate:create -- <name>` writes there). */
-export const MONGO_MIGRATION_DIR = 'cms/migrations-mongodb'
+const MONGO_MIGRATION_DIR = 'cms/migrations-mongodb'
 
 /**
  * Payload's MongoDB adapter as the shop runs it. Indexes are built by the shop after its migrations

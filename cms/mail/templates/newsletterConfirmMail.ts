@@ -3,7 +3,7 @@ import type { RenderedMail } from './mailBlocks'
 import { renderMail } from './renderMail'
 
 /** The links of a newsletter e-mail: confirm (double opt-in) and unsubscribe. */
-export function newsletterLink(shopUrl: string, action: 'confirm' | 'unsubscribe', token: string): string {
+function newsletterLink(shopUrl: string, action: 'confirm' | 'unsubscribe', token: string): string {
   return `${shopUrl}/newsletter/${action}?token=${encodeURIComponent(token)}`
 }
 

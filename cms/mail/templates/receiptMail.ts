@@ -10,7 +10,7 @@ import { renderMail } from './renderMail'
  * Merchandise bought at its fair market value is not a contribution (IRS Publication 1771), so
  * the receipt says so plainly and claims no deductibility anywhere.
  */
-export const NOT_A_DONATION =
+const NOT_A_DONATION =
   'Your purchase supports the community programs of Community Rescue, a non-profit organization. It is a purchase of merchandise, not a tax-deductible donation.'
 
 /** The buyer's receipt, sent when the order is created. */

@@ -2,7 +2,7 @@ import { escapeHtml } from './escapeHtml'
 import type { MailBlock, MailContent, RenderedMail } from './mailBlocks'
 
 /** The shop's name in every message; the organisation is "Community Rescue". */
-export const SHOP_NAME = 'Community Rescue Shop'
+const SHOP_NAME = 'Community Rescue Shop'
 /** Content-ID of the logo, attached to every message when it is sent (no remote image to block). */
 export const LOGO_CID = 'logo@rescue-shop'
 

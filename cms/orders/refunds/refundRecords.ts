@@ -59,7 +59,7 @@ export async function recordRefund(payload: Payload, order: Order, info: RefundI
   throw new Error(`Refund ${info.id} could not be recorded`)
 }
 
-export async function findRefund(payload: Payload, refundId: string): Promise<Refund | null> {
+async function findRefund(payload: Payload, refundId: string): Promise<Refund | null> {
   const { docs } = await payload.find({ collection: 'refunds', where: { refundId: { equals: refundId } }, limit: 1, depth: 0, overrideAccess: true })
   return docs[0] ?? null
 }

@@ -4,7 +4,7 @@ import { shopDay } from '../../../shared/shopTime'
 import type { Order } from '../../payload-types'
 import { csvFile } from './csvCell'
 
-export const ORDERS_CSV_HEADER = [
+const ORDERS_CSV_HEADER = [
   'Date',
   'Order number',
   'Buyer',

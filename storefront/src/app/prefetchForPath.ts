@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { userQueryOptions } from '@/features/auth/api/getUser'
-import { aboutSettingsQueryOptions } from '@/features/content/api/getAboutSettings'
-import { footerSettingsQueryOptions } from '@/features/content/api/getFooterSettings'
-import { heroImageQueryOptions } from '@/features/content/api/getHeroImage'
-import { impactSettingsQueryOptions } from '@/features/content/api/getImpactSettings'
-import { textSettingsQueryOptions } from '@/features/content/api/getTextSettings'
+import { aboutSettingsQueryOptions } from '@/lib/api/getAboutSettings'
+import { footerSettingsQueryOptions } from '@/lib/api/getFooterSettings'
+import { heroImageQueryOptions } from '@/lib/api/getHeroImage'
+import { impactSettingsQueryOptions } from '@/lib/api/getImpactSettings'
+import { textSettingsQueryOptions } from '@/lib/api/getTextSettings'
 import { productsQueryOptions } from '@/features/products/api/getProducts'
 
 /**

@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react'
 
 import { usePaymentConfig } from '@/features/checkout/api/getPaymentConfig'
 
-export const DEMO_BANNER_TEXT = 'Demo shop — no payment is taken and nothing will be shipped'
+const DEMO_BANNER_TEXT = 'Demo shop — no payment is taken and nothing will be shipped'
 
 /**
  * Every page of a shop in demo payment mode says so before anything else (issue 10): nobody

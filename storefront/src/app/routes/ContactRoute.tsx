@@ -3,8 +3,8 @@ import { FOOTER_DEFAULTS } from '@shared/settingsDefaults'
 import { PageTitle } from '@/components/PageTitle'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { useFooterSettings } from '@/features/content/api/getFooterSettings'
 import { ContactList } from '@/features/content/components/ContactList'
+import { useFooterSettings } from '@/lib/api/getFooterSettings'
 
 /** The spec links /contact without showing it: the footer's contact details on a page of their own. */
 export function ContactRoute() {

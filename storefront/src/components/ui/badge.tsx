@@ -15,7 +15,6 @@ export const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 p
   defaultVariants: { variant: 'default' },
 })
 
-export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>
 
 export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />

@@ -1,5 +1,6 @@
 import type { ApiOrder } from '@shared/api'
 import { formatCents, formatPrice, lineTotalCents, toCents } from '@shared/money'
+import { orderNumber } from '@shared/orderNumber'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useState } from 'react'
 
@@ -12,7 +13,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatLongDate } from '@/lib/formatLongDate'
 
 import { useOrder } from '../api/getOrder'
-import { orderNumber } from '../lib/orderDisplay'
 
 export function OrderCard({ order }: { order: ApiOrder }) {
   const [expanded, setExpanded] = useState(false)

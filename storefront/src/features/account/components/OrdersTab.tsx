@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react'
 
+import { ErrorState } from '@/components/ErrorState'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -23,11 +24,11 @@ export function OrdersTab() {
   }
   if (orders.isError) {
     return (
-      <EmptyState icon={Package} title="Orders are unavailable" text="We couldn't load your orders. Please try again.">
+      <ErrorState titleAs="h3" title="Orders are unavailable" description="We couldn't load your orders. Please try again.">
         <Button variant="outline" onClick={() => void orders.refetch()}>
           Try Again
         </Button>
-      </EmptyState>
+      </ErrorState>
     )
   }
   if (orders.data.length === 0) {

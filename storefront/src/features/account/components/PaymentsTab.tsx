@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react'
 
+import { ErrorState } from '@/components/ErrorState'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -11,7 +12,7 @@ import { SavedCardItem } from './SavedCardItem'
 const SKELETON_COUNT = 2
 
 /** In demo payment mode no card is ever taken, so none is saved: the empty state says so. */
-export const DEMO_NO_SAVED_CARDS = 'This is a demo shop: no card is charged or saved, so none will appear here.'
+const DEMO_NO_SAVED_CARDS = 'This is a demo shop: no card is charged or saved, so none will appear here.'
 
 export function PaymentsTab({ demoPayments = false }: { demoPayments?: boolean }) {
   const methods = usePaymentMethods()
@@ -26,11 +27,11 @@ export function PaymentsTab({ demoPayments = false }: { demoPayments?: boolean }
   }
   if (methods.isError) {
     return (
-      <EmptyState icon={CreditCard} title="Saved cards are unavailable" text="We couldn't load your saved cards. Please try again.">
+      <ErrorState titleAs="h3" title="Saved cards are unavailable" description="We couldn't load your saved cards. Please try again.">
         <Button variant="outline" onClick={() => void methods.refetch()}>
           Try Again
         </Button>
-      </EmptyState>
+      </ErrorState>
     )
   }
   if (methods.data.length === 0) {

@@ -1,16 +1,7 @@
 import type { ApiSavedCard } from '@shared/api'
 import { CreditCard, Trash2 } from 'lucide-react'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/lib/toast'
@@ -45,8 +36,8 @@ export function SavedCardItem({ method }: { method: ApiSavedCard }) {
           Expires {String(exp_month).padStart(2, '0')}/{exp_year}
         </p>
       </div>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -56,16 +47,12 @@ export function SavedCardItem({ method }: { method: ApiSavedCard }) {
           >
             <Trash2 aria-hidden="true" />
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>Remove payment method?</AlertDialogTitle>
-          <AlertDialogDescription>The {label} will be removed from your account.</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmRemove}>Remove</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Remove payment method?"
+        description={`The ${label} will be removed from your account.`}
+        confirmLabel="Remove"
+        onConfirm={confirmRemove}
+      />
     </Card>
   )
 }

@@ -1,29 +1,21 @@
 import type { ApiAdminOrder } from '@shared/api'
 import { formatPrice } from '@shared/money'
+import { orderNumber } from '@shared/orderNumber'
 import { Mail, MapPin, PackageCheck, Phone, Printer, RotateCcw, Truck, XCircle } from 'lucide-react'
 import { useId } from 'react'
 
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { DemoOrderBadge } from '@/components/DemoOrderBadge'
+import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
 import { useCancelOrder } from '../api/cancelOrder'
 import { type SettableStatus, useUpdateOrderStatus } from '../api/updateOrderStatus'
-import { deliveryLabel, formatOrderTime, orderNumber } from '../lib/orderDisplay'
+import { deliveryLabel, formatOrderTime, statusDisplay } from '../lib/orderDisplay'
 import { saveWithToast } from '../lib/saveWithToast'
 import { printPackingSlip } from '../lib/printPackingSlip'
 import { refundableCents } from '../lib/refundPlan'
-import { OrderStatusBadge } from './OrderStatusBadge'
 import { RefundDialog } from './RefundDialog'
 
 const DONE_TOAST: Record<SettableStatus, (number: string) => { title: string; description: string }> = {
@@ -58,7 +50,7 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
             <h3 id={titleId} className="font-semibold">
               Order #{number}
             </h3>
-            <OrderStatusBadge status={order.status} demo={order.demo} />
+            <OrderStatusBadge status={order.status} label={statusDisplay(order.status, order.demo).label} />
             {order.demo && <DemoOrderBadge />}
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">
@@ -141,26 +133,23 @@ export function AdminOrderCard({ order }: { order: ApiAdminOrder }) {
           </Button>
         )}
         {(order.status === 'completed' || order.status === 'pending') && (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="outline" className="text-destructive hover:text-destructive" disabled={busy} aria-describedby={titleId}>
                 <XCircle aria-hidden="true" />
                 Cancel Order
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Cancel order #{number}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {left > 0 && !order.demo
-                  ? `${formatPrice((left / 100).toFixed(2))} goes back to the buyer's card, every item goes back in stock, and the buyer gets an e-mail. This cannot be undone.`
-                  : "Every item goes back in stock and the buyer gets an e-mail. This cannot be undone."}
-              </AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep Order</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void cancelAndRefund()}>{left > 0 && !order.demo ? 'Cancel and Refund' : 'Cancel Order'}</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Cancel order #${number}?`}
+            description={
+              left > 0 && !order.demo
+                ? `${formatPrice((left / 100).toFixed(2))} goes back to the buyer's card, every item goes back in stock, and the buyer gets an e-mail. This cannot be undone.`
+                : 'Every item goes back in stock and the buyer gets an e-mail. This cannot be undone.'
+            }
+            cancelLabel="Keep Order"
+            confirmLabel={left > 0 && !order.demo ? 'Cancel and Refund' : 'Cancel Order'}
+            onConfirm={() => void cancelAndRefund()}
+          />
         )}
       </footer>
     </article>

@@ -3,17 +3,8 @@ import { formatPrice } from '@shared/money'
 import { Boxes, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import { ResponsiveImage } from '@/components/ResponsiveImage'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
+import { Thumbnail } from '@/components/Thumbnail'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
@@ -58,13 +49,10 @@ export function AdminProductCard({ product, onEdit, priority = false, lowLevel =
       className={cn('flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm', product.hidden && 'border-dashed bg-muted/40')}
     >
       <div className="flex gap-4 p-4">
-        <ResponsiveImage
+        <Thumbnail
           src={product.image}
           variants={product.imageVariants}
-          alt=""
-          sizes="96px"
-          width={96}
-          height={96}
+          size={96}
           priority={priority}
           className="size-24 shrink-0 rounded-lg border border-border object-cover"
         />
@@ -110,24 +98,19 @@ export function AdminProductCard({ product, onEdit, priority = false, lowLevel =
             {product.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
             {product.hidden ? 'Show in Shop' : 'Hide'}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" disabled={remove.isPending} aria-describedby={nameId}>
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>Delete {product.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                It leaves the shop and every cart for good; past orders keep their own copy. To take it off sale for a while, hide it instead.
-              </AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep Product</AlertDialogCancel>
-                <AlertDialogAction onClick={() => void deleteIt()}>Delete Product</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Delete ${product.name}?`}
+            description="It leaves the shop and every cart for good; past orders keep their own copy. To take it off sale for a while, hide it instead."
+            cancelLabel="Keep Product"
+            confirmLabel="Delete Product"
+            onConfirm={() => void deleteIt()}
+          />
         </div>
       </div>
     </article>

@@ -1,16 +1,16 @@
-import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
+import { HERO_IMAGE_SIZE, SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import { ImageIcon } from 'lucide-react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useHeroImage } from '@/lib/api/getHeroImage'
 
-import { useHeroImage } from '../api/getHeroImage'
 import { useUpdateHeroImage } from '../api/updateHeroImage'
 import { saveWithToast } from '../lib/saveWithToast'
 import { ImageUploadButton } from './ImageUploadButton'
 
-export const HERO_IMAGE_NOTE = 'Recommended size: 1920x600px. Max file size: 10MB.'
+const HERO_IMAGE_NOTE = 'Recommended size: 1920x600px. Max file size: 10MB.'
 
 /** Spec §2: the homepage hero image, shown and uploaded or replaced; saved as soon as it is uploaded. */
 export function HeroImageCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -41,8 +41,8 @@ export function HeroImageCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
               variants={hero.data?.heroImageVariants}
               alt="Current homepage hero image"
               sizes="(min-width: 1152px) 900px, 100vw"
-              width={1920}
-              height={600}
+              width={HERO_IMAGE_SIZE.width}
+              height={HERO_IMAGE_SIZE.height}
               className="aspect-[16/5] w-full object-cover"
             />
           ) : (

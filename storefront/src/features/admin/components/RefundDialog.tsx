@@ -1,5 +1,6 @@
 import type { ApiAdminOrder } from '@shared/api'
 import { formatCents, formatPrice } from '@shared/money'
+import { orderNumber } from '@shared/orderNumber'
 import { Undo2 } from 'lucide-react'
 import { useId, useState } from 'react'
 
@@ -11,7 +12,6 @@ import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 
 import { useRefundOrder } from '../api/refundOrder'
-import { orderNumber } from '../lib/orderDisplay'
 import { emptyRefundForm, type RefundForm, refundableCents, refundRequestFrom, restockableItems } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 

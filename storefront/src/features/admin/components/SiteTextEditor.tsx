@@ -1,5 +1,5 @@
 import type { ApiImpactSettings } from '@shared/api'
-import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
+import { IMPACT_IMAGE_SIZE, SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import type { TextSettings } from '@shared/settingsDefaults'
 import { impactSettingsSchema, textSettingsSchema } from '@shared/settingsRules'
 import { Lightbulb } from 'lucide-react'
@@ -9,8 +9,8 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { SaveButton } from '@/components/SaveButton'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
-import { useImpactSettings } from '../api/getImpactSettings'
-import { useTextSettings } from '../api/getTextSettings'
+import { useImpactSettings } from '@/lib/api/getImpactSettings'
+import { useTextSettings } from '@/lib/api/getTextSettings'
 import { useUpdateImpactImage } from '../api/updateImpactImage'
 import { useUpdateImpactSettings } from '../api/updateImpactSettings'
 import { useUpdateTextSettings } from '../api/updateTextSettings'
@@ -22,7 +22,7 @@ import { ImageUploadButton } from './ImageUploadButton'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 
-const IMPACT_IMAGE_NOTE = 'Recommended size: 1200x800px. Max file size: 10MB.'
+const IMPACT_IMAGE_NOTE = `Recommended size: ${IMPACT_IMAGE_SIZE.width}x${IMPACT_IMAGE_SIZE.height}px. Max file size: 10MB.`
 
 /** Spec §2 /admin/text: the hero (image and texts, with tips) and the impact section. */
 export function SiteTextEditor() {
@@ -146,8 +146,8 @@ function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
               variants={impact.impactImageVariants}
               alt="Current impact section image"
               sizes="256px"
-              width={1200}
-              height={800}
+              width={IMPACT_IMAGE_SIZE.width}
+              height={IMPACT_IMAGE_SIZE.height}
               className="aspect-[3/2] w-full rounded-lg border border-border object-cover"
             />
             <p className="text-xs text-muted-foreground">{IMPACT_IMAGE_NOTE}</p>

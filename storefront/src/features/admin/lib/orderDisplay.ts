@@ -1,11 +1,6 @@
 import type { ApiAdminOrder } from '@shared/api'
 import type { OrderStatus } from '@shared/orderStatus'
 
-/** Spec §9: an order's number is the first 8 characters of its id. */
-export function orderNumber(id: string): string {
-  return id.slice(0, 8)
-}
-
 /** What each status means for the person packing orders (its colour: components/OrderStatusBadge). */
 export const STATUS_DISPLAY: Record<OrderStatus, { label: string }> = {
   pending: { label: 'Awaiting payment' },

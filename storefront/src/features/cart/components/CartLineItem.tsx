@@ -2,7 +2,7 @@ import { formatCents, formatPrice, lineTotalCents, toCents } from '@shared/money
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 
-import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { Thumbnail } from '@/components/Thumbnail'
 import { Button } from '@/components/ui/button'
 
 import { useRemoveCartItem } from '../hooks/useRemoveCartItem'
@@ -27,15 +27,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className="flex gap-3 rounded-xl border border-border bg-card p-3 shadow-sm sm:gap-4 sm:p-4">
-      <ResponsiveImage
-        src={product.image}
-        variants={product.imageVariants}
-        alt=""
-        sizes="96px"
-        width={96}
-        height={96}
-        className="size-20 shrink-0 rounded-lg object-cover sm:size-24"
-      />
+      <Thumbnail src={product.image} variants={product.imageVariants} size={96} className="size-20 shrink-0 rounded-lg object-cover sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

@@ -2,7 +2,7 @@ import { type GuestCartAction, type GuestCartEntry, guestCartReducer } from './g
 import { parseGuestCart } from './parseGuestCart'
 
 /** Spec §9: the guest cart's storage key. */
-export const GUEST_CART_KEY = 'guest_cart'
+const GUEST_CART_KEY = 'guest_cart'
 
 const EMPTY: GuestCartEntry[] = []
 const listeners = new Set<() => void>()

@@ -1,8 +1,7 @@
-import type { Size } from '../../../../../shared/sizes'
-import type { CartProduct } from './cartLine'
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
+import type { Size } from '@shared/sizes'
 
-/** The server's per-line limit (cms/cart/cartSchemas.ts). */
-const MAX_LINE_QUANTITY = 99
+import type { CartProduct } from './cartLine'
 
 /**
  * The server cart's line rules, applied to the guest cart so both carts behave alike; the
@@ -13,7 +12,7 @@ export function checkGuestLine(
   size: Size | null,
   quantity: number,
 ): string | null {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return 'Quantity must be a whole number from 1 to 99'
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return LINE_QUANTITY_MESSAGE
   if (product.sizes.length === 0) {
     if (size) return `${product.name} does not come in sizes`
     // Issue 13: a counted product without sizes (null = not counted).

@@ -3,6 +3,7 @@ import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
+import { ErrorState } from '@/components/ErrorState'
 import { PageTitle } from '@/components/PageTitle'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -120,12 +121,11 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   else if (cart.isPending || signedIn === undefined || config.isPending) body = <Spinner label="Loading checkout..." />
   else if (cart.isError) {
     body = (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center">
-        <p className="font-semibold">We couldn&apos;t load your cart.</p>
+      <ErrorState title="We couldn't load your cart.">
         <Button variant="outline" onClick={() => window.location.reload()}>
           Try Again
         </Button>
-      </div>
+      </ErrorState>
     )
   } else if (cart.lines.length === 0) body = <EmptyCart text="Add some products to checkout!" />
   else if (config.isError) {

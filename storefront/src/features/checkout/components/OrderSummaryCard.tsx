@@ -1,7 +1,7 @@
 import { formatCents, formatPrice, formatShipping, lineTotalCents, type OrderTotals, toCents } from '@shared/money'
 import type { ReactNode } from 'react'
 
-import { ResponsiveImage } from '@/components/ResponsiveImage'
+import { Thumbnail } from '@/components/Thumbnail'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
@@ -27,15 +27,7 @@ export function OrderSummaryCard({ lines, totals, pricesChanged, className, chil
         <ul aria-label="Items in your order" className="grid gap-3">
           {lines.map((line) => (
             <li key={line.id} className="flex items-center gap-3">
-              <ResponsiveImage
-                src={line.image}
-                variants={line.imageVariants}
-                alt=""
-                sizes="48px"
-                width={48}
-                height={48}
-                className="size-12 shrink-0 rounded-md object-cover"
-              />
+              <Thumbnail src={line.image} variants={line.imageVariants} size={48} className="size-12 shrink-0 rounded-md object-cover" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold">{line.name}</p>
                 <p className="text-xs text-muted-foreground">

@@ -17,7 +17,7 @@ export type OrderConfirmation = {
  * Kept in sessionStorage, this tab's only: it holds the order's private link, which must not outlive
  * the visit on a shared computer (the receipt e-mail has it for good). Cleared when dismissed.
  */
-export const ORDER_CONFIRMATION_KEY = 'order_confirmation'
+const ORDER_CONFIRMATION_KEY = 'order_confirmation'
 const CHANGED = 'order-confirmation-change'
 
 export function saveOrderConfirmation(order: ApiPlacedOrder, now = Date.now()): void {

@@ -9,7 +9,7 @@ export type PendingCheckout = Omit<OrderRequest, 'clientSecret'>
  * buyer away (3-D Secure) and back to /order-confirmation, this page is new: the saved form lets
  * it place the order just as /checkout would have.
  */
-export const PENDING_CHECKOUT_KEY = 'pending_checkout'
+const PENDING_CHECKOUT_KEY = 'pending_checkout'
 
 export function savePendingCheckout({ clientSecret: _secret, ...form }: OrderRequest): void {
   try {

@@ -3,7 +3,7 @@ import type { ConfirmPaymentData } from '@stripe/stripe-js'
 import type { PaymentDetails } from './paymentDetails'
 
 /** Where Stripe sends the buyer back after a redirect (3-D Secure, bank pages). */
-export const CONFIRMATION_PATH = '/order-confirmation'
+const CONFIRMATION_PATH = '/order-confirmation'
 
 /**
  * stripe.confirmPayment's confirmParams (spec §7): billing name, e-mail and phone from the form

@@ -3,8 +3,7 @@ import { Eye, HeartHandshake, LifeBuoy, Sprout } from 'lucide-react'
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-
-import { useAboutSettings } from '../api/getAboutSettings'
+import { useAboutSettings } from '@/lib/api/getAboutSettings'
 
 /** Spec §2: mission, vision, programs and impact, each title and text from About settings. */
 export function AboutCards() {

@@ -1,13 +1,15 @@
+import { HERO_IMAGE_SIZE } from '@shared/images'
 import { TEXT_DEFAULTS } from '@shared/settingsDefaults'
 import { ArrowDown } from 'lucide-react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useHeroImage } from '@/lib/api/getHeroImage'
+import { useTextSettings } from '@/lib/api/getTextSettings'
 
-import { useHeroImage } from '../api/getHeroImage'
-import { useTextSettings } from '../api/getTextSettings'
 import { splitLines } from '../lib/splitText'
+import { SectionSkeleton } from './SectionSkeleton'
 
 /** Hero of the home page; the button smooth-scrolls to the products (element `targetId`). */
 export function HeroSection({ targetId }: { targetId: string }) {
@@ -39,8 +41,8 @@ export function HeroSection({ targetId }: { targetId: string }) {
           variants={hero.data?.heroImageVariants}
           alt=""
           sizes="100vw"
-          width={1920}
-          height={600}
+          width={HERO_IMAGE_SIZE.width}
+          height={HERO_IMAGE_SIZE.height}
           priority
           className="absolute inset-0 -z-20 size-full object-cover"
         />
@@ -76,15 +78,12 @@ export function HeroSection({ targetId }: { targetId: string }) {
             </div>
           </>
         ) : (
-          <div className="grid max-w-3xl gap-4" role="status" aria-label="Loading">
-            <h1 id="hero-title" className="sr-only">
-              Loading
-            </h1>
+          <SectionSkeleton headingId="hero-title" headingLevel="h1" className="grid max-w-3xl gap-4">
             <Skeleton className="h-12 w-4/5 bg-white/20" />
             <Skeleton className="h-12 w-3/5 bg-white/20" />
             <Skeleton className="mt-2 h-6 w-full max-w-xl bg-white/15" />
             <Skeleton className="mt-6 h-12 w-48 bg-white/20" />
-          </div>
+          </SectionSkeleton>
         )}
       </div>
     </section>

@@ -1,11 +1,13 @@
+import { IMPACT_IMAGE_SIZE } from '@shared/images'
 import { DEFAULT_IMPACT_IMAGE, IMPACT_DEFAULTS } from '@shared/settingsDefaults'
 import { HeartHandshake } from 'lucide-react'
 
 import { ResponsiveImage } from '@/components/ResponsiveImage'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useImpactSettings } from '@/lib/api/getImpactSettings'
 
-import { useImpactSettings } from '../api/getImpactSettings'
 import { splitParagraphs } from '../lib/splitText'
+import { SectionSkeleton } from './SectionSkeleton'
 
 /** Spec §2: image, title, blank-line separated paragraphs, the first one stronger. */
 export function ImpactSection() {
@@ -23,8 +25,8 @@ export function ImpactSection() {
               variants={settings.impactImageVariants}
               alt=""
               sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-              width={1200}
-              height={800}
+              width={IMPACT_IMAGE_SIZE.width}
+              height={IMPACT_IMAGE_SIZE.height}
               className="aspect-[3/2] w-full object-cover"
             />
           ) : (
@@ -55,14 +57,11 @@ export function ImpactSection() {
               </div>
             </>
           ) : (
-            <div className="grid gap-3" role="status" aria-label="Loading">
-              <h2 id="impact-title" className="sr-only">
-                Loading
-              </h2>
+            <SectionSkeleton headingId="impact-title" headingLevel="h2" className="grid gap-3">
               <Skeleton className="h-9 w-3/4" />
               <Skeleton className="h-5 w-full" />
               <Skeleton className="h-5 w-5/6" />
-            </div>
+            </SectionSkeleton>
           )}
         </div>
       </div>

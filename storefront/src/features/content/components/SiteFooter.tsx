@@ -1,8 +1,8 @@
 import { FOOTER_DEFAULTS } from '@shared/settingsDefaults'
 
 import { Skeleton } from '@/components/ui/skeleton'
+import { useFooterSettings } from '@/lib/api/getFooterSettings'
 
-import { useFooterSettings } from '../api/getFooterSettings'
 import { ContactList } from './ContactList'
 import { NewsletterForm } from './NewsletterForm'
 import { SocialLinks } from './SocialLinks'

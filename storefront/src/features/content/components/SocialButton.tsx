@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react'
 
+import type { SocialNetwork } from '../lib/socialNetworks'
 import { SocialIcon } from './SocialIcon'
-
-export type SocialNetwork = 'facebook' | 'instagram' | 'twitter'
 
 /** Extra props come from a tooltip trigger wrapping the button (Radix asChild). */
 type SocialButtonProps = { network: SocialNetwork; label: string; url: string } & Omit<ComponentProps<'a'>, 'href'>

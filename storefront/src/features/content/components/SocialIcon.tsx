@@ -1,5 +1,7 @@
+import type { SocialNetwork } from '../lib/socialNetworks'
+
 /** Brand marks drawn inline (lucide-react 1.x ships no brand icons). */
-export function SocialIcon({ network }: { network: 'facebook' | 'instagram' | 'twitter' }) {
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   if (network === 'instagram') {
     return (
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,22 +1,11 @@
-import type { FooterSettings } from '@shared/settingsDefaults'
 import { lazy, type PointerEvent, startTransition, Suspense, useState } from 'react'
 
-import { SocialButton, type SocialNetwork } from './SocialButton'
-
-export type SocialUrls = Pick<FooterSettings, 'facebookUrl' | 'instagramUrl' | 'twitterUrl'>
-
-export const SOCIAL_NETWORKS = [
-  { network: 'facebook', label: 'Facebook', key: 'facebookUrl' },
-  { network: 'instagram', label: 'Instagram', key: 'instagramUrl' },
-  { network: 'twitter', label: 'Twitter', key: 'twitterUrl' },
-] as const
+import { type FirstContact, SOCIAL_NETWORKS, type SocialNetwork, type SocialUrls } from '../lib/socialNetworks'
+import { SocialButton } from './SocialButton'
 
 // Tooltips need Radix's positioning code (~13 kB gzip): it is fetched only when a pointer or the
 // keyboard reaches these buttons, so visitors who never do download nothing for it.
 const SocialLinksWithTooltips = lazy(() => import('./SocialLinksWithTooltips').then((m) => ({ default: m.SocialLinksWithTooltips })))
-
-/** What reached the plain buttons first: keyboard focus, or a pointer resting on one since `at`. */
-export type FirstContact = { focus: SocialNetwork | null; hover: { network: SocialNetwork; at: number } | null }
 
 function networkOf(target: EventTarget): SocialNetwork | null {
   return ((target as HTMLElement).closest?.('[data-network]') as HTMLElement | null)?.dataset.network as SocialNetwork | null

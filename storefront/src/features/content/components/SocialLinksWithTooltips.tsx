@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 
 import { Tooltip, TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip'
 
-import { SocialButton, type SocialNetwork } from './SocialButton'
-import { type FirstContact, SOCIAL_NETWORKS, type SocialUrls } from './SocialLinks'
+import { type FirstContact, SOCIAL_NETWORKS, type SocialNetwork, type SocialUrls } from '../lib/socialNetworks'
+import { SocialButton } from './SocialButton'
 
 type Props = { urls: SocialUrls; /** What reached the plain buttons these replace. */ first: FirstContact }
 

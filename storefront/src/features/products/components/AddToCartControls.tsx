@@ -20,7 +20,7 @@ type AddToCartControlsProps = {
 }
 
 /** Shown under the size select until a size is chosen: why Add to Cart will ask for one. */
-export const CHOOSE_SIZE_HINT = 'Select a size to add to cart'
+const CHOOSE_SIZE_HINT = 'Select a size to add to cart'
 
 /**
  * The size select, its stock message and Add to Cart (spec §4), for a product card and a product

@@ -7,11 +7,11 @@ import { Link } from 'react-router-dom'
 
 import { NoBreakHyphens } from '@/components/NoBreakHyphens'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 
 import { isOutOfStock } from '../lib/stock'
 import { AddToCartControls } from './AddToCartControls'
+import { OutOfStockBadge } from './OutOfStockBadge'
 
 type ProductCardProps = {
   product: ApiProduct
@@ -55,11 +55,7 @@ export function ProductCard({ product, onAdd, adding, priority = false, headingL
             soldOut && 'opacity-70 grayscale-[40%]',
           )}
         />
-        {soldOut && (
-          <Badge variant="destructive" className="absolute left-3 top-3 shadow">
-            Out of Stock
-          </Badge>
-        )}
+        {soldOut && <OutOfStockBadge className="left-3 top-3" />}
       </Link>
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="grid gap-1">

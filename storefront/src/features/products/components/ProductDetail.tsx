@@ -7,10 +7,10 @@ import { Link } from 'react-router-dom'
 
 import { NoBreakHyphens } from '@/components/NoBreakHyphens'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
-import { Badge } from '@/components/ui/badge'
 
 import { isOutOfStock } from '../lib/stock'
 import { AddToCartControls } from './AddToCartControls'
+import { OutOfStockBadge } from './OutOfStockBadge'
 
 type ProductDetailProps = {
   product: ApiProduct
@@ -46,11 +46,7 @@ export function ProductDetail({ product, onAdd, adding }: ProductDetailProps) {
             priority
             className="size-full object-cover"
           />
-          {soldOut && (
-            <Badge variant="destructive" className="absolute left-4 top-4 shadow">
-              Out of Stock
-            </Badge>
-          )}
+          {soldOut && <OutOfStockBadge className="left-4 top-4" />}
         </div>
         <div className="grid gap-5">
           <div className="grid gap-2">

@@ -1,7 +1,7 @@
 import { type RefCallback, startTransition, useCallback, useEffect, useState } from 'react'
 
 /** Two rows on a desktop, a screen and a half on a phone: what can be seen before any scrolling. */
-export const FIRST_CARDS = 8
+const FIRST_CARDS = 8
 /**
  * Cards are added while the end of the list is less than a screen and a half below the viewport,
  * or anywhere above it: a shopper who jumps to the footer (End key) gets the list filled in too.
