@@ -121,6 +121,37 @@ describe('storefront as a guest', () => {
     expect(await (await fetch(`${shop.url}/`)).text()).toContain('Wear Your Support.')
   })
 
+  it('serves the cart and checkout to guests as their layout with the cart loading, never as an empty cart', async () => {
+    const pages = { '/cart': ['Shopping Cart', 'Loading cart'], '/checkout': ['<h1 class="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>', 'Loading checkout...'] }
+    for (const [path, texts] of Object.entries(pages)) {
+      const html = await (await fetch(`${shop.url}${path}`)).text()
+      for (const text of texts) expect([path, html.includes(text)]).toEqual([path, true])
+      // The guest's cart is in their browser: the server cannot know it is empty.
+      expect([path, html.includes('Your cart is empty')]).toEqual([path, false])
+      expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/)
+    }
+    // Before its JavaScript runs (here: never), the page shows the shop's header and the cart loading.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(async (page) => {
+        await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+        for (const path of Object.keys(pages)) {
+          await page.goto(path)
+          await page.getByRole('status', { name: path === '/cart' ? 'Loading cart' : undefined }).first().waitFor()
+          await screenshot(page, `storefront${path.replace('/', '-')}-before-app-${viewport.width}`)
+        }
+      }, viewport)
+    }
+    // With the app, a guest's lines replace the loading state.
+    await withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      for (const path of Object.keys(pages)) {
+        await page.goto(path)
+        await summaryValue(page, 'Subtotal').filter({ hasText: '$20.00' }).waitFor()
+      }
+    }, PHONE)
+  })
+
   it('taps, a size chosen and a link followed before the app has started are not lost', () =>
     withPage(async (page) => {
       // The app's entry script is held back: until it is released the page is the server's HTML alone.
