@@ -1,4 +1,4 @@
-/* global document, Element, HTMLSelectElement, Event, requestAnimationFrame */
+/* global document, performance, Element, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, Event, requestAnimationFrame */
 // Starts the app's scripts (data-entry, data-preload) once the first screen is painted, and keeps
 // what the shopper does before the app has taken the page over. Why and how: startAppAfterFirstPaint
 // in cms/storefront/prerender.ts and decision 17. A module script: deferred, same origin, no inline code.
@@ -9,13 +9,17 @@ let started = false
 
 // Until main.tsx has called hydrateRoot (it then dispatches 'app:hydrated' on document), a tap on a
 // button or a form's submit would do nothing (or reload the page): they are held and replayed.
-// Links keep their own behaviour (the browser opens the page). A select keeps the chosen value.
+// Links keep their own behaviour (the browser opens the page). Text typed and options chosen are
+// handed to React as changes, since hydration keeps the state the server rendered.
 const held = []
 function hold(event) {
   const target = event.target instanceof Element ? event.target : null
   if (!target) return
-  if (event.type === 'change') {
-    if (target instanceof HTMLSelectElement) held.push({ type: 'change', target, value: target.value })
+  if (event.type === 'input' || event.type === 'change') {
+    if (target instanceof HTMLSelectElement && event.type === 'change') held.push({ type: 'change', target, value: target.value })
+    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && event.type === 'input') {
+      held.push({ type: 'input', target, value: target.value })
+    }
     return
   }
   const control = event.type === 'submit' ? target : target.closest('button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]')
@@ -23,22 +27,47 @@ function hold(event) {
   event.preventDefault()
   held.push({ type: event.type, target: control })
 }
-const HELD_EVENTS = ['click', 'change', 'submit']
+const HELD_EVENTS = ['click', 'input', 'change', 'submit']
 for (const type of HELD_EVENTS) document.addEventListener(type, hold, true)
+
+// React has hydrated an element once it carries React's props (a `__reactProps$…` key; parts of
+// the page whose code is still loading hydrate later). Replaying earlier would hand React a change
+// it takes as the page's own state, or a tap on a part it cannot hydrate yet.
+const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+const REPLAY_WAIT_MS = 10000
+
+function replay({ type, target, value }) {
+  if (!target.isConnected) return
+  if (type === 'change') {
+    target.value = value
+    target.dispatchEvent(new Event('change', { bubbles: true }))
+  } else if (type === 'input') {
+    // React notices a change only against the value it last saw: show it the rendered one
+    // (through the element's own setter, which React watches), then the typed one.
+    target.value = target.defaultValue
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(target, value)
+    target.dispatchEvent(new Event('input', { bubbles: true }))
+  } else if (type === 'submit') target.requestSubmit()
+  else target.click()
+}
+
+function replayHeld(since) {
+  while (held.length > 0) {
+    const next = held[0]
+    if (next.target.isConnected && !hydrated(next.target) && performance.now() - since < REPLAY_WAIT_MS) {
+      requestAnimationFrame(() => replayHeld(since))
+      return
+    }
+    replay(held.shift())
+  }
+}
 
 document.addEventListener(
   'app:hydrated',
   () => {
+    // From now on React's own listeners take every new event.
     for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true)
-    // React now owns the page: a discrete event on a part not yet hydrated makes React hydrate it first.
-    for (const { type, target, value } of held.splice(0)) {
-      if (!target.isConnected) continue
-      if (type === 'change') {
-        target.value = value
-        target.dispatchEvent(new Event('change', { bubbles: true }))
-      } else if (type === 'submit') target.requestSubmit()
-      else target.click()
-    }
+    replayHeld(performance.now())
   },
   { once: true },
 )
