@@ -12,7 +12,9 @@ let started = false
 // Links keep their own behaviour (the browser opens the page). Text typed and options chosen are
 // handed to React as changes, since hydration keeps the state the server rendered.
 const held = []
+let replaying = false
 function hold(event) {
+  if (replaying) return
   const target = event.target instanceof Element ? event.target : null
   if (!target) return
   if (event.type === 'input' || event.type === 'change') {
@@ -51,6 +53,8 @@ function replay({ type, target, value }) {
   else target.click()
 }
 
+// Events keep being held (in order) until every earlier one has been replayed; then React's own
+// listeners take every new event.
 function replayHeld(since) {
   while (held.length > 0) {
     const next = held[0]
@@ -58,19 +62,17 @@ function replayHeld(since) {
       requestAnimationFrame(() => replayHeld(since))
       return
     }
-    replay(held.shift())
+    replaying = true
+    try {
+      replay(held.shift())
+    } finally {
+      replaying = false
+    }
   }
+  for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true)
 }
 
-document.addEventListener(
-  'app:hydrated',
-  () => {
-    // From now on React's own listeners take every new event.
-    for (const type of HELD_EVENTS) document.removeEventListener(type, hold, true)
-    replayHeld(performance.now())
-  },
-  { once: true },
-)
+document.addEventListener('app:hydrated', () => replayHeld(performance.now()), { once: true })
 
 function add(tag, attributes) {
   const element = document.createElement(tag)
