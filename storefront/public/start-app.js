@@ -1,4 +1,4 @@
-/* global document, performance, Element, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, Event, requestAnimationFrame */
+/* global document, performance, Element, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, Event, FocusEvent, PointerEvent, requestAnimationFrame */
 // Starts the app's scripts (data-entry, data-preload) once the first screen is painted, and keeps
 // what the shopper does before the app has taken the page over. Why and how: startAppAfterFirstPaint
 // in cms/storefront/prerender.ts and decision 17. A module script: deferred, same origin, no inline code.
@@ -10,13 +10,21 @@ let started = false
 // Until main.tsx has called hydrateRoot (it then dispatches 'app:hydrated' on document), a tap on a
 // button or a form's submit would do nothing (or reload the page): they are held and replayed.
 // Links keep their own behaviour (the browser opens the page). Text typed and options chosen are
-// handed to React as changes, since hydration keeps the state the server rendered.
+// handed to React as changes, since hydration keeps the state the server rendered; the latest
+// pointer hover and focus are passed on too.
 const held = []
 let replaying = false
 function hold(event) {
   if (replaying) return
   const target = event.target instanceof Element ? event.target : null
-  if (!target) return
+  if (!target || !target.closest('#root')) return
+  if (event.type === 'pointerover' || event.type === 'focusin') {
+    // Only where the pointer and the focus are now matters (the footer's tooltips load on the first one).
+    const earlier = held.findIndex((entry) => entry.type === event.type)
+    if (earlier !== -1) held.splice(earlier, 1)
+    held.push({ type: event.type, target, pointerType: event.pointerType, x: event.clientX, y: event.clientY })
+    return
+  }
   if (event.type === 'input' || event.type === 'change') {
     if (target instanceof HTMLSelectElement && event.type === 'change') held.push({ type: 'change', target, value: target.value })
     if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && event.type === 'input') {
@@ -29,7 +37,7 @@ function hold(event) {
   event.preventDefault()
   held.push({ type: event.type, target: control })
 }
-const HELD_EVENTS = ['click', 'input', 'change', 'submit']
+const HELD_EVENTS = ['click', 'input', 'change', 'submit', 'pointerover', 'focusin']
 for (const type of HELD_EVENTS) document.addEventListener(type, hold, true)
 
 // React has hydrated an element once it carries React's props (a `__reactProps$…` key; parts of
@@ -38,9 +46,12 @@ for (const type of HELD_EVENTS) document.addEventListener(type, hold, true)
 const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 const REPLAY_WAIT_MS = 10000
 
-function replay({ type, target, value }) {
+function replay({ type, target, value, pointerType, x, y }) {
   if (!target.isConnected) return
-  if (type === 'change') {
+  if (type === 'pointerover') target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType, clientX: x, clientY: y }))
+  else if (type === 'focusin') {
+    if (document.activeElement === target) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  } else if (type === 'change') {
     target.value = value
     target.dispatchEvent(new Event('change', { bubbles: true }))
   } else if (type === 'input') {

@@ -152,7 +152,7 @@ describe('storefront as a guest', () => {
     }, PHONE)
   })
 
-  it('taps, a size chosen and a link followed before the app has started are not lost', () =>
+  it('taps, a size chosen, a resting pointer and a link followed before the app has started are not lost', () =>
     withPage(async (page) => {
       // The app's entry script is held back: until it is released the page is the server's HTML alone.
       let release = () => {}
@@ -166,9 +166,12 @@ describe('storefront as a guest', () => {
       const tee = productCard(page, TEE)
       await tee.getByLabel('Size').selectOption('M')
       await tee.getByRole('button', { name: 'Add to Cart' }).click()
+      // The pointer then rests on the footer's Facebook button: its tooltip follows once the app is there.
+      await page.locator('footer [data-network="facebook"]').hover()
       expect(await guestCart(page)).toBeNull()
 
       release()
+      await page.getByRole('tooltip', { name: 'Facebook' }).waitFor()
       await waitForBadge(page, 2)
       expect(await guestCart(page)).toEqual([
         { productId: expect.any(String), quantity: 1, size: null },
