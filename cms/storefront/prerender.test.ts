@@ -1,6 +1,7 @@
 import { fillShell } from './prerender'
 
-const shell = '<html><head><title>Shop</title><script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>'
+const shell =
+  '<html><head><title>Shop</title><script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js">\n<link rel="stylesheet" crossorigin href="/c.css"></head><body><div id="root"></div></body></html>'
 
 describe('placing the rendered page into the shell', () => {
   it('inserts every text as it is, replacement patterns included', () => {
@@ -13,5 +14,13 @@ describe('placing the rendered page into the shell', () => {
     const state = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/.exec(page)![1]
     expect(JSON.parse(state)).toEqual({ name: nasty })
     expect(page.match(/<html>/g)).toHaveLength(1)
+  })
+
+  it('hands the app scripts to the loader that starts them after the first paint', () => {
+    const page = fillShell(shell, '<p>hi</p>', '{}')
+    expect(page).toContain('<script type="module" src="/start-app.js" data-entry="/a.js" data-preload="/b.js"></script>')
+    expect(page).not.toContain('src="/a.js"')
+    expect(page).not.toContain('modulepreload')
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/c.css">')
   })
 })

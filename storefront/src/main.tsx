@@ -10,6 +10,9 @@ import { prefetchForPath } from './app/prefetchForPath'
 import { prepareClassMerging } from './lib/cn'
 import { queryClient } from './lib/queryClient'
 
+/** Listened for by storefront/public/start-app.js (the loader of server-rendered pages). */
+const APP_HYDRATED_EVENT = 'app:hydrated'
+
 const container = document.getElementById('root')!
 const prerendered = document.getElementById(PRERENDER_STATE_ID)
 const serverRendered = Boolean(prerendered && container.firstElementChild)
@@ -25,11 +28,13 @@ if (prerendered && serverRendered) {
   // The page is already readable. Each step below is a task of its own and, as a transition, React
   // hydrates in small slices: a phone can answer a tap between any two of them.
   setTimeout(prepareClassMerging)
-  setTimeout(() =>
+  setTimeout(() => {
     startTransition(() => {
       hydrateRoot(container, app)
-    }),
-  )
+    })
+    // React now handles events (hydrating first the part that is tapped): /start-app.js replays what it held.
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT))
+  })
 } else {
   prefetchForPath(queryClient, window.location.pathname)
   const root = createRoot(container)

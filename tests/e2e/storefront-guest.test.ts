@@ -121,6 +121,73 @@ describe('storefront as a guest', () => {
     expect(await (await fetch(`${shop.url}/`)).text()).toContain('Wear Your Support.')
   })
 
+  it('serves the cart and checkout to guests as their layout with the cart loading, never as an empty cart', async () => {
+    const pages = { '/cart': ['Shopping Cart', 'Loading cart'], '/checkout': ['<h1 class="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>', 'Loading checkout...'] }
+    for (const [path, texts] of Object.entries(pages)) {
+      const html = await (await fetch(`${shop.url}${path}`)).text()
+      for (const text of texts) expect([path, html.includes(text)]).toEqual([path, true])
+      // The guest's cart is in their browser: the server cannot know it is empty.
+      expect([path, html.includes('Your cart is empty')]).toEqual([path, false])
+      expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/)
+    }
+    // Before its JavaScript runs (here: never), the page shows the shop's header and the cart loading.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(async (page) => {
+        await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+        for (const path of Object.keys(pages)) {
+          await page.goto(path)
+          await page.getByRole('status', { name: path === '/cart' ? 'Loading cart' : undefined }).first().waitFor()
+          await screenshot(page, `storefront${path.replace('/', '-')}-before-app-${viewport.width}`)
+        }
+      }, viewport)
+    }
+    // With the app, a guest's lines replace the loading state.
+    await withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      for (const path of Object.keys(pages)) {
+        await page.goto(path)
+        await summaryValue(page, 'Subtotal').filter({ hasText: '$20.00' }).waitFor()
+      }
+    }, PHONE)
+  })
+
+  it('taps, a size chosen, a resting pointer and a link followed before the app has started are not lost', () =>
+    withPage(async (page) => {
+      // The app's entry script is held back: until it is released the page is the server's HTML alone.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto('/shop', { waitUntil: 'commit' })
+      await productCard(page, CAP).getByRole('button', { name: 'Add to Cart' }).click()
+      const tee = productCard(page, TEE)
+      await tee.getByLabel('Size').selectOption('M')
+      await tee.getByRole('button', { name: 'Add to Cart' }).click()
+      // The pointer then rests on the footer's Facebook button: its tooltip follows once the app is there.
+      await page.locator('footer [data-network="facebook"]').hover()
+      expect(await guestCart(page)).toBeNull()
+
+      release()
+      await page.getByRole('tooltip', { name: 'Facebook' }).waitFor()
+      await waitForBadge(page, 2)
+      expect(await guestCart(page)).toEqual([
+        { productId: expect.any(String), quantity: 1, size: null },
+        { productId: expect.any(String), quantity: 1, size: 'M' },
+      ])
+      await expectToast(page, 'Added to cart', `${TEE} (M) has been added to your cart`)
+
+      // A link tapped before the app starts (here: never starts) opens its page.
+      await page.unroute(/\/assets\/index-[^/]+\.js$/)
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
+      await page.goto('/shop', { waitUntil: 'commit' })
+      await productCard(page, CAP).getByRole('link').first().click()
+      await page.waitForURL(/\/products\/[^/]+$/)
+      await page.getByRole('heading', { name: CAP, level: 1 }).waitFor()
+    }))
+
   it('product cards: size choice, stock messages, sold-out products and the size-required toast', () =>
     withPage(async (page) => {
       await page.goto('/shop')

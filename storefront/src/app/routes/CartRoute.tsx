@@ -28,30 +28,33 @@ export function CartRoute() {
       <h1 ref={headingRef} tabIndex={-1} className="mb-8 text-3xl font-bold tracking-tight outline-none">
         Shopping Cart
       </h1>
-      {cart.isPending ? (
-        <CartSkeleton />
-      ) : cart.isError ? (
-        <div
-          role="alert"
-          className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center"
-        >
-          <p className="font-semibold">We couldn&apos;t load your cart.</p>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
-        </div>
-      ) : cart.lines.length === 0 ? (
-        <EmptyCart text="Add some products to get started!" />
-      ) : (
-        <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-          <ul aria-label="Items in your cart" className="grid gap-4">
-            {cart.lines.map((line) => (
-              <CartLineItem key={line.id} line={line} />
-            ))}
-          </ul>
-          <CartSummary subtotalCents={cart.subtotalCents} />
-        </div>
-      )}
+      {/* Room for the three skeleton cards: the empty cart that may replace them moves nothing below. */}
+      <div className="min-h-[23.5rem] sm:min-h-[26.5rem]">
+        {cart.isPending ? (
+          <CartSkeleton />
+        ) : cart.isError ? (
+          <div
+            role="alert"
+            className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center"
+          >
+            <p className="font-semibold">We couldn&apos;t load your cart.</p>
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              Try Again
+            </Button>
+          </div>
+        ) : cart.lines.length === 0 ? (
+          <EmptyCart text="Add some products to get started!" />
+        ) : (
+          <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+            <ul aria-label="Items in your cart" className="grid gap-4">
+              {cart.lines.map((line) => (
+                <CartLineItem key={line.id} line={line} />
+              ))}
+            </ul>
+            <CartSummary subtotalCents={cart.subtotalCents} />
+          </div>
+        )}
+      </div>
     </div>
   )
 }

@@ -166,7 +166,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <PageTitle title="Checkout" />
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
-      {body}
+      {/* Room for the empty cart: the loading spinner's place does not grow under the footer. */}
+      <div className="min-h-[20.5rem]">{body}</div>
     </div>
   )
 }
