@@ -17,8 +17,8 @@ const swc = [
 
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // The storefront's import aliases (storefront/vite.config.ts).
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/storefront/src/$1', '^@shared/(.*)$': '<rootDir>/shared/$1' },
+  // The import aliases of tsconfig.json and storefront/vite.config.ts.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/storefront/src/$1', '^@shared/(.*)$': '<rootDir>/shared/$1', '^@cms/(.*)$': '<rootDir>/cms/$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   testEnvironment: 'node',
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminUser } from '../cms/access/isAdmin'
-import { nobody } from '../cms/access/nobody'
-import { REFUND_SOURCES, REFUND_STATUSES } from '../shared/refunds'
+import { isAdmin, isAdminUser } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
+import { REFUND_SOURCES, REFUND_STATUSES } from '@shared/refunds'
 
 /**
  * One row per refund at the payment provider, whoever made it (/admin/orders, a cancellation, the

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminUser } from '../cms/access/isAdmin'
-import { nobody } from '../cms/access/nobody'
+import { isAdmin, isAdminUser } from '@cms/access/isAdmin'
+import { nobody } from '@cms/access/nobody'
 
 /**
  * Records only the server writes (payment claims, processed events, demo payments): administrators

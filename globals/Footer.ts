@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { FOOTER_DEFAULTS } from '../shared/settingsDefaults'
+import { FOOTER_DEFAULTS } from '@shared/settingsDefaults'
 import { globalAccess } from './globalAccess'
 import { refreshRenderedPages } from './refreshRenderedPages'
 import { textSetting } from './textField'

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { IMPACT_DEFAULTS } from '../shared/settingsDefaults'
+import { IMPACT_DEFAULTS } from '@shared/settingsDefaults'
 import { globalAccess } from './globalAccess'
 import { refreshRenderedPages } from './refreshRenderedPages'
 import { textSetting } from './textField'

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { isAdmin } from '../cms/access/isAdmin'
-import { parseEmailList } from '../shared/emailList'
+import { isAdmin } from '@cms/access/isAdmin'
+import { parseEmailList } from '@shared/emailList'
 
 /**
  * Who hears about new orders and low stock, and the low-stock level. Private: only administrators read it.

@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto'
 import { getPayload, type Payload } from 'payload'
 
-import { emailSchema, usernameSchema } from '../shared/authRules'
-import { isUniqueViolation } from '../cms/auth/isUniqueViolation'
-import { createPasswordResetLink } from '../cms/auth/passwordResetLink'
-import { prepareDatabase } from '../cms/db/prepareDatabase'
-import { env, EnvError } from '../cms/env'
+import { emailSchema, usernameSchema } from '@shared/authRules'
+import { isUniqueViolation } from '@cms/auth/isUniqueViolation'
+import { createPasswordResetLink } from '@cms/auth/passwordResetLink'
+import { prepareDatabase } from '@cms/db/prepareDatabase'
+import { env, EnvError } from '@cms/env'
 
 const USAGE = `Usage:
   npm run admin -- reset-link <username>       print a one-time link to choose a new password

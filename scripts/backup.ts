@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { readEnv } from '../cms/env'
+import { readEnv } from '@cms/env'
 
 const env = readEnv()
 if (env.databaseKind !== 'sqlite') {

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { readEnv } from '../cms/env'
+import { readEnv } from '@cms/env'
 
 const archive = process.argv[2]
 if (!archive || !fs.existsSync(archive)) {

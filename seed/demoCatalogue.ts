@@ -1,4 +1,4 @@
-import type { Size } from '../shared/sizes'
+import type { Size } from '@shared/sizes'
 import type { ArtShape } from './productArt'
 
 export type DemoProduct = {

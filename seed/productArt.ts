@@ -1,4 +1,4 @@
-import { loadSharp } from '../cms/uploads/loadSharp'
+import { loadSharp } from '@cms/uploads/loadSharp'
 
 /** Simple product pictures drawn by the seed itself (no images from elsewhere, no fonts needed). */
 export type ArtShape = 'tshirt' | 'hoodie' | 'tank' | 'cap' | 'bottle' | 'stickers' | 'longsleeve'

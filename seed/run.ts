@@ -1,8 +1,8 @@
 /** `npm run seed`: adds the demo catalogue to an empty database; safe to run any time. */
 import { getPayload } from 'payload'
 
-import { prepareDatabase } from '../cms/db/prepareDatabase'
-import { env } from '../cms/env'
+import { prepareDatabase } from '@cms/db/prepareDatabase'
+import { env } from '@cms/env'
 import { seedIfEmpty } from './seedIfEmpty'
 
 const { default: config } = await import('../cms/payload.config')

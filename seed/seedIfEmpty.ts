@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sortSizes, type Size } from '../shared/sizes'
+import { sortSizes, type Size } from '@shared/sizes'
 import { DEMO_CATALOGUE } from './demoCatalogue'
 import { drawProductImage } from './productArt'
 

@@ -7,7 +7,7 @@ function newPasswordProblem(password: string, confirmPassword: string): string |
   return firstFieldError(problems, ['password', 'confirmPassword'], PASSWORD_FORM_TOAST_ORDER)?.message ?? null
 }
 
-describe('a new password and its confirmation (spec §5 signup rules)', () => {
+describe('a new password and its confirmation (signup rules)', () => {
   it('names missing fields first, then a mismatch, then the length', () => {
     expect(newPasswordProblem('', '')).toBe('All fields are required')
     expect(newPasswordProblem('longenough1', '')).toBe('All fields are required')

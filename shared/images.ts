@@ -9,7 +9,7 @@ export const IMAGE_TYPES_IN_WORDS = 'JPEG, PNG, WebP, GIF or AVIF images'
 /** Their file name endings, for files a system gives no type (the bytes decide on the server anyway). */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif'] as const
 
-/** Spec §9 limits. */
+/** Limits. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const SETTINGS_IMAGE_MAX_BYTES = 10 * 1024 * 1024
 /** No upload may exceed this, whatever it is for. */

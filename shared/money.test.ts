@@ -1,6 +1,6 @@
 import { centsToDecimal, computeTotals, formatCents, formatPrice, formatShipping, toCents } from './money'
 
-describe('checkout totals (spec §9: shipping, and a card fee passed to the buyer)', () => {
+describe('checkout totals (shipping, and a card fee passed to the buyer)', () => {
   // Expected values computed independently: round((subtotal + shipping + 0.30) / 0.971, 2).
   it.each([
     [2500, 'in-town', 0, 106, 2606],

@@ -1,4 +1,4 @@
-/** Spec §2: an order's number is the first 8 characters of its id. */
+/** An order's number is the first 8 characters of its id. */
 export function orderNumber(id: string): string {
   return id.slice(0, 8)
 }

@@ -43,7 +43,7 @@ const EXPECTED_COUNT_MESSAGE = 'expectedStock must be the count the editor start
 const expectedStock = z.number({ error: EXPECTED_COUNT_MESSAGE }).int({ error: EXPECTED_COUNT_MESSAGE }).min(0, { error: EXPECTED_COUNT_MESSAGE }).nullable().optional()
 const SIZED_STOCK_MESSAGE = 'A product with sizes is counted per size (sizeInventory): leave stock empty'
 
-/** Spec §3/§5 product rules: every field message is one a volunteer can act on. */
+/** Product rules: every field message is one a volunteer can act on. */
 export const productInputSchema = z
   .object({
     name: z.string({ error: PRODUCT_NAME_REQUIRED }).trim().min(1, { error: PRODUCT_NAME_REQUIRED }).max(200, { error: 'Product name must be at most 200 characters' }),

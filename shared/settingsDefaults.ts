@@ -1,5 +1,5 @@
 /**
- * Built-in texts of spec §2, used field by field whenever a setting is empty.
+ * Built-in texts, used field by field whenever a setting is empty.
  * Where the spec does not give the wording, these are this shop's own (see README, "Decisions").
  */
 export const TEXT_DEFAULTS = {

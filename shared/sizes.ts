@@ -1,4 +1,4 @@
-/** The size options of spec §9, in the order every screen lists them. */
+/** The size options, in the order every screen lists them. */
 export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL'] as const
 
 export type Size = (typeof SIZE_OPTIONS)[number]

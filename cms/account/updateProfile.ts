@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ProfileInput } from '../../shared/profileRules'
+import type { ProfileInput } from '@shared/profileRules'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { conflict } from '../http/errors'
 import type { User } from '../payload-types'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 
-import { profileSchema } from '../../shared/profileRules'
+import { profileSchema } from '@shared/profileRules'
 import { findOwned } from '../access/findOwned'
 import { requireUser } from '../access/requireUser'
 import { listSavedCards } from '../account/listSavedCards'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 
-import { type ApiSubscriberCounts, SUBSCRIBER_STATUSES } from '../../shared/newsletter'
+import { type ApiSubscriberCounts, SUBSCRIBER_STATUSES } from '@shared/newsletter'
 import { requireAdmin } from '../access/requireAdmin'
 import { subscribersCsv } from '../newsletter/subscribersCsv'
 import type { Subscriber } from '../payload-types'

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import { AuthenticationError, logoutOperation } from 'payload'
 import { createLocalReq } from 'payload'
 
-import { setupAdminSchema, loginSchema, signupSchema } from '../../shared/authRules'
+import { setupAdminSchema, loginSchema, signupSchema } from '@shared/authRules'
 import { createUser } from '../auth/createUser'
 import { hasAdmin } from '../auth/hasAdmin'
 import { sessionCache } from '../auth/sessionCache'

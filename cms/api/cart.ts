@@ -13,7 +13,7 @@ import { parseBody } from '../http/validate'
 import { serializeCartItem } from '../serialize/cartItem'
 import type { ApiDeps } from './deps'
 
-/** The signed-in customer's server cart (spec §4). Every line is the owner's alone. */
+/** The signed-in customer's server cart. Every line is the owner's alone. */
 export function cartRouter({ payload }: ApiDeps): Router {
   const router = Router()
   router.use(requireUser(payload))

@@ -16,7 +16,7 @@ import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
 import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
-import { centsToDecimal } from '../../shared/money'
+import { centsToDecimal } from '@shared/money'
 import type { ApiDeps } from './deps'
 
 /** Checkout: the payment mode for the browser, payment intents priced by the server (demo payments: ./demoPayments.ts). */
@@ -83,7 +83,7 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
   return router
 }
 
-/** Spec §7: the payment-intent call answers `{ error }` when it fails (the cause stays for the log). */
+/** The payment-intent call answers `{ error }` when it fails (the cause stays for the log). */
 function errorField(err: unknown): unknown {
   if (!(err instanceof HttpError)) return err
   return new HttpError(err.status, err.message, { ...err.body, error: err.message }, { cause: err.cause })

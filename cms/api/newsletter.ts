@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import { NEWSLETTER_BAD_LINK, NEWSLETTER_CONFIRMED, NEWSLETTER_THANKS, NEWSLETTER_UNAVAILABLE, NEWSLETTER_UNSUBSCRIBED } from '../../shared/newsletter'
+import { NEWSLETTER_BAD_LINK, NEWSLETTER_CONFIRMED, NEWSLETTER_THANKS, NEWSLETTER_UNAVAILABLE, NEWSLETTER_UNSUBSCRIBED } from '@shared/newsletter'
 import { HttpError, notFound } from '../http/errors'
 import { throttle } from '../http/rateLimit'
 import { parseBody } from '../http/validate'

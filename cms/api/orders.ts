@@ -1,7 +1,7 @@
 import { Router } from 'express'
 
-import type { ApiPlacedOrder } from '../../shared/api'
-import { orderLookupSchema } from '../../shared/orderLookupRules'
+import type { ApiPlacedOrder } from '@shared/api'
+import { orderLookupSchema } from '@shared/orderLookupRules'
 import { checkoutFormSchema } from '../checkout/checkoutSchemas'
 import { placeOrder } from '../checkout/placeOrder'
 import { isDocumentId } from '../db/ids'

@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from 'express'
 
-import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/authRules'
+import { forgotPasswordSchema, resetPasswordSchema } from '@shared/authRules'
 import { requestPasswordReset } from '../auth/requestPasswordReset'
 import { resetPassword } from '../auth/resetPassword'
 import { throttle } from '../http/rateLimit'

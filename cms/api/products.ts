@@ -2,8 +2,8 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../shared/images'
-import { inventoryInputSchema, type ProductInput, productInputSchema } from '../../shared/productRules'
+import { PRODUCT_IMAGE_MAX_BYTES } from '@shared/images'
+import { inventoryInputSchema, type ProductInput, productInputSchema } from '@shared/productRules'
 import { requireAdmin } from '../access/requireAdmin'
 import { findProduct } from '../catalog/findProduct'
 import { productCache } from '../catalog/productCache'
@@ -116,7 +116,7 @@ export function adminProductsRouter({ payload }: ApiDeps): Router {
   return router
 }
 
-/** The saved product, or the 409 that says what changed meanwhile (spec §8 shows its message). */
+/** The saved product, or the 409 that says what changed meanwhile (the admin screen shows its message). */
 async function afterEdit(payload: Payload, id: string, outcome: EditOutcome) {
   if (outcome.kind === 'not-found') throw notFound('Product not found')
   if (outcome.kind === 'conflict') throw conflict(conflictMessage(outcome.conflicts), { sizeInventory: outcome.current, stock: outcome.count })

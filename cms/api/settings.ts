@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { SETTINGS_IMAGE_MAX_BYTES } from '../../shared/images'
+import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import {
   aboutSettingsSchema,
   footerSettingsSchema,
@@ -11,7 +11,7 @@ import {
   lowStockSettingsSchema,
   notificationSettingsSchema,
   textSettingsSchema,
-} from '../../shared/settingsRules'
+} from '@shared/settingsRules'
 import { requireAdmin } from '../access/requireAdmin'
 import { badRequest } from '../http/errors'
 import { parseBody } from '../http/validate'
@@ -30,7 +30,7 @@ import type { ApiDeps } from './deps'
 type GlobalSlug = 'text' | 'impact' | 'footer' | 'about' | 'hero'
 
 /**
- * /api/settings/*: site settings. Everyone reads them (empty fields fall back to spec §2's
+ * /api/settings/*: site settings. Everyone reads them (empty fields fall back to the spec's
  * defaults); administrators change them. A PUT stores exactly the fields it sends.
  */
 export function settingsRouter({ payload, env }: ApiDeps): Router {

@@ -1,6 +1,6 @@
 import express, { Router } from 'express'
 
-import { PRODUCT_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../shared/images'
+import { PRODUCT_IMAGE_MAX_BYTES, UPLOAD_MAX_BYTES } from '@shared/images'
 import { requireAdmin } from '../access/requireAdmin'
 import { HttpError } from '../http/errors'
 import { mediaPath } from '../media/mediaUrls'
@@ -10,7 +10,7 @@ import { createUploadToken, readUploadToken } from '../uploads/uploadTokens'
 import type { ApiDeps } from './deps'
 
 /**
- * The spec's upload flow (§4): an administrator asks for an upload URL, PUTs the file to it,
+ * The spec's upload flow: an administrator asks for an upload URL, PUTs the file to it,
  * then registers the result as a product image or a site image.
  */
 export function uploadsRouter({ payload, env }: ApiDeps): Router {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '../../shared/lineQuantity'
-import type { Size } from '../../shared/sizes'
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
+import type { Size } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { findProduct } from '../catalog/findProduct'
 import { badRequest } from '../http/errors'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '../../shared/lineQuantity'
-import { SIZE_OPTIONS } from '../../shared/sizes'
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
+import { SIZE_OPTIONS } from '@shared/sizes'
 
 export const quantitySchema = z
   .number({ error: LINE_QUANTITY_MESSAGE })

@@ -1,4 +1,4 @@
-import type { Size } from '../../shared/sizes'
+import type { Size } from '@shared/sizes'
 import { badRequest, conflict } from '../http/errors'
 import type { Product } from '../payload-types'
 import { unsizedCount } from '../serialize/product'

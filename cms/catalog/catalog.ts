@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { serializeProduct } from '../serialize/product'
 import { type CatalogSnapshot, productCache } from './productCache'
 
-/** Every product in the shop (hidden ones left out), oldest first, as spec §3 shapes them; cached. */
+/** Every product in the shop (hidden ones left out), oldest first, as the spec shapes them; cached. */
 export function catalog(payload: Payload): Promise<CatalogSnapshot> {
   return productCache.snapshot(async () => {
     const { docs } = await payload.find({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { ApiProduct } from '../../shared/api'
+import type { ApiProduct } from '@shared/api'
 import { contentVersion } from './contentVersion'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { checkoutContactSchema, deliveryMethodSchema } from '../../shared/checkoutRules'
+import { checkoutContactSchema, deliveryMethodSchema } from '@shared/checkoutRules'
 import { productIdSchema, quantitySchema, sizeSchema } from '../cart/cartSchemas'
 
 const MAX_CART_LINES = 50

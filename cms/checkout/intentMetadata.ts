@@ -1,5 +1,5 @@
-import { isDeliveryMethod, type DeliveryMethod } from '../../shared/money'
-import { isSize } from '../../shared/sizes'
+import { isDeliveryMethod, type DeliveryMethod } from '@shared/money'
+import { isSize } from '@shared/sizes'
 import type { RequestedLine } from './priceLines'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { isSize } from '../../shared/sizes'
+import { isSize } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { productCache } from '../catalog/productCache'
 import { relationId } from '../db/ids'
@@ -243,7 +243,7 @@ function describeLine(priced: PricedCart, line: StockLine): string {
   return line.size ? `${product?.name ?? 'An item'} (${line.size})` : (product?.name ?? 'An item')
 }
 
-/** The browser path empties the cart (spec §4); the webhook path only removes what was bought. */
+/** The browser path empties the cart; the webhook path only removes what was bought. */
 async function clearOrderedCartLines(payload: Payload, userId: string, priced: PricedCart, everything: boolean): Promise<void> {
   const where: Where = everything
     ? { user: { equals: userId } }

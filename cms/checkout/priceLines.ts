@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '../../shared/lineQuantity'
-import { computeTotals, type DeliveryMethod, type OrderTotals } from '../../shared/money'
-import type { Size } from '../../shared/sizes'
+import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
+import { computeTotals, type DeliveryMethod, type OrderTotals } from '@shared/money'
+import type { Size } from '@shared/sizes'
 import { checkLine } from '../cart/checkLine'
 import { isDocumentId } from '../db/ids'
 import { badRequest, notFound } from '../http/errors'

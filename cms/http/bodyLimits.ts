@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { UPLOAD_MAX_BYTES } from '../../shared/images'
+import { UPLOAD_MAX_BYTES } from '@shared/images'
 
 /** Every body but an image upload: JSON, forms, the panel's server actions, webhooks. */
 export const BODY_MAX_BYTES = 1024 * 1024

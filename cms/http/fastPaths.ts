@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 
-import { canonicalPagePath, storefrontPage } from '../../shared/routes'
+import { canonicalPagePath, storefrontPage } from '@shared/routes'
 import { catalog } from '../catalog/catalog'
 import type { CatalogSnapshot } from '../catalog/productCache'
 import { shopUrl } from '../mail/shopUrl'

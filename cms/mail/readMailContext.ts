@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { FOOTER_DEFAULTS } from '../../shared/settingsDefaults'
+import { FOOTER_DEFAULTS } from '@shared/settingsDefaults'
 import { mailSettingsCache } from '../cache/mailSettingsCache'
 import { shopUrl } from './shopUrl'
 import type { MailContext } from './templates/mailContext'

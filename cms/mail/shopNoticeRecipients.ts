@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { parseEmailList } from '../../shared/emailList'
+import { parseEmailList } from '@shared/emailList'
 import { mailSettingsCache } from '../cache/mailSettingsCache'
 
 /**

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { IMAGE_MIME_TYPES } from '../../shared/images'
+import { IMAGE_MIME_TYPES } from '@shared/images'
 import type { Media } from '../payload-types'
 import { isSafeFilename } from './mediaUrls'
 

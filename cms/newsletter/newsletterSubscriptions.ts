@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import type { SubscriberStatus } from '../../shared/newsletter'
+import type { SubscriberStatus } from '@shared/newsletter'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { queueMail } from '../mail/queueMail'
 import { readMailContext } from '../mail/readMailContext'

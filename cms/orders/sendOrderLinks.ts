@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { orderNumber } from '../../shared/orderNumber'
+import { orderNumber } from '@shared/orderNumber'
 import { queueMail } from '../mail/queueMail'
 import { readMailContext } from '../mail/readMailContext'
 import { orderLinkMail } from '../mail/templates/orderLinkMail'

@@ -1,5 +1,5 @@
-import type { ApiSavedCard, PaymentConfig } from '../../shared/api'
-import type { RefundStatus } from '../../shared/refunds'
+import type { ApiSavedCard, PaymentConfig } from '@shared/api'
+import type { RefundStatus } from '@shared/refunds'
 
 /** What the shop needs to know about a payment to turn it into an order. */
 export type PaymentIntentInfo = {

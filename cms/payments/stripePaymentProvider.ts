@@ -1,8 +1,8 @@
 import Stripe from 'stripe'
 import type { Stripe as StripeSdk } from '@stripe-sdk-types'
 
-import type { ApiSavedCard } from '../../shared/api'
-import { REFUND_STATUSES, type RefundStatus } from '../../shared/refunds'
+import type { ApiSavedCard } from '@shared/api'
+import { REFUND_STATUSES, type RefundStatus } from '@shared/refunds'
 import { badRequest, HttpError } from '../http/errors'
 import { CustomerMissingError, KEY_USED_FOR_ANOTHER_REFUND, PaymentsUnavailableError, RefundRefusedError } from './paymentErrors'
 import type { CreateIntentArgs, CreateRefundArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'

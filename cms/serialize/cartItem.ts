@@ -1,5 +1,5 @@
-import type { ApiCartItem, ApiProduct } from '../../shared/api'
-import { isSize } from '../../shared/sizes'
+import type { ApiCartItem, ApiProduct } from '@shared/api'
+import { isSize } from '@shared/sizes'
 import { relationId } from '../db/ids'
 import type { Cart } from '../payload-types'
 

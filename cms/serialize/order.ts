@@ -1,9 +1,9 @@
-import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder, ApiRefund } from '../../shared/api'
-import { centsToDecimal } from '../../shared/money'
-import type { OrderStatus } from '../../shared/orderStatus'
-import { isSize } from '../../shared/sizes'
+import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder, ApiRefund } from '@shared/api'
+import { centsToDecimal } from '@shared/money'
+import type { OrderStatus } from '@shared/orderStatus'
+import { isSize } from '@shared/sizes'
 import { relationId } from '../db/ids'
-import type { RefundSource, RefundStatus } from '../../shared/refunds'
+import type { RefundSource, RefundStatus } from '@shared/refunds'
 import type { Order, Refund } from '../payload-types'
 
 export function serializeOrder(order: Order): ApiOrder {

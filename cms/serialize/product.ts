@@ -1,10 +1,10 @@
-import type { ApiAdminProduct, ApiProduct } from '../../shared/api'
-import { centsToDecimal, toCents } from '../../shared/money'
-import { isSize, type Size, sortSizes } from '../../shared/sizes'
+import type { ApiAdminProduct, ApiProduct } from '@shared/api'
+import { centsToDecimal, toCents } from '@shared/money'
+import { isSize, type Size, sortSizes } from '@shared/sizes'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
 import type { Product } from '../payload-types'
 
-/** A product as spec §3 shapes it: sizes and a size → stock map derived from its stock rows. */
+/** A product as the spec shapes it: sizes and a size → stock map derived from its stock rows. */
 export function serializeProduct(product: Product): ApiProduct {
   const sizeInventory: Partial<Record<Size, number>> = {}
   for (const row of product.stock ?? []) {

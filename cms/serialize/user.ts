@@ -1,4 +1,4 @@
-import type { ApiUser } from '../../shared/api'
+import type { ApiUser } from '@shared/api'
 import type { User } from '../payload-types'
 
 /** A user as the API shows it: never a hash, salt, token, session or payment-provider id. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ApiLowStockSettings } from '../../shared/api'
+import type { ApiLowStockSettings } from '@shared/api'
 import { DEFAULT_LOW_STOCK_LEVEL } from '../stock/lowStockCrossings'
 
 export async function readLowStockLevel(payload: Payload): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ApiNotificationSettings } from '../../shared/api'
+import type { ApiNotificationSettings } from '@shared/api'
 import { shopNoticeRecipients } from '../mail/shopNoticeRecipients'
 
 export async function readNotificationSettings(payload: Payload): Promise<ApiNotificationSettings> {

@@ -9,8 +9,8 @@ import {
   IMPACT_DEFAULTS,
   TEXT_DEFAULTS,
   type TextSettings,
-} from '../../shared/settingsDefaults'
-import type { ApiHeroImage, ApiImpactSettings } from '../../shared/api'
+} from '@shared/settingsDefaults'
+import type { ApiHeroImage, ApiImpactSettings } from '@shared/api'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
 import type { Media } from '../payload-types'
 

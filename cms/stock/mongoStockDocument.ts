@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { isSize } from '../../shared/sizes'
+import { isSize } from '@shared/sizes'
 import type { StockCounts, StockPlan } from './planStockEdit'
 import type { ProductFields, StockLine } from './stockLedger'
 

@@ -1,4 +1,4 @@
-import { SIZE_OPTIONS, type Size } from '../../shared/sizes'
+import { SIZE_OPTIONS, type Size } from '@shared/sizes'
 
 /** Units per size as stored, in the product's order. */
 export type StockCounts = Partial<Record<Size, number>>

@@ -2,7 +2,7 @@ import type { Client, InStatement, ResultSet } from '@libsql/client'
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import { isSize } from '../../shared/sizes'
+import { isSize } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import type { CountChange, PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
 import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, STOCK_CHANGED } from './sqliteStockGuards'

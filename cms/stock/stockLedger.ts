@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Size } from '../../shared/sizes'
+import type { Size } from '@shared/sizes'
 import { MongoStockLedger } from './mongoStockLedger'
 import { mongooseStockStore } from './mongoStockStore'
 import type { PlannedEdit, StockCounts } from './planStockEdit'

@@ -1,4 +1,4 @@
-import type { ApiProduct } from '../../shared/api'
+import type { ApiProduct } from '@shared/api'
 import { productHeadTags, withHeadTags } from './productHead'
 
 const SHELL = '<html><head><meta name="description" content="shop"><title>Shop</title></head><body></body></html>'

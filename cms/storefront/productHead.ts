@@ -1,6 +1,6 @@
-import type { ApiProduct } from '../../shared/api'
-import { formatPrice } from '../../shared/money'
-import { productPath } from '../../shared/routes'
+import type { ApiProduct } from '@shared/api'
+import { formatPrice } from '@shared/money'
+import { productPath } from '@shared/routes'
 import { escapeHtml } from '../mail/templates/escapeHtml'
 
 const SITE_NAME = 'Community Rescue Shop'

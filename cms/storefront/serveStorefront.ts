@@ -2,7 +2,7 @@ import express, { type Express, type Request, type Response } from 'express'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { isStorefrontRoute } from '../../shared/routes'
+import { isStorefrontRoute } from '@shared/routes'
 
 const storefrontDir = path.resolve(process.cwd(), 'storefront')
 const distDir = path.join(storefrontDir, 'dist')

@@ -1,4 +1,4 @@
-import type { ImageMimeType } from '../../shared/images'
+import type { ImageMimeType } from '@shared/images'
 
 /**
  * The image type of a file from its first bytes ("magic numbers"), whatever name or

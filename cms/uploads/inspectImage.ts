@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 import type { Metadata } from 'sharp'
 
-import type { ImageMimeType } from '../../shared/images'
+import type { ImageMimeType } from '@shared/images'
 import { detectImageType } from './detectImageType'
 import { loadSharp } from './loadSharp'
 

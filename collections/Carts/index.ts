@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrOwner } from '../../cms/access/adminOrOwner'
-import { nobody } from '../../cms/access/nobody'
-import { SIZE_OPTIONS } from '../../shared/sizes'
+import { adminOrOwner } from '@cms/access/adminOrOwner'
+import { nobody } from '@cms/access/nobody'
+import { SIZE_OPTIONS } from '@shared/sizes'
 
 /**
- * One document per line of a signed-in customer's cart (spec §3 "Cart item (server)").
+ * One document per line of a signed-in customer's cart ("Cart item (server)").
  * Writes go through /api/cart, which checks the product, size and quantity; `lineKey`
  * (user:product:size) is unique so the same product and size can never make two lines.
  */

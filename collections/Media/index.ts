@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../../cms/access/anyone'
-import { isAdmin } from '../../cms/access/isAdmin'
-import { env } from '../../cms/env'
-import { nameUploadedImage } from '../../cms/uploads/nameUploadedImage'
-import { IMAGE_MIME_TYPES, IMAGE_VARIANT_WIDTHS } from '../../shared/images'
+import { anyone } from '@cms/access/anyone'
+import { isAdmin } from '@cms/access/isAdmin'
+import { env } from '@cms/env'
+import { nameUploadedImage } from '@cms/uploads/nameUploadedImage'
+import { IMAGE_MIME_TYPES, IMAGE_VARIANT_WIDTHS } from '@shared/images'
 import { refuseDeletingProductPhotos } from './hooks/refuseDeletingProductPhotos'
 
 const webp = { format: 'webp', options: { quality: 80 } } as const

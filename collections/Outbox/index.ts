@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, isAdminUser } from '../../cms/access/isAdmin'
-import { nobody, nobodyField } from '../../cms/access/nobody'
-import { MAIL_KINDS, OUTBOX_STATUSES } from '../../cms/mail/mailKinds'
+import { isAdmin, isAdminField, isAdminUser } from '@cms/access/isAdmin'
+import { nobody, nobodyField } from '@cms/access/nobody'
+import { MAIL_KINDS, OUTBOX_STATUSES } from '@cms/mail/mailKinds'
 import { allowOnlyResend } from './hooks/allowOnlyResend'
 import { deliverOnResend } from './hooks/deliverOnResend'
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../cms/access/isAdmin'
-import { nobodyField } from '../../cms/access/nobody'
-import { SIZE_OPTIONS } from '../../shared/sizes'
+import { isAdmin } from '@cms/access/isAdmin'
+import { nobodyField } from '@cms/access/nobody'
+import { SIZE_OPTIONS } from '@shared/sizes'
 import { shopProductsOnly } from './access/shopProductsOnly'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { removeFromCarts } from './hooks/removeFromCarts'

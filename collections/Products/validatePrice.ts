@@ -1,4 +1,4 @@
-import { MIN_PRICE_CENTS, PRICE_MINIMUM_MESSAGE, toCents } from '../../shared/money'
+import { MIN_PRICE_CENTS, PRICE_MINIMUM_MESSAGE, toCents } from '@shared/money'
 
 /** Prices are dollars with at most two decimals, from $0.50 (Stripe's minimum charge) to $1,000,000. */
 export function validatePrice(value: number | null | undefined): true | string {

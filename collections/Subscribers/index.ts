@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminUser } from '../../cms/access/isAdmin'
-import { nobody, nobodyField } from '../../cms/access/nobody'
-import { SUBSCRIBER_STATUSES } from '../../shared/newsletter'
+import { isAdmin, isAdminUser } from '@cms/access/isAdmin'
+import { nobody, nobodyField } from '@cms/access/nobody'
+import { SUBSCRIBER_STATUSES } from '@shared/newsletter'
 
 const readOnly = { admin: { readOnly: true } } as const
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf } from '../../cms/access/adminOrSelf'
-import { env } from '../../cms/env'
-import { isAdmin, isAdminField, userIsAdmin } from '../../cms/access/isAdmin'
-import { nobodyField } from '../../cms/access/nobody'
+import { adminOrSelf } from '@cms/access/adminOrSelf'
+import { env } from '@cms/env'
+import { isAdmin, isAdminField, userIsAdmin } from '@cms/access/isAdmin'
+import { nobodyField } from '@cms/access/nobody'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { forgetSessionsOnLogout } from './hooks/forgetSessionsOnLogout'
 import { guardAdminFlag } from './hooks/guardAdminFlag'

@@ -1,4 +1,4 @@
-import { computeTotals, toCents } from '../../shared/money'
+import { computeTotals, toCents } from '@shared/money'
 import { ApiClient } from '../support/apiClient'
 import { signUpCustomer } from '../support/accounts'
 import { buyerOrderForm, catalogue, checkoutForm, stockOf } from '../support/checkout'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { ABOUT_DEFAULTS, FOOTER_DEFAULTS, TEXT_DEFAULTS } from '../../shared/settingsDefaults'
+import { ABOUT_DEFAULTS, FOOTER_DEFAULTS, TEXT_DEFAULTS } from '@shared/settingsDefaults'
 import { ApiClient } from '../support/apiClient'
 import { SERVER_COMMAND, startShop, type Shop } from '../support/shopProcess'
 

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 
-import { computeTotals, type DeliveryMethod, formatCents } from '../../shared/money'
+import { computeTotals, type DeliveryMethod, formatCents } from '@shared/money'
 import type { ApiClient } from '../support/apiClient'
 import { summaryValue } from './storefront-support'
 

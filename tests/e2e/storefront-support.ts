@@ -36,7 +36,7 @@ export async function inPage<T>(opening: Promise<OpenedPage>, fn: (page: Page) =
   }
 }
 
-/** The toast currently shown (spec §9: at most one). */
+/** The toast currently shown (at most one). */
 export function currentToast(page: Page): Locator {
   return page.getByRole('region', { name: /Notifications/ }).locator('li')
 }

@@ -10,7 +10,7 @@ import { BSON } from 'mongodb'
 import mongoose from 'mongoose'
 import { getPayload } from 'payload'
 
-import { productEdit, reservedClaim, staleClaimTakeover, takeStock } from '../../cms/stock/mongoStockDocument'
+import { productEdit, reservedClaim, staleClaimTakeover, takeStock } from '@cms/stock/mongoStockDocument'
 
 type Model = mongoose.Model<unknown>
 

@@ -1,4 +1,4 @@
-import { orderNumber } from '../../../shared/orderNumber'
+import { orderNumber } from '@shared/orderNumber'
 import type { MailContext } from './mailContext'
 import type { RenderedMail } from './mailBlocks'
 import { privateOrderLink } from './privateOrderLink'

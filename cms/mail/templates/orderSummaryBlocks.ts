@@ -1,4 +1,4 @@
-import { formatCents, formatShipping } from '../../../shared/money'
+import { formatCents, formatShipping } from '@shared/money'
 import type { Order } from '../../payload-types'
 import type { MailBlock } from './mailBlocks'
 

@@ -1,4 +1,4 @@
-import { orderNumber } from '../../../shared/orderNumber'
+import { orderNumber } from '@shared/orderNumber'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
 import type { RenderedMail } from './mailBlocks'

@@ -1,5 +1,5 @@
-import { formatCents } from '../../../shared/money'
-import { orderNumber } from '../../../shared/orderNumber'
+import { formatCents } from '@shared/money'
+import { orderNumber } from '@shared/orderNumber'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
 import type { RenderedMail } from './mailBlocks'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { MONEY_STATUS_CHANGE } from '../../../collections/Orders/hooks/keepMoneyStatusesToTheServer'
-import { refundCounts } from '../../../shared/refunds'
+import { refundCounts } from '@shared/refunds'
 import type { Order } from '../../payload-types'
 import { refundsOf } from './refundRecords'
 import { statusAfterRefunds } from './statusAfterRefunds'

@@ -1,4 +1,4 @@
-import { orderNumber } from '../../../shared/orderNumber'
+import { orderNumber } from '@shared/orderNumber'
 import type { OrderServices } from '../../checkout/placeOrder'
 import { conflict, HttpError } from '../../http/errors'
 import type { Order, Refund } from '../../payload-types'

@@ -1,4 +1,4 @@
-import { isSize } from '../../../shared/sizes'
+import { isSize } from '@shared/sizes'
 import { relationId } from '../../db/ids'
 import { badRequest } from '../../http/errors'
 import type { Order } from '../../payload-types'

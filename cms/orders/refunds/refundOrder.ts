@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { formatCents } from '../../../shared/money'
+import { formatCents } from '@shared/money'
 import { badRequest, conflict } from '../../http/errors'
 import { queueRefundNotice } from '../../mail/queueRefundNotice'
 import type { Order } from '../../payload-types'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { RefundSource, RefundStatus } from '../../../shared/refunds'
+import type { RefundSource, RefundStatus } from '@shared/refunds'
 import { isUniqueViolation } from '../../auth/isUniqueViolation'
 import type { Order, Refund } from '../../payload-types'
 import type { RefundInfo } from '../../payments/paymentProvider'

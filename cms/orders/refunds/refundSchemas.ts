@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { toCents } from '../../../shared/money'
+import { toCents } from '@shared/money'
 import { badRequest } from '../../http/errors'
 
 const AMOUNT_MESSAGE = 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"'

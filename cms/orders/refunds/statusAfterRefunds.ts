@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../shared/orderStatus'
+import type { OrderStatus } from '@shared/orderStatus'
 
 type OrderState = { status: string; totalCents: number; fulfilledAt?: string | null }
 

@@ -1,6 +1,6 @@
 import type { OrderServices } from '../../checkout/placeOrder'
 import { queueRefundFailedNotice } from '../../mail/queueRefundFailedNotice'
-import { refundCounts } from '../../../shared/refunds'
+import { refundCounts } from '@shared/refunds'
 import type { Order } from '../../payload-types'
 import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'

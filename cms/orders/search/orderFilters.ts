@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { ORDER_STATUSES } from '../../../shared/orderStatus'
-import { nextDay, parseDay, startOfDay } from '../../../shared/shopTime'
+import { ORDER_STATUSES } from '@shared/orderStatus'
+import { nextDay, parseDay, startOfDay } from '@shared/shopTime'
 
 const DAY_MESSAGE = 'Dates must be days like 2026-11-23'
 

@@ -1,6 +1,6 @@
-import { centsToDecimal } from '../../../shared/money'
-import { orderNumber } from '../../../shared/orderNumber'
-import { shopDay } from '../../../shared/shopTime'
+import { centsToDecimal } from '@shared/money'
+import { orderNumber } from '@shared/orderNumber'
+import { shopDay } from '@shared/shopTime'
 import type { Order } from '../../payload-types'
 import { csvFile } from './csvCell'
 

@@ -1,7 +1,7 @@
-import type { ApiOrdersSummary, ApiSalesPeriod } from '../../../shared/api'
-import { centsToDecimal } from '../../../shared/money'
-import { refundCounts } from '../../../shared/refunds'
-import { SHOP_TIME_ZONE, shopDay, startOfDay } from '../../../shared/shopTime'
+import type { ApiOrdersSummary, ApiSalesPeriod } from '@shared/api'
+import { centsToDecimal } from '@shared/money'
+import { refundCounts } from '@shared/refunds'
+import { SHOP_TIME_ZONE, shopDay, startOfDay } from '@shared/shopTime'
 
 type OrderFacts = {
   id: string | number

@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { DEMO_ORDER_LABEL } from '../../../shared/orderStatus'
+import { DEMO_ORDER_LABEL } from '@shared/orderStatus'
 
 /**
  * The Orders list's "demo" column in the editors' panel: a badge on orders placed in demo payment

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { newOrderAccessToken } from '../../../cms/orders/orderAccessToken'
-import type { Order } from '../../../cms/payload-types'
+import { newOrderAccessToken } from '@cms/orders/orderAccessToken'
+import type { Order } from '@cms/payload-types'
 
 /** Every new order gets the unguessable key of its private link (/orders/{id}?token=…). */
 export const assignAccessToken: CollectionBeforeChangeHook<Order> = ({ data, operation }) => {

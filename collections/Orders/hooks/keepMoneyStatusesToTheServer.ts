@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import type { Order } from '../../../cms/payload-types'
+import type { Order } from '@cms/payload-types'
 
 /** Set by the shop's own refund and cancel code (cms/orders/refunds): the only writer of these statuses. */
 export const MONEY_STATUS_CHANGE = 'orderMoneyStatusChange'

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { isNotifiedStatus, queueOrderStatusNotice } from '../../../cms/mail/queueOrderStatusNotice'
-import { queueOrderPlacedMail } from '../../../cms/mail/queueOrderPlacedMail'
-import type { Order } from '../../../cms/payload-types'
+import { isNotifiedStatus, queueOrderStatusNotice } from '@cms/mail/queueOrderStatusNotice'
+import { queueOrderPlacedMail } from '@cms/mail/queueOrderPlacedMail'
+import type { Order } from '@cms/payload-types'
 
 /**
  * Queues the mail an order change calls for, in the same transaction as the change: the receipt

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { ERASED_BODY } from '../../../cms/mail/mailKinds'
-import type { Outbox } from '../../../cms/payload-types'
+import { ERASED_BODY } from '@cms/mail/mailKinds'
+import type { Outbox } from '@cms/payload-types'
 
 /**
  * The only change a person may make to a recorded e-mail is to queue it again; the delivery job

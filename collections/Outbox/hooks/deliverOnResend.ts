@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueDelivery } from '../../../cms/mail/queueDelivery'
-import type { Outbox } from '../../../cms/payload-types'
+import { queueDelivery } from '@cms/mail/queueDelivery'
+import type { Outbox } from '@cms/payload-types'
 
 /** An administrator set a sent or failed e-mail back to Queued: deliver it again. */
 export const deliverOnResend: CollectionAfterChangeHook<Outbox> = async ({ doc, previousDoc, operation, req, context }) => {

@@ -1,13 +1,13 @@
 import { type CollectionBeforeOperationHook, Forbidden, ValidationError } from 'payload'
 
-import { attemptSource } from '../../../cms/auth/attemptSource'
-import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../../shared/authRules'
-import { checkCredentialAttempt } from '../../../cms/auth/checkCredentialAttempt'
-import { verifyPassword } from '../../../cms/auth/passwordHash'
+import { attemptSource } from '@cms/auth/attemptSource'
+import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '@shared/authRules'
+import { checkCredentialAttempt } from '@cms/auth/checkCredentialAttempt'
+import { verifyPassword } from '@cms/auth/passwordHash'
 
 /**
  * The password rules on every route that sets a password (the spec's /api, Payload's REST and
- * panel, a reset): at least 8 characters (spec §9). Outside a reset, whoever changes a password
+ * panel, a reset): at least 8 characters. Outside a reset, whoever changes a password
  * through Payload's REST or panel confirms with their own current password (`currentPassword`),
  * so a borrowed session cannot take the account over. The spec's /api and the server's own code
  * (which override access) set passwords only where their own rules allow.

@@ -1,6 +1,6 @@
 import type { CollectionAfterLogoutHook } from 'payload'
 
-import { sessionCache } from '../../../cms/auth/sessionCache'
+import { sessionCache } from '@cms/auth/sessionCache'
 
 /**
  * A logout through Payload's own routes (/cms-api/users/logout, the panel) removes the session

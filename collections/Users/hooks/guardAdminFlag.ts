@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { Forbidden } from 'payload'
 
-import { userIsAdmin } from '../../../cms/access/isAdmin'
+import { userIsAdmin } from '@cms/access/isAdmin'
 
 /**
  * Only an administrator may make someone an administrator. Field access already says so, but

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { ValidationError } from 'payload'
 
-/** Spec §3: a username cannot be changed once the account exists. */
+/** A username cannot be changed once the account exists. */
 export const keepUsernameFixed: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation === 'update' && originalDoc && data.username !== undefined && data.username !== originalDoc.username) {
     throw new ValidationError({

@@ -1,7 +1,7 @@
 import { type CollectionAfterLoginHook, mergeHeaders } from 'payload'
 
-import { knownDeviceCookie } from '../../../cms/auth/knownDevice'
-import { env } from '../../../cms/env'
+import { knownDeviceCookie } from '@cms/auth/knownDevice'
+import { env } from '@cms/env'
 
 /**
  * A successful sign-in through Payload's REST (the panel's login form) marks the browser as known

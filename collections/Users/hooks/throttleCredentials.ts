@@ -1,9 +1,9 @@
 import { type CollectionBeforeOperationHook, mergeHeaders } from 'payload'
 
-import { attemptSource } from '../../../cms/auth/attemptSource'
-import { checkCredentialAttempt } from '../../../cms/auth/checkCredentialAttempt'
-import { spendPasswordCheck } from '../../../cms/auth/passwordHash'
-import { TooManyAttempts } from '../../../cms/auth/TooManyAttempts'
+import { attemptSource } from '@cms/auth/attemptSource'
+import { checkCredentialAttempt } from '@cms/auth/checkCredentialAttempt'
+import { spendPasswordCheck } from '@cms/auth/passwordHash'
+import { TooManyAttempts } from '@cms/auth/TooManyAttempts'
 
 /** Payload's operations that test a password or a reset token. */
 const CREDENTIAL_OPERATIONS = new Set(['login', 'forgotPassword', 'resetPassword', 'unlock'])

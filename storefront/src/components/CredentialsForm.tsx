@@ -20,7 +20,7 @@ type CredentialsFormProps = {
   onLogin: (credentials: Credentials) => Promise<void> | void
 }
 
-/** Username, password and Log In: the body of the shop's and the admin login cards (spec §5, §2). */
+/** Username, password and Log In: the body of the shop's and the admin login cards. */
 export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
   const { showProblems, field } = useFieldErrors<CredentialsField>()
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 
-/** Spec §2: 'Your cart is empty' on /cart and on /checkout, each with its own sentence, and the way back to the shop. */
+/** 'Your cart is empty' on /cart and on /checkout, each with its own sentence, and the way back to the shop. */
 export function EmptyCart({ text }: { text: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-14 text-center">

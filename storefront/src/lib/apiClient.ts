@@ -3,7 +3,7 @@ import { ApiError } from './ApiError'
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * The one fetch wrapper (spec §7, §8); a failed answer throws an ApiError. Cookies always travel; a JSON content type only with a
+ * The one fetch wrapper; a failed answer throws an ApiError. Cookies always travel; a JSON content type only with a
  * body, so GETs stay identical to the <link rel=preload> requests in index.html and reuse them.
  */
 export async function apiFetch<T>(method: Method, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {

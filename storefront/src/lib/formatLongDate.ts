@@ -1,4 +1,4 @@
-/** Spec §2: order dates in a long format, e.g. "March 5, 2025". */
+/** Order dates in a long format, e.g. "March 5, 2025". */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''

@@ -1,6 +1,6 @@
 import { httpErrorMessage } from './httpErrorMessage'
 
-describe('fetch wrapper error format (spec §8)', () => {
+describe('fetch wrapper error format', () => {
   it('is "<status>: <body text>"', () => {
     expect(httpErrorMessage(409, '{"message":"Only 2 left"}', 'Conflict')).toBe('409: {"message":"Only 2 left"}')
   })

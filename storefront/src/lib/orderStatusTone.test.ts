@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../../shared/orderStatus'
+import { ORDER_STATUSES } from '@shared/orderStatus'
 import { ORDER_STATUS_TONE, orderStatusTone } from './orderStatusTone'
 
 describe('order status colours', () => {

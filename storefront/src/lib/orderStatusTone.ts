@@ -1,6 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orderStatus'
+import { ORDER_STATUSES, type OrderStatus } from '@shared/orderStatus'
 
-// Relative imports: jest's unit project has no path aliases.
 
 /**
  * The colour of each order status, the same in the account, the private order page and

@@ -1,6 +1,6 @@
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query'
 
-/** Spec §7: nothing is retried, refetched on focus or polled, and fetched data never goes stale. */
+/** Nothing is retried, refetched on focus or polled, and fetched data never goes stale. */
 export const queryDefaults = {
   queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
   mutations: { retry: false },

@@ -1,6 +1,6 @@
 /**
  * A tiny toast store (the shadcn/ui use-toast shape) so any code, hooks or not, can raise a toast.
- * Spec §9: at most 1 toast at a time; a dismissed toast is dropped 1,000,000 ms later.
+ * At most 1 toast at a time; a dismissed toast is dropped 1,000,000 ms later.
  */
 export type ToastVariant = 'default' | 'destructive'
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant }

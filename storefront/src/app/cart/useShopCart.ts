@@ -7,7 +7,7 @@ import { productsQueryOptions } from '@/features/products/api/getProducts'
 import { useHydrated } from '@/lib/useHydrated'
 
 /**
- * The cart that applies right now (spec §4): the server cart when signed in, else the guest cart
+ * The cart that applies right now: the server cart when signed in, else the guest cart
  * with its products looked up from the product list (fetched only when there is something to look up).
  * A guest's cart is in localStorage: the server-rendered page (and its hydration) shows it loading.
  */

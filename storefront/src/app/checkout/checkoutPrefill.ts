@@ -1,6 +1,5 @@
-import type { ApiOrder, ApiUser } from '../../../../shared/api'
+import type { ApiOrder, ApiUser } from '@shared/api'
 
-// Relative imports: jest's unit project has no path aliases.
 
 export type CheckoutPrefill = { customerName: string; customerEmail: string; customerPhone: string }
 

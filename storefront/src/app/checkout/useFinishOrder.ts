@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/queryKeys'
 import { toast } from '@/lib/toast'
 
 /**
- * Spec §4, a successful checkout: the toast, the cart emptied (signed in: the server already
+ * A successful checkout: the toast, the cart emptied (signed in: the server already
  * cleared it, so it is refetched; guest: the local cart is cleared), then signed-in buyers go
  * to their orders and guests home, where a confirmation panel waits until dismissed (issue 17).
  * The orders list is refetched so the new order is in it.

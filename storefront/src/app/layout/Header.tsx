@@ -15,7 +15,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-foreground/80',
   )
 
-/** Spec §2 header: 64 px, logo, Home/Shop/About (a collapsible menu on phones), cart, account. */
+/** Header: 64 px, logo, Home/Shop/About (a collapsible menu on phones), cart, account. */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()

@@ -7,7 +7,7 @@ import { useUser } from '@/features/auth/api/getUser'
 // The menu (Radix dropdown and its positioning code) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('@/features/auth/components/UserMenu').then((m) => ({ default: m.UserMenu })))
 
-/** Log In and Sign Up when signed out, else the avatar menu (spec §2). */
+/** Log In and Sign Up when signed out, else the avatar menu. */
 export function HeaderAccount() {
   const user = useUser()
   const location = useLocation()

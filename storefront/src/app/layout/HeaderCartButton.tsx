@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { useShopCart } from '../cart/useShopCart'
 
-/** The cart link with its item count; spec §2: the badge is hidden at 0. */
+/** The cart link with its item count; the badge is hidden at 0. */
 export function HeaderCartButton() {
   const { count } = useShopCart()
   const label = count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`

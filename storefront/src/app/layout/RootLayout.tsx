@@ -5,7 +5,7 @@ import { SiteFooter } from '@/features/content/components/SiteFooter'
 import { DemoBanner } from './DemoBanner'
 import { Header } from './Header'
 
-/** Every page: skip link, the demo-mode banner when payments are demo, header, the route, footer (spec §2). */
+/** Every page: skip link, the demo-mode banner when payments are demo, header, the route, footer. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">

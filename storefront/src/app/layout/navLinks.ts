@@ -1,4 +1,4 @@
-/** Spec §2: the header's links, repeated in the mobile menu. */
+/** The header's links, repeated in the mobile menu. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/shop', label: 'Shop' },

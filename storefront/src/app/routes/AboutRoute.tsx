@@ -3,7 +3,7 @@ import { AboutCards } from '@/features/content/components/AboutCards'
 import { SupportMission } from '@/features/content/components/SupportMission'
 import { ORGANISATION_NAME } from '@/features/content/lib/organisationName'
 
-/** Spec §2 /about: hero 'About' and the organisation name, four cards, 'Support Our Mission'. */
+/** /about: hero 'About' and the organisation name, four cards, 'Support Our Mission'. */
 export function AboutRoute() {
   return (
     <>

@@ -8,7 +8,7 @@ import { ACCOUNT_TABS, AccountPage, type AccountTab } from '@/features/account/c
 
 const isTab = (value: string | null): value is AccountTab => ACCOUNT_TABS.includes(value as AccountTab)
 
-/** Spec §2: login required (spinner while auth loads); ?tab= picks the tab and follows it. */
+/** Login required (spinner while auth loads); ?tab= picks the tab and follows it. */
 export function AccountRoute() {
   const user = useUser()
   const payments = usePaymentConfig()

@@ -9,7 +9,7 @@ import { CartSummary } from '@/features/cart/components/CartSummary'
 
 import { useShopCart } from '../cart/useShopCart'
 
-/** Spec §2 /cart: skeletons, empty state, or lines plus the order summary. */
+/** /cart: skeletons, empty state, or lines plus the order summary. */
 export function CartRoute() {
   const cart = useShopCart()
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -10,7 +10,7 @@ import { checkoutPrefill } from '../checkout/checkoutPrefill'
 import { toCheckoutLines } from '../checkout/toCheckoutLines'
 import { useFinishOrder } from '../checkout/useFinishOrder'
 
-/** Spec §2 /checkout: the checkout feature, fed the cart that applies, the signed-in buyer's details, and told how to finish. */
+/** /checkout: the checkout feature, fed the cart that applies, the signed-in buyer's details, and told how to finish. */
 export function CheckoutRoute() {
   const user = useUser()
   // A failing user call (not a 401) leaves the visitor a guest, as the cart does.

@@ -7,7 +7,7 @@ import { HomeProductsSection } from '../shop/HomeProductsSection'
 
 const PRODUCTS_ID = 'products'
 
-/** Spec §2 home: hero, shop section, impact section; above them a guest's order confirmation after a purchase. */
+/** Home: hero, shop section, impact section; above them a guest's order confirmation after a purchase. */
 export function HomeRoute() {
   return (
     <>

@@ -6,7 +6,7 @@ import { LoginForm } from '@/features/auth/components/LoginForm'
 import { safeRedirect } from '@/features/auth/lib/safeRedirect'
 import { migrateGuestCart } from '@/features/cart/migrateGuestCart'
 
-/** Spec §4: after login the guest cart moves to the server, then the user goes to the redirect target. */
+/** After login the guest cart moves to the server, then the user goes to the redirect target. */
 export function LoginRoute() {
   const [params] = useSearchParams()
   const navigate = useNavigate()

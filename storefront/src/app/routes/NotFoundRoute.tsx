@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { PageTitle } from '@/components/PageTitle'
 import { Button } from '@/components/ui/button'
 
-/** Spec §2: any unknown path; the hint is meant for whoever forgot to add the route. */
+/** Any unknown path; the hint is meant for whoever forgot to add the route. */
 export function NotFoundRoute() {
   const { pathname } = useLocation()
   return (

@@ -3,7 +3,7 @@ import { OrderConfirmationPage } from '@/features/checkout/components/OrderConfi
 
 import { useFinishOrder } from '../checkout/useFinishOrder'
 
-/** Spec §2 /order-confirmation: where Stripe returns after a redirect; finishes like the checkout. */
+/** /order-confirmation: where Stripe returns after a redirect; finishes like the checkout. */
 export function OrderConfirmationRoute() {
   const user = useUser()
   const signedIn = user.isPending ? undefined : Boolean(user.data)

@@ -8,7 +8,7 @@ import { ProductGrid } from '@/features/products/components/ProductGrid'
 import { ProductsError } from '../shop/ProductsError'
 import { ProductCards } from '../shop/ProductCards'
 
-/** Spec §9: eight skeleton cards while the products load. */
+/** Eight skeleton cards while the products load. */
 const SKELETON_COUNT = 8
 /** Cards in the first row at the widest layout; their images load first. */
 const PRIORITY_COUNT = 4

@@ -6,7 +6,7 @@ import { SignupForm } from '@/features/auth/components/SignupForm'
 import { safeRedirect } from '@/features/auth/lib/safeRedirect'
 import { migrateGuestCart } from '@/features/cart/migrateGuestCart'
 
-/** Spec §4: after signup the guest cart moves to the server, then the user goes to the redirect target. */
+/** After signup the guest cart moves to the server, then the user goes to the redirect target. */
 export function SignupRoute() {
   const [params] = useSearchParams()
   const navigate = useNavigate()

@@ -4,7 +4,7 @@ import { useProducts } from '@/features/products/api/getProducts'
 import { ProductsError } from './ProductsError'
 import { ProductCards } from './ProductCards'
 
-/** Spec §2 home shop section: heading, subtitle, grid; spinner while loading; empty message. */
+/** Home shop section: heading, subtitle, grid; spinner while loading; empty message. */
 export function HomeProductsSection({ id }: { id: string }) {
   const products = useProducts()
   return (

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 
 export const ToastProvider = ToastPrimitive.Provider
 
-/** Bottom of the screen (bottom right from md up), clear of the header and its cart badge; at most 420 px wide (spec §9). */
+/** Bottom of the screen (bottom right from md up), clear of the header and its cart badge; at most 420 px wide. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

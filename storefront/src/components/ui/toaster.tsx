@@ -4,7 +4,7 @@ import { dismissToast, toastStore } from '@/lib/toast'
 
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 
-/** Spec §9 notification constants: 5000 ms, swipe right past 50 px, F8 focuses the area. */
+/** Notification constants: 5000 ms, swipe right past 50 px, F8 focuses the area. */
 const TOAST_DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
 

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
-/** Spec §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving between triggers within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700
 
 export function TooltipProvider({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { addCartItem } from './api/addCartItem'
 import { guestCartStore } from './guest/guestCartStore'
 
 /**
- * Spec §4, after login or signup: each guest line goes to the server cart one at a time (size
+ * After login or signup: each guest line goes to the server cart one at a time (size
  * null when absent); a failure is logged and skipped; then the guest cart is cleared and the
  * server cart refetched.
  */

@@ -10,7 +10,7 @@ import { useLogin } from '@/features/auth/api/login'
 import { safeRedirect } from '@/features/auth/lib/safeRedirect'
 
 /**
- * Spec §2 /admin and /admin/login. Signed-in admins go on to /admin/products (or back to the
+ * /admin and /admin/login. Signed-in admins go on to /admin/products (or back to the
  * admin screen that sent them here); signed-in customers see Access Denied.
  */
 export function AdminLoginRoute() {

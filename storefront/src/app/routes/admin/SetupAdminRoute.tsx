@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/PageTitle'
 import { SetupAdminScreen } from '@/features/admin/components/SetupAdminScreen'
 
-/** Spec §2 /setup-admin: the one-time creation of the first administrator. */
+/** /setup-admin: the one-time creation of the first administrator. */
 export function SetupAdminRoute() {
   return (
     <>

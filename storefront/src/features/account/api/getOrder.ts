@@ -11,10 +11,10 @@ export function getOrder(id: string): Promise<ApiOrderWithItems> {
 
 export const orderQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.order(id), queryFn: () => getOrder(id) })
 
-/** Fetched on the first expansion only, then served from the cache (spec §4). */
+/** Fetched on the first expansion only, then served from the cache. */
 export function useOrder(id: string, enabled: boolean) {
   const query = useQuery({ ...orderQueryOptions(id), enabled })
-  // Spec §8: a failure to fetch order details is only logged.
+  // A failure to fetch order details is only logged.
   useEffect(() => {
     if (query.error) console.error(`Could not load order ${id}`, query.error)
   }, [id, query.error])

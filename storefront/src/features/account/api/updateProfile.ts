@@ -10,7 +10,7 @@ export function updateProfile(input: ProfileInput): Promise<ApiUser> {
   return apiFetch<ApiUser>('PUT', '/api/account/profile', input)
 }
 
-/** Saves the profile, then refreshes the current user (spec §7). */
+/** Saves the profile, then refreshes the current user. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -18,7 +18,7 @@ type AccountPageProps = {
   demoPayments?: boolean
 }
 
-/** Spec §2: 'My Account' with the Profile, Orders and Payments tabs. */
+/** 'My Account' with the Profile, Orders and Payments tabs. */
 export function AccountPage({ user, tab, onTabChange, demoPayments = false }: AccountPageProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">

@@ -8,7 +8,7 @@ import { useOrders } from '../api/getOrders'
 import { EmptyState } from './EmptyState'
 import { OrderCard } from './OrderCard'
 
-/** Spec §9: three skeletons while the orders load. */
+/** Three skeletons while the orders load. */
 const SKELETON_COUNT = 3
 
 export function OrdersTab() {

@@ -8,7 +8,7 @@ import { usePaymentMethods } from '../api/getPaymentMethods'
 import { EmptyState } from './EmptyState'
 import { SavedCardItem } from './SavedCardItem'
 
-/** Spec §9: two skeletons while the saved cards load. */
+/** Two skeletons while the saved cards load. */
 const SKELETON_COUNT = 2
 
 /** In demo payment mode no card is ever taken, so none is saved: the empty state says so. */

@@ -15,7 +15,7 @@ import { useUpdateProfile } from '../api/updateProfile'
 const FIELDS = ['firstName', 'lastName', 'email'] as const
 type ProfileField = (typeof FIELDS)[number]
 
-/** Spec §2: first name, last name and email are editable; the username is shown read-only. */
+/** First name, last name and email are editable; the username is shown read-only. */
 export function ProfileForm({ user }: { user: ApiUser }) {
   const update = useUpdateProfile()
   const [firstName, setFirstName] = useState(user.firstName ?? '')

@@ -10,7 +10,7 @@ import { useRemovePaymentMethod } from '../api/removePaymentMethod'
 
 const brandName = (brand: string) => (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card')
 
-/** A saved card (brand, last4, expiry) whose removal asks for confirmation (spec §4). */
+/** A saved card (brand, last4, expiry) whose removal asks for confirmation. */
 export function SavedCardItem({ method }: { method: ApiSavedCard }) {
   const remove = useRemovePaymentMethod()
   const { brand, last4, exp_month, exp_year } = method.card

@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/apiClient'
 
 import { storeProduct } from '../lib/productCache'
 
-/** Spec §7 POST /api/products; the body's rules are shared/productRules.ts. */
+/** POST /api/products; the body's rules are shared/productRules.ts. */
 export function createProduct(input: ProductRequest): Promise<ApiProduct> {
   return apiFetch<ApiProduct>('POST', '/api/products', input)
 }

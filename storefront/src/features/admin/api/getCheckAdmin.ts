@@ -10,7 +10,7 @@ export function getCheckAdmin(): Promise<CheckAdminAnswer> {
   return apiFetch<CheckAdminAnswer>('GET', '/api/auth/check-admin')
 }
 
-/** Spec §7: not retried. */
+/** Not retried. */
 export const checkAdminQueryOptions = () => queryOptions({ queryKey: adminQueryKeys.checkAdmin(), queryFn: getCheckAdmin, retry: false })
 
 export function useCheckAdmin() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 
 import { apiFetch } from '@/lib/apiClient'
 
-/** Spec §4 upload flow, last step for products: the uploaded file becomes a product image. */
+/** Upload flow, last step for products: the uploaded file becomes a product image. */
 export function registerProductImage(uploadURL: string): Promise<{ objectPath: string }> {
   return apiFetch<{ objectPath: string }>('PUT', '/api/product-images', { imageURL: uploadURL })
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/queryKeys'
 
 import type { ApiHeroImage } from '@shared/api'
 
-/** Registers an uploaded file as the homepage hero image (spec §4 upload flow, last step). */
+/** Registers an uploaded file as the homepage hero image (upload flow, last step). */
 export function updateHeroImage(uploadURL: string): Promise<ApiHeroImage> {
   return apiFetch<ApiHeroImage>('PUT', '/api/settings/hero-image', { imageURL: uploadURL })
 }

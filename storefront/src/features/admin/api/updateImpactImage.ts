@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/queryKeys'
 
 import type { ApiImpactSettings } from '@shared/api'
 
-/** Registers an uploaded file as the impact section's image (spec §4 upload flow, last step). */
+/** Registers an uploaded file as the impact section's image (upload flow, last step). */
 export function updateImpactImage(uploadURL: string): Promise<ApiImpactSettings> {
   return apiFetch<ApiImpactSettings>('PUT', '/api/settings/impact-image', { imageURL: uploadURL })
 }

@@ -14,7 +14,7 @@ export type InventoryInput = {
   expectedSizeInventory: Partial<Record<Size, number>>
 }
 
-/** Spec §7 PATCH /api/products/{id}/inventory, compare-and-set: a 409 carries the stored counts. */
+/** PATCH /api/products/{id}/inventory, compare-and-set: a 409 carries the stored counts. */
 export function updateInventory({ id, sizeInventory, expectedSizeInventory }: InventoryInput): Promise<ApiProduct> {
   return apiFetch<ApiProduct>('PATCH', `/api/products/${encodeURIComponent(id)}/inventory`, { sizeInventory, expectedSizeInventory })
 }

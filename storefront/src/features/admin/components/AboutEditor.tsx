@@ -22,7 +22,7 @@ const SECTIONS = [
   { name: 'Impact', title: 'impactTitle', text: 'impactText' },
 ] as const satisfies readonly { name: string; title: keyof AboutSettings; text: keyof AboutSettings }[]
 
-/** Spec §2 /admin/about: four sections of title and text; Save Changes and Preview About Page. */
+/** /admin/about: four sections of title and text; Save Changes and Preview About Page. */
 export function AboutEditor() {
   const about = useAboutSettings()
   return (

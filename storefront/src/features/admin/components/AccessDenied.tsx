@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card'
 
 import { IconCardHeader } from './IconCardHeader'
 
-/** Spec §2: what a signed-in customer sees on any admin screen. */
+/** What a signed-in customer sees on any admin screen. */
 export function AccessDenied() {
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">

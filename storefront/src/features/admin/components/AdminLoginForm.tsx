@@ -17,7 +17,7 @@ type AdminLoginFormProps = {
   showSetupLink: boolean
 }
 
-/** Spec §2 admin login: 'Admin Portal', 'Administrator Login', username and password. */
+/** Admin login: 'Admin Portal', 'Administrator Login', username and password. */
 export function AdminLoginForm({ login, showSetupLink }: AdminLoginFormProps) {
   const [busy, setBusy] = useState(false)
 

@@ -17,7 +17,7 @@ import { StockList } from './StockList'
 type AdminProductCardProps = { product: ApiAdminProduct; onEdit: (product: ApiAdminProduct) => void; priority?: boolean; lowLevel?: number | null }
 
 /**
- * Spec §2: image, name, description, price, Edit Product, stock per size with inline Update
+ * Image, name, description, price, Edit Product, stock per size with inline Update
  * Inventory; issue 13: the count of a product without sizes, low counts highlighted; issue 17:
  * hide/show again and delete (with confirmation).
  */

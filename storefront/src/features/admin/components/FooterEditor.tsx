@@ -15,7 +15,7 @@ import { LoadingText } from './LoadingText'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { SettingsSection } from './SettingsSection'
 
-/** Spec §2 /admin/footer: About, Contact, Newsletter, Social links, Copyright; Save Changes or Cancel. */
+/** /admin/footer: About, Contact, Newsletter, Social links, Copyright; Save Changes or Cancel. */
 export function FooterEditor() {
   const footer = useFooterSettings()
   return (

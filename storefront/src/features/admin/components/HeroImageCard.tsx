@@ -12,7 +12,7 @@ import { ImageUploadButton } from './ImageUploadButton'
 
 const HERO_IMAGE_NOTE = 'Recommended size: 1920x600px. Max file size: 10MB.'
 
-/** Spec §2: the homepage hero image, shown and uploaded or replaced; saved as soon as it is uploaded. */
+/** The homepage hero image, shown and uploaded or replaced; saved as soon as it is uploaded. */
 export function HeroImageCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const hero = useHeroImage()
   const update = useUpdateHeroImage()

@@ -21,7 +21,7 @@ type ImageUploadButtonProps = Pick<ImageUploaderModalProps, 'maxFileSize' | 'not
   describedBy?: string
 }
 
-/** A button that opens the modal uploader (spec §2 'Image uploader'). */
+/** A button that opens the modal uploader ('Image uploader'). */
 export function ImageUploadButton({ label, busy = false, variant = 'outline', className, name, describedBy, ...uploader }: ImageUploadButtonProps) {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)

@@ -18,17 +18,17 @@ type UploadBody = { objectPath?: string }
 export type ImageUploaderModalProps = {
   open: boolean
   onRequestClose: () => void
-  /** Spec §5: 5 MB for product images, 10 MB for the hero and impact images. */
+  /** 5 MB for product images, 10 MB for the hero and impact images. */
   maxFileSize: number
   /** Shown in the uploader, e.g. the recommended size. */
   note: string
-  /** The file is stored; the caller registers this URL with the right endpoint (spec §4). */
+  /** The file is stored; the caller registers this URL with the right endpoint. */
   onUploaded: (uploadURL: string) => void
 }
 
 /**
  * One Uppy per uploader: one image, picked or dropped, sent as the raw body of a single PUT to a
- * fresh signed URL (spec §4, §9). Every attempt, retries included, asks for its own URL first,
+ * fresh signed URL. Every attempt, retries included, asks for its own URL first,
  * because a URL is used up once a file is stored behind it.
  */
 function createUploader(maxFileSize: number) {
@@ -37,7 +37,7 @@ function createUploader(maxFileSize: number) {
     autoProceed: true,
     allowMultipleUploadBatches: false,
     restrictions: { maxNumberOfFiles: 1, allowedFileTypes: [...IMAGE_MIME_TYPES, ...IMAGE_EXTENSIONS], maxFileSize },
-    // Spec §5's 'You can only upload: {types}', with the types in words instead of "image/jpeg, .jpg, …".
+    // The spec's 'You can only upload: {types}', with the types in words instead of "image/jpeg, .jpg, …".
     locale: { strings: { youCanOnlyUploadFileTypes: `You can only upload: ${IMAGE_TYPES_IN_WORDS}` }, pluralize: (count) => (count === 1 ? 0 : 1) },
   })
   uppy.use(XHRUpload<Meta, UploadBody>, {
@@ -75,7 +75,7 @@ const UPLOADER_STRINGS = {
   dropPasteFiles: 'Drop an image here or %{browseFiles}',
 }
 
-/** The modal uploader of spec §2: this module (with Uppy and its CSS) is a chunk of its own. */
+/** The modal uploader of the spec: this module (with Uppy and its CSS) is a chunk of its own. */
 export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, onUploaded }: ImageUploaderModalProps) {
   const [{ uppy, uploadUrlOf }] = useState(() => createUploader(maxFileSize))
 

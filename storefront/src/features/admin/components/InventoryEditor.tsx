@@ -14,7 +14,7 @@ type InventoryEditorProps = { product: ApiProduct; onDone: () => void }
 const asInputs = (counts: StockCounts) => Object.fromEntries(Object.entries(counts).map(([size, count]) => [size, String(count)]))
 
 /**
- * Spec §4 inline inventory edit: pre-filled (missing counts as 0), then Save or Cancel. The save
+ * Inline inventory edit: pre-filled (missing counts as 0), then Save or Cancel. The save
  * says what the editor started from, so a sale made meanwhile is never undone: the server refuses
  * (409) and the form then shows the stored counts to start again from (issue 10).
  */

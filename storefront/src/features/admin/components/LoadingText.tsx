@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 
-/** Spec §2: the settings screens say 'Loading...' while their data arrives. */
+/** The settings screens say 'Loading...' while their data arrives. */
 export function LoadingText() {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center gap-2 text-muted-foreground">

@@ -42,13 +42,13 @@ const PRODUCT_IMAGE_NOTE = 'One image, up to 5MB. Square photos look best in the
 type ProductFormProps = {
   /** The product being edited; none to add a new one. */
   product?: ApiProduct
-  /** Saved or cancelled: the form closes and resets (spec §4). */
+  /** Saved or cancelled: the form closes and resets. */
   onClose: () => void
   /** Told whether the form holds unsaved edits (the dashboard asks before replacing it). */
   onDirtyChange?: (dirty: boolean) => void
 }
 
-/** Spec §2 'Add New Product' / 'Edit Product' form. */
+/** 'Add New Product' / 'Edit Product' form. */
 export function ProductForm({ product, onClose, onDirtyChange }: ProductFormProps) {
   const editing = Boolean(product)
   const [opened] = useState(() => (product ? productFormFrom(product) : emptyProductForm()))
@@ -89,7 +89,7 @@ export function ProductForm({ product, onClose, onDirtyChange }: ProductFormProp
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     // The server's own rules (shared/productRules.ts): each field shows its problem, the toast the first
-    // (spec §8: any required field missing is 'Please fill all required fields').
+    // (any required field missing is 'Please fill all required fields').
     const required = hasRequiredFields(form)
     const describe = (message: string) => (required ? message : 'Please fill all required fields')
     if (showProblems(event.currentTarget, productFormErrors(form), productFieldOrder(form), { describe })) return

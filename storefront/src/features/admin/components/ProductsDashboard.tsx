@@ -26,7 +26,7 @@ const SITE_LINKS = [
   { to: '/admin/about', label: 'Edit About Page', icon: Info },
 ]
 
-/** Spec §2 /admin/products: links, hero image card, the product form and the product cards. */
+/** /admin/products: links, hero image card, the product form and the product cards. */
 export function ProductsDashboard() {
   const products = useAdminProducts()
   const lowLevel = useLowStockLevel().data?.lowStockLevel ?? null

@@ -23,7 +23,7 @@ type SetupField = (typeof FIELDS)[number]
 
 const PASSWORD_HINT = 'Use at least 8 characters with a mix of letters and numbers'
 
-/** Spec §2 /setup-admin: loading, then the 'admin exists' view or the form; success → /admin/login. */
+/** /setup-admin: loading, then the 'admin exists' view or the form; success → /admin/login. */
 export function SetupAdminScreen() {
   const check = useCheckAdmin()
   if (check.isPending) return <PageSpinner />
@@ -67,7 +67,7 @@ function SetupAdminForm() {
       await setup.mutateAsync({ username: username.trim(), email: email.trim(), password })
     } catch (err) {
       setErrors(apiFieldErrors(err))
-      // Spec §8: the server's error field, else 'Failed to create admin'.
+      // The server's error field, else 'Failed to create admin'.
       toast({ title: 'Error creating admin', description: apiErrorMessage(err, 'error') ?? 'Failed to create admin', variant: 'destructive' })
       return
     }

@@ -24,7 +24,7 @@ import { LoadingText } from './LoadingText'
 
 const IMPACT_IMAGE_NOTE = `Recommended size: ${IMPACT_IMAGE_SIZE.width}x${IMPACT_IMAGE_SIZE.height}px. Max file size: 10MB.`
 
-/** Spec §2 /admin/text: the hero (image and texts, with tips) and the impact section. */
+/** /admin/text: the hero (image and texts, with tips) and the impact section. */
 export function SiteTextEditor() {
   const text = useTextSettings()
   const impact = useImpactSettings()

@@ -2,7 +2,7 @@ import type { ApiProduct } from '@shared/api'
 
 import { cn } from '@/lib/cn'
 
-/** Stock per size; sizes at 0 stand out (spec §2), sizes at or below the low-stock level too (issue 13). */
+/** Stock per size; sizes at 0 stand out, sizes at or below the low-stock level too (issue 13). */
 export function StockList({ product, lowLevel = null }: { product: Pick<ApiProduct, 'sizes' | 'sizeInventory'>; lowLevel?: number | null }) {
   return (
     <dl className="flex flex-wrap gap-2" aria-label="Stock per size">

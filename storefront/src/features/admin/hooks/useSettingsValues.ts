@@ -34,7 +34,7 @@ export function useSettingsValues<T extends Record<string, string>>(initial: T, 
     return !showProblems(form, fieldErrors<Name>(rules, values), inFormOrder, { title: failedTitle })
   }
 
-  /** The form's submit handler: check, save, and say how it went (spec §8 toasts: `failedTitle`, `done`). */
+  /** The form's submit handler: check, save, and say how it went (toasts: `failedTitle`, `done`). */
   function onSubmit(send: (values: T) => Promise<unknown>, failedTitle: string, done: ToastInput) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()

@@ -1,6 +1,6 @@
 import { parseStockCount } from './parseStockCount'
 
-describe('inventory counts as typed (spec §5)', () => {
+describe('inventory counts as typed', () => {
   it('keeps whole numbers of 0 or more', () => {
     expect(parseStockCount('0')).toBe(0)
     expect(parseStockCount('12')).toBe(12)

@@ -16,7 +16,7 @@ const product: ApiProduct = {
   stock: null,
 }
 
-describe('the Add/Edit Product form (spec §4, §5)', () => {
+describe('the Add/Edit Product form', () => {
   it('starts empty with the default price 0', () => {
     expect(emptyProductForm()).toMatchObject({ name: '', price: '0', image: null, sizes: [], stock: {}, startedFrom: null })
   })

@@ -8,7 +8,7 @@ import { apiFieldErrors } from '@/lib/apiFieldErrors'
 import { parseStockCount } from './parseStockCount'
 import { startingCounts, type StockCounts } from './stockConflict'
 
-/** The Add/Edit Product form (spec §2, §4). Stock counts stay as typed until the form is sent. */
+/** The Add/Edit Product form. Stock counts stay as typed until the form is sent. */
 export type ProductFormState = {
   name: string
   description: string
@@ -30,12 +30,12 @@ export type ProductFormState = {
   countStartedFrom: number | null
 }
 
-/** Spec §9: the default price is '0'. */
+/** The default price is '0'. */
 export function emptyProductForm(): ProductFormState {
   return { name: '', description: '', price: '0', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null, count: '', countStartedFrom: null }
 }
 
-/** Edit mode pre-fills every field, sizes and inventory included (spec §4). */
+/** Edit mode pre-fills every field, sizes and inventory included. */
 export function productFormFrom(product: ApiProduct): ProductFormState {
   return {
     name: product.name,
@@ -65,7 +65,7 @@ export function withCurrentStock(form: ProductFormState, current: StockCounts): 
   return { ...form, sizes, stock, startedFrom: current }
 }
 
-/** Spec §4: selecting a size adds it with stock 0; deselecting removes its stock entry. */
+/** Selecting a size adds it with stock 0; deselecting removes its stock entry. */
 export function toggleSize(form: ProductFormState, size: Size, selected: boolean): ProductFormState {
   if (selected) {
     if (form.sizes.includes(size)) return form
@@ -76,7 +76,7 @@ export function toggleSize(form: ProductFormState, size: Size, selected: boolean
   return { ...form, sizes: form.sizes.filter((s) => s !== size), stock }
 }
 
-/** Spec §5: name, price and image are required. */
+/** Name, price and image are required. */
 export function hasRequiredFields(form: ProductFormState): boolean {
   return form.name.trim() !== '' && form.price.trim() !== '' && Boolean(form.image)
 }

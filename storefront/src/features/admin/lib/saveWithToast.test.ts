@@ -5,7 +5,7 @@ import { saveWithToast } from './saveWithToast'
 
 const shown = () => toastStore.getSnapshot().map(({ title, description, variant }) => ({ title, description, variant }))
 
-describe('saveWithToast (spec §8 admin saves)', () => {
+describe('saveWithToast (admin saves)', () => {
   it('shows the done toast after a save and says it saved', async () => {
     const done = { title: 'Footer updated', description: 'Every page shows the new footer.' }
     expect(await saveWithToast(Promise.resolve({}), 'Error updating footer settings', done)).toBe(true)

@@ -3,7 +3,7 @@ import { toast, type ToastInput } from '@/lib/toast'
 import { errorDescription } from './errorDescription'
 
 /**
- * Waits for an admin save and says how it went (spec §8): on failure a toast titled `failedTitle`
+ * Waits for an admin save and says how it went: on failure a toast titled `failedTitle`
  * with the server's message (and `onFailed` sees the error), on success the `done` toast.
  * Resolves to whether it saved.
  */

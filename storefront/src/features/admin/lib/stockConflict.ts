@@ -20,7 +20,7 @@ export function stockConflictCounts(error: unknown): StockCounts | null {
   return result
 }
 
-/** The counts an editor starts from: every size of the product, a missing count as 0 (spec §4). */
+/** The counts an editor starts from: every size of the product, a missing count as 0. */
 export function startingCounts(product: { sizes: Size[]; sizeInventory: StockCounts }): StockCounts {
   return Object.fromEntries(product.sizes.map((size) => [size, product.sizeInventory[size] ?? 0]))
 }

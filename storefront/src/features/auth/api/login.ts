@@ -10,7 +10,7 @@ export function login(input: LoginInput): Promise<ApiUser> {
   return apiFetch<ApiUser>('POST', '/api/login', input)
 }
 
-/** Logs in, then refreshes the current user (spec §7) before the caller moves on. */
+/** Logs in, then refreshes the current user before the caller moves on. */
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({

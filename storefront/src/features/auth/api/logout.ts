@@ -1,8 +1,8 @@
 import { apiFetch } from '@/lib/apiClient'
 
 /**
- * Spec §4: posts the logout, then reloads at / so no signed-in data survives in memory.
- * A failed logout is only logged (spec §8); the reload still happens.
+ * Posts the logout, then reloads at / so no signed-in data survives in memory.
+ * A failed logout is only logged; the reload still happens.
  */
 export async function logout(): Promise<void> {
   try {

@@ -15,7 +15,7 @@ import {
 import { logout } from '../api/logout'
 import { UserAvatar } from './UserAvatar'
 
-/** The signed-in header menu (spec §2); administrators also get the Admin section. */
+/** The signed-in header menu; administrators also get the Admin section. */
 export function UserMenu({ user }: { user: ApiUser }) {
   const name = user.firstName?.trim() || 'User'
   return (

@@ -1,6 +1,6 @@
 import type { ApiUser } from '@shared/api'
 
-/** Spec §2: the first letter of the first name, then of the email, then 'U'. */
+/** The first letter of the first name, then of the email, then 'U'. */
 export function avatarInitial(user: Pick<ApiUser, 'firstName' | 'email'>): string {
   const source = user.firstName?.trim() || user.email?.trim() || 'U'
   return source.charAt(0).toUpperCase()

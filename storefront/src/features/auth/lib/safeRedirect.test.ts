@@ -1,7 +1,7 @@
 import { avatarInitial } from './avatarInitial'
 import { safeRedirect } from './safeRedirect'
 
-describe('redirect rule (spec §2)', () => {
+describe('redirect rule', () => {
   it('keeps same-site paths that start with a single slash', () => {
     expect(safeRedirect('/account')).toBe('/account')
     expect(safeRedirect('/account?tab=orders')).toBe('/account?tab=orders')
@@ -27,7 +27,7 @@ describe('redirect rule (spec §2)', () => {
   })
 })
 
-describe('avatar fallback (spec §2)', () => {
+describe('avatar fallback', () => {
   it('uses the first name, then the email, then U', () => {
     expect(avatarInitial({ firstName: 'ana', email: 'z@x.org' })).toBe('A')
     expect(avatarInitial({ firstName: null, email: 'zoe@x.org' })).toBe('Z')

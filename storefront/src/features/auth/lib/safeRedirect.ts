@@ -1,5 +1,5 @@
 /**
- * Spec §2: ?redirect= is honoured only when it starts with a single slash and not a double slash;
+ * The spec: ?redirect= is honoured only when it starts with a single slash and not a double slash;
  * otherwise the target is /. Browsers also read a backslash as a slash ("/\evil.example" is
  * "//evil.example") and drop tabs and newlines ("/\t/evil.example"), so those are refused too.
  */

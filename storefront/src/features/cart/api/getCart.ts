@@ -10,7 +10,7 @@ export function getCart(): Promise<ApiCartItem[]> {
 
 export const cartQueryOptions = () => queryOptions({ queryKey: queryKeys.cart(), queryFn: getCart })
 
-/** The server cart; spec §7: fetched only when signed in. */
+/** The server cart; fetched only when signed in. */
 export function useServerCart(signedIn: boolean) {
   return useQuery({ ...cartQueryOptions(), enabled: signedIn })
 }

@@ -20,7 +20,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   function change(by: 1 | -1) {
     const next = quantity + by
-    // Spec §4: a decrease to 0 or below is ignored; removal is its own action.
+    // A decrease to 0 or below is ignored; removal is its own action.
     if (next <= 0 || busy) return
     update.mutate({ line, quantity: next })
   }
@@ -50,7 +50,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </div>
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center rounded-lg border border-input" role="group" aria-label={`Quantity of ${label}`}>
-            {/* At 1 it stays focusable, announced as unavailable with the reason (spec §4: a decrease to 0 is ignored). */}
+            {/* At 1 it stays focusable, announced as unavailable with the reason (a decrease to 0 is ignored). */}
             <Button
               variant="ghost"
               size="icon"

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** Spec §9: three skeleton cards while the cart loads. */
+/** Three skeleton cards while the cart loads. */
 const SKELETON_COUNT = 3
 
 export function CartSkeleton() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
-/** Spec §2: Subtotal, Shipping 'Calculated at checkout', and a Total equal to the subtotal. */
+/** Subtotal, Shipping 'Calculated at checkout', and a Total equal to the subtotal. */
 export function CartSummary({ subtotalCents }: { subtotalCents: number }) {
   return (
     <Card className="lg:sticky lg:top-24">

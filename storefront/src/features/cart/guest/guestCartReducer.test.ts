@@ -1,7 +1,7 @@
 import { guestCartReducer, guestLineId } from './guestCartReducer'
 import { parseGuestCart } from './parseGuestCart'
 
-describe('guest cart reducer (spec §4)', () => {
+describe('guest cart reducer', () => {
   it('appends a new product and size', () => {
     const state = guestCartReducer([], { type: 'add', productId: 'p1', size: 'M', quantity: 1 })
     expect(state).toEqual([{ productId: 'p1', size: 'M', quantity: 1 }])

@@ -1,8 +1,7 @@
-import type { Size } from '../../../../../shared/sizes'
+import type { Size } from '@shared/sizes'
 
-// Relative import: jest's unit project has no path aliases.
 
-/** Spec §3: what browser storage keeps under guest_cart. */
+/** What browser storage keeps under guest_cart. */
 export type GuestCartEntry = { productId: string; quantity: number; size?: Size | null }
 
 export type GuestCartAction =
@@ -15,7 +14,7 @@ const sameLine = (entry: GuestCartEntry, productId: string, size: Size | null) =
   entry.productId === productId && (entry.size ?? null) === size
 
 /**
- * Spec §4 guest cart rules: adding the same product and size raises its quantity, else appends;
+ * Guest cart rules: adding the same product and size raises its quantity, else appends;
  * updating to more than 0 sets the quantity, to 0 or less removes the entry; remove deletes the
  * entry matching product and size; clear empties the cart.
  */

@@ -1,7 +1,7 @@
 import { type GuestCartAction, type GuestCartEntry, guestCartReducer } from './guestCartReducer'
 import { parseGuestCart } from './parseGuestCart'
 
-/** Spec §9: the guest cart's storage key. */
+/** The guest cart's storage key. */
 const GUEST_CART_KEY = 'guest_cart'
 
 const EMPTY: GuestCartEntry[] = []

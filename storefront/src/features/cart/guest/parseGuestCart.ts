@@ -1,7 +1,7 @@
-import { isSize } from '../../../../../shared/sizes'
+import { isSize } from '@shared/sizes'
 import type { GuestCartEntry } from './guestCartReducer'
 
-/** Stored text to entries. Spec §4: unreadable storage is an empty cart; odd entries are dropped. */
+/** Stored text to entries. Unreadable storage is an empty cart; odd entries are dropped. */
 export function parseGuestCart(raw: string | null): GuestCartEntry[] {
   if (!raw) return []
   let parsed: unknown

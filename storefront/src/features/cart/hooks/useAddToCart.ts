@@ -11,7 +11,7 @@ import type { CartProduct } from '../lib/cartLine'
 import { CartRuleError } from '../lib/CartRuleError'
 import { checkGuestLine } from '../lib/checkGuestLine'
 
-/** Spec §9: a product card always adds exactly one. */
+/** A product card always adds exactly one. */
 const ADD_QUANTITY = 1
 
 export type AddToCartInput = { product: CartProduct; size: Size | null; signedIn: boolean }
@@ -27,7 +27,7 @@ async function addToCart({ product, size, signedIn }: AddToCartInput): Promise<v
   guestCartStore.dispatch({ type: 'add', productId: product.id, size, quantity: ADD_QUANTITY })
 }
 
-/** Adds one item to whichever cart applies, with the spec §8 toasts. */
+/** Adds one item to whichever cart applies, with the spec's toasts. */
 export function useAddToCart() {
   const queryClient = useQueryClient()
   return useMutation({

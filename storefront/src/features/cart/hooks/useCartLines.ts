@@ -14,7 +14,7 @@ type CartSource =
 
 export type CartView = { lines: CartLine[]; count: number; subtotalCents: number; isPending: boolean; isError: boolean }
 
-/** The cart that applies (spec §4): the server cart when signed in, else the guest cart. */
+/** The cart that applies: the server cart when signed in, else the guest cart. */
 export function useCartLines(source: CartSource): CartView {
   const server = useServerCart(source.mode === 'server')
   const guestEntries = useGuestCart()

@@ -1,8 +1,7 @@
-import type { ApiCartItem, ApiProduct } from '../../../../../shared/api'
-import type { Size } from '../../../../../shared/sizes'
+import type { ApiCartItem, ApiProduct } from '@shared/api'
+import type { Size } from '@shared/sizes'
 import { type GuestCartEntry, guestLineId } from '../guest/guestCartReducer'
 
-// Relative imports: jest's unit project has no path aliases.
 
 export type CartProduct = Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory' | 'stock'>
 
@@ -15,7 +14,7 @@ export type CartLine = {
   quantity: number
 }
 
-/** Spec §2: lines without an embedded product are neither shown nor counted. */
+/** Lines without an embedded product are neither shown nor counted. */
 export function serverCartLines(items: ApiCartItem[]): CartLine[] {
   return items.flatMap((item) =>
     item.product ? [{ id: item.id, source: 'server' as const, product: item.product, size: item.size, quantity: item.quantity }] : [],

@@ -1,4 +1,4 @@
-import { formatCents, formatPrice } from '../../../../../shared/money'
+import { formatCents, formatPrice } from '@shared/money'
 import { type CartProduct, guestCartLines, serverCartLines } from './cartLine'
 import { cartTotals } from './cartTotals'
 import { checkGuestLine } from './checkGuestLine'

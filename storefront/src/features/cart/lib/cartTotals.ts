@@ -1,7 +1,7 @@
-import { lineTotalCents, toCents } from '../../../../../shared/money'
+import { lineTotalCents, toCents } from '@shared/money'
 import type { CartLine } from './cartLine'
 
-/** Item count for the badge and the subtotal in cents (spec §2: the cart's total equals it). */
+/** Item count for the badge and the subtotal in cents (the cart's total equals it). */
 export function cartTotals(lines: Pick<CartLine, 'product' | 'quantity'>[]): { count: number; subtotalCents: number } {
   let count = 0
   let subtotalCents = 0

@@ -6,7 +6,7 @@ import type { IntentLine } from '../lib/checkoutLine'
 export const checkoutKeys = {
   config: () => ['checkout', 'config'] as const,
   paymentIntents: () => ['checkout', 'payment-intent'] as const,
-  /** A new intent for each delivery method and cart content (spec §4), and for guest versus signed in. */
+  /** A new intent for each delivery method and cart content, and for guest versus signed in. */
   paymentIntent: (input: { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }) =>
     ['checkout', 'payment-intent', input] as const,
 }

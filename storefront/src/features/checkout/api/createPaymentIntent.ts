@@ -18,7 +18,7 @@ export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boo
 
 /**
  * POST /api/checkout/payment-intent. Signed in, the server prices the server cart and only the
- * delivery method is sent; a guest sends the cart lines (spec §6). The server sets every price.
+ * delivery method is sent; a guest sends the cart lines. The server sets every price.
  */
 export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
   const body = {
@@ -37,7 +37,7 @@ export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: P
 }
 
 /**
- * Spec §7/§9: retried once. Dropped from the cache as soon as no screen shows it, so a later
+ * Retried once. Dropped from the cache as soon as no screen shows it, so a later
  * checkout never reuses an intent that may already be paid. `replaces` names the intent being
  * left (read when the request is made, not part of the key).
  */
@@ -49,7 +49,7 @@ export const paymentIntentQueryOptions = (input: PaymentIntentInput, replaces: (
     gcTime: 0,
   })
 
-/** Spec §7: called only when the cart is non-empty (the caller says so through `enabled`). */
+/** Called only when the cart is non-empty (the caller says so through `enabled`). */
 export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean, replaces?: () => string | null) {
   return useQuery({ ...paymentIntentQueryOptions(input, replaces), enabled })
 }

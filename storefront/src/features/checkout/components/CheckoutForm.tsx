@@ -31,7 +31,7 @@ type CheckoutFormProps = {
   onSubmit: (confirmer: PaymentConfirmer | null) => void
 }
 
-/** Spec §2: the four cards and 'Place Order - $total' / 'Processing...'. */
+/** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit } = props
   // The payment panel that is ready offers its confirmer here; the submit reads it.

@@ -33,7 +33,7 @@ type CheckoutPageProps = {
   onOrderPlaced: (order: ApiPlacedOrder) => void
 }
 
-/** Spec §2 /checkout and §4 Checkout: loading, empty cart, payment not initialized, or the form. */
+/** /checkout: loading, empty cart, payment not initialized, or the form. */
 export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: CheckoutPageProps) {
   const config = usePaymentConfig()
   const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)

@@ -11,7 +11,7 @@ type ContactCardProps = {
   onChange: (field: CheckoutTextField, value: string) => void
 }
 
-/** Spec §2: Full Name, Email, Phone Number; autofill fills all three on phones. */
+/** Full Name, Email, Phone Number; autofill fills all three on phones. */
 export function ContactCard({ values, errors, onChange }: ContactCardProps) {
   const field = (name: CheckoutTextField) => checkoutFieldProps(name, values, errors, onChange)
   return (

@@ -9,7 +9,7 @@ import type { CheckoutFormValues, CheckoutTextField } from '../lib/checkoutForm'
 import { checkoutFieldProps } from '../lib/checkoutFieldProps'
 import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
 
-/** Spec §9: in-town (within St. John) is free; out-of-town ships for $15.00. */
+/** In-town (within St. John) is free; out-of-town ships for $15.00. */
 const OPTIONS: { value: DeliveryMethod; label: string; detail: string }[] = [
   { value: 'in-town', label: 'In Town', detail: 'Within St. John' },
   { value: 'out-of-town', label: 'Out of Town', detail: 'Mailed to you anywhere else' },

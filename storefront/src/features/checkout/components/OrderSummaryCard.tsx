@@ -16,7 +16,7 @@ type OrderSummaryCardProps = {
   children?: ReactNode
 }
 
-/** Spec §2: line items, Subtotal, Shipping, processing fee and Total (shared/money.ts computes them). */
+/** Line items, Subtotal, Shipping, processing fee and Total (shared/money.ts computes them). */
 export function OrderSummaryCard({ lines, totals, pricesChanged, className, children }: OrderSummaryCardProps) {
   return (
     <Card className={cn('min-w-0', className)}>

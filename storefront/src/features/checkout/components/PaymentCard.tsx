@@ -18,7 +18,7 @@ type PaymentCardProps = {
   onConfirmerChange: (confirmer: PaymentConfirmer | null) => void
 }
 
-/** Spec §2: the card payment provider's embedded element, or the demo panel without Stripe keys. */
+/** The card payment provider's embedded element, or the demo panel without Stripe keys. */
 export function PaymentCard({ config, intent, onConfirmerChange }: PaymentCardProps) {
   const preparing = <Spinner label="Preparing secure payment..." showLabel className="py-8" />
   return (

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 
 type PaymentInitErrorProps = { message: string; retrying: boolean; onRetry: () => void }
 
-/** Spec §2: the payment intent came back without a client secret (or not at all). */
+/** The payment intent came back without a client secret (or not at all). */
 export function PaymentInitError({ message, retrying, onRetry }: PaymentInitErrorProps) {
   return (
     <ErrorState titleAs="h2" title="Failed to initialize payment. Please try again." description={message}>

@@ -43,7 +43,7 @@ const APPEARANCE: StripeElementsOptions['appearance'] = {
 /**
  * Stripe's Payment Element for one intent (the parent remounts it per client secret: Elements
  * cannot switch intents). Until Stripe.js and the element are ready, no confirmer is offered and
- * a submit gets spec §5's "not initialized" message.
+ * a submit gets the spec's "not initialized" message.
  */
 export function StripePaymentPanel({ publishableKey, intent, onConfirmerChange }: StripePaymentPanelProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' })

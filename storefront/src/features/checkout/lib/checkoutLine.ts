@@ -1,5 +1,5 @@
-import type { ApiProduct } from '../../../../../shared/api'
-import type { Size } from '../../../../../shared/sizes'
+import type { ApiProduct } from '@shared/api'
+import type { Size } from '@shared/sizes'
 
 /** A cart line as the checkout needs it; the app layer maps whichever cart applies to this. */
 export type CheckoutLine = {

@@ -1,6 +1,5 @@
-import type { ApiPlacedOrder } from '../../../../../shared/api'
+import type { ApiPlacedOrder } from '@shared/api'
 
-// Relative imports in lib/: jest's unit project has no path aliases.
 
 /** What the home page's confirmation panel shows after a guest's purchase. */
 export type OrderConfirmation = {

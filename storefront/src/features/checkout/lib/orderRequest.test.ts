@@ -24,7 +24,7 @@ describe('what the checkout sends', () => {
     })
   })
 
-  it('sends no address in town, even one typed before switching back (spec §7)', () => {
+  it('sends no address in town, even one typed before switching back', () => {
     const inTown = { ...values, deliveryMethod: 'in-town' as const }
     expect(buildOrderRequest(inTown, 'pi_1', null).shippingAddress).toBeNull()
     expect(paymentDetails(inTown).shippingAddress).toBeNull()

@@ -1,9 +1,9 @@
-import type { DeliveryMethod } from '../../../../../shared/money'
+import type { DeliveryMethod } from '@shared/money'
 import type { CheckoutFormValues } from './checkoutForm'
 import { mailingAddress } from './paymentDetails'
 
 /**
- * Body of POST /api/orders (spec §7): the checkout form plus the paid intent's id, and its client
+ * Body of POST /api/orders: the checkout form plus the paid intent's id, and its client
  * secret: a guest's proof of being the buyer (the id alone travels in URLs and e-mails; issue 10).
  */
 export type OrderRequest = {

@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '../../../../../shared/money'
+import type { DeliveryMethod } from '@shared/money'
 import type { PaymentDetails } from './paymentDetails'
 
 /**

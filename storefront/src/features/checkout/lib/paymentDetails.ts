@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '../../../../../shared/money'
+import type { DeliveryMethod } from '@shared/money'
 import type { CheckoutFormValues } from './checkoutForm'
 
 export type BillingDetails = { name: string; email: string; phone: string }
@@ -13,7 +13,7 @@ export function paymentDetails(values: CheckoutFormValues): PaymentDetails {
   }
 }
 
-/** Spec §7: the address only travels for out-of-town delivery; null in town. */
+/** The address only travels for out-of-town delivery; null in town. */
 export function mailingAddress(deliveryMethod: DeliveryMethod, address: string): string | null {
   return deliveryMethod === 'out-of-town' ? address.trim() : null
 }

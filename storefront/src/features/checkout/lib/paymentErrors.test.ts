@@ -13,7 +13,7 @@ import {
 
 const httpError = (status: number, body: string) => new ApiError(status, body, 'Status')
 
-describe('checkout messages (spec §8)', () => {
+describe('checkout messages', () => {
   it("'Payment failed' says the provider's or server's message, else 'Please try again'", () => {
     expect(paymentFailureMessage(new PaymentError('Your card was declined.'))).toBe('Your card was declined.')
     expect(paymentFailureMessage(new PaymentError(PAYMENT_NOT_READY_MESSAGE))).toMatch(/not initialized.*wait a moment and try again/)

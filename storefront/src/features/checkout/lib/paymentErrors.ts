@@ -1,10 +1,10 @@
 import { ApiError } from '@/lib/ApiError'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
-/** Spec §5: the payment library is not ready (still loading, or it could not load). */
+/** The payment library is not ready (still loading, or it could not load). */
 export const PAYMENT_NOT_READY_MESSAGE = 'The card payment provider is not initialized. Please wait a moment and try again.'
 
-/** Spec §8 fallbacks. */
+/** Fallbacks. */
 export const PAYMENT_FAILED_FALLBACK = 'Please try again'
 export const INTENT_FAILED_FALLBACK = 'Failed to create payment intent'
 

@@ -1,4 +1,4 @@
-import { isDeliveryMethod } from '../../../../../shared/money'
+import { isDeliveryMethod } from '@shared/money'
 import type { OrderRequest } from './orderRequest'
 
 /** The saved form: the order request without the client secret (Stripe's return address carries it). */

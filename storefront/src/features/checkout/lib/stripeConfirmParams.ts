@@ -6,7 +6,7 @@ import type { PaymentDetails } from './paymentDetails'
 const CONFIRMATION_PATH = '/order-confirmation'
 
 /**
- * stripe.confirmPayment's confirmParams (spec §7): billing name, e-mail and phone from the form
+ * stripe.confirmPayment's confirmParams: billing name, e-mail and phone from the form
  * (the Payment Element does not ask for them again), the return address, and for out-of-town
  * delivery the mailing address as shipping so the order can be rebuilt from the payment alone.
  */

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAboutSettings } from '@/lib/api/getAboutSettings'
 
-/** Spec §2: mission, vision, programs and impact, each title and text from About settings. */
+/** Mission, vision, programs and impact, each title and text from About settings. */
 export function AboutCards() {
   const about = useAboutSettings()
   const settings = about.data ?? (about.isError ? ABOUT_DEFAULTS : null)

@@ -15,7 +15,7 @@ import { SectionSkeleton } from './SectionSkeleton'
 export function HeroSection({ targetId }: { targetId: string }) {
   const text = useTextSettings()
   const hero = useHeroImage()
-  // Built-in defaults also cover a failed settings call (spec §2: every text has a default).
+  // Built-in defaults also cover a failed settings call (every text has a default).
   const settings = text.data ?? (text.isError ? TEXT_DEFAULTS : null)
   const image = hero.data?.heroImage ?? null
 

@@ -9,7 +9,7 @@ import { useImpactSettings } from '@/lib/api/getImpactSettings'
 import { splitParagraphs } from '../lib/splitText'
 import { SectionSkeleton } from './SectionSkeleton'
 
-/** Spec §2: image, title, blank-line separated paragraphs, the first one stronger. */
+/** Image, title, blank-line separated paragraphs, the first one stronger. */
 export function ImpactSection() {
   const impact = useImpactSettings()
   const settings =

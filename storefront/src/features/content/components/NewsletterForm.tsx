@@ -7,7 +7,7 @@ import { apiErrorMessage } from '@/lib/apiErrorMessage'
 import { useSubscribeNewsletter } from '../api/subscribeNewsletter'
 
 /**
- * Spec §2 newsletter block: an email field and Subscribe (issue 17 gives it its call). The answer
+ * Newsletter block: an email field and Subscribe (issue 17 gives it its call). The answer
  * shows under the form: thanks and "confirm from your inbox", or why it did not work.
  */
 export function NewsletterForm() {

@@ -9,7 +9,7 @@ import { SocialLinks } from './SocialLinks'
 
 const EMPTY_URLS = { facebookUrl: '', instagramUrl: '', twitterUrl: '' }
 
-/** Spec §2 footer: About, Contact, Newsletter, social buttons and the copyright line. */
+/** Footer: About, Contact, Newsletter, social buttons and the copyright line. */
 export function SiteFooter() {
   const footer = useFooterSettings()
   // The built-in defaults also cover a failed call.

@@ -14,7 +14,7 @@ function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url.trim())
 }
 
-/** Spec §2: opens the configured address in a new tab; with no address it does nothing visible. */
+/** Opens the configured address in a new tab; with no address it does nothing visible. */
 export function SocialButton({ network, label, url, ...triggerProps }: SocialButtonProps) {
   if (!isWebUrl(url)) {
     return (

@@ -11,7 +11,7 @@ function networkOf(target: EventTarget): SocialNetwork | null {
   return ((target as HTMLElement).closest?.('[data-network]') as HTMLElement | null)?.dataset.network as SocialNetwork | null
 }
 
-/** The footer's Facebook, Instagram and Twitter buttons (spec §2). */
+/** The footer's Facebook, Instagram and Twitter buttons. */
 export function SocialLinks({ urls }: { urls: SocialUrls }) {
   const [enhanced, setEnhanced] = useState<FirstContact | null>(null)
 

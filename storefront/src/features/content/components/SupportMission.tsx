@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/button'
 
-/** Spec §2: the About page's closing call with Shop Now (/) and Contact Us (/contact). */
+/** The About page's closing call with Shop Now (/) and Contact Us (/contact). */
 export function SupportMission() {
   return (
     <section

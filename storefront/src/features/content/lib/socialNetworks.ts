@@ -1,6 +1,6 @@
 import type { FooterSettings } from '@shared/settingsDefaults'
 
-/** The footer's social networks (spec §2), in the order they show, with the footer setting holding each address. */
+/** The footer's social networks, in the order they show, with the footer setting holding each address. */
 export const SOCIAL_NETWORKS = [
   { network: 'facebook', label: 'Facebook', key: 'facebookUrl' },
   { network: 'instagram', label: 'Instagram', key: 'instagramUrl' },

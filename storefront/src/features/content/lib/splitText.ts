@@ -1,4 +1,4 @@
-/** Spec §2: the hero title splits on line breaks into separate lines. */
+/** The hero title splits on line breaks into separate lines. */
 export function splitLines(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -6,7 +6,7 @@ export function splitLines(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Spec §2: impact paragraphs are separated by a blank line (a double line break). */
+/** Impact paragraphs are separated by a blank line (a double line break). */
 export function splitParagraphs(text: string): string[] {
   return text
     .split(/\r?\n[ \t]*\r?\n/)

@@ -23,7 +23,7 @@ type AddToCartControlsProps = {
 const CHOOSE_SIZE_HINT = 'Select a size to add to cart'
 
 /**
- * The size select, its stock message and Add to Cart (spec §4), for a product card and a product
+ * The size select, its stock message and Add to Cart, for a product card and a product
  * page alike. Before a size is chosen the button looks and acts available, and asks for a size
  * ('Size required', then focus on the select); sold out it is disabled and looks it.
  */

@@ -27,7 +27,7 @@ type ProductCardProps = {
 /** Card images are drawn at most about 300 px wide: 1, 3 or 4 per row inside a 1280 px page. */
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 100vw'
 
-/** Spec §2 product card: image, name, price, size selector, Add to Cart; image and name lead to the product's page. */
+/** Product card: image, name, price, size selector, Add to Cart; image and name lead to the product's page. */
 export function ProductCard({ product, onAdd, adding, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const nameId = useId()
   const soldOut = isOutOfStock(product)

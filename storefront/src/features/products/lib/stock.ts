@@ -1,7 +1,6 @@
-import type { ApiProduct } from '../../../../../shared/api'
-import type { Size } from '../../../../../shared/sizes'
+import type { ApiProduct } from '@shared/api'
+import type { Size } from '@shared/sizes'
 
-// Relative imports: jest's unit project has no path aliases.
 
 type Stocked = Pick<ApiProduct, 'sizes' | 'sizeInventory'> & Partial<Pick<ApiProduct, 'stock'>>
 
@@ -10,7 +9,7 @@ export function stockOf(product: Stocked, size: Size): number {
 }
 
 /**
- * Spec §4: sold out when the product has sizes and every one of them has zero stock; issue 13: a
+ * Sold out when the product has sizes and every one of them has zero stock; issue 13: a
  * product without sizes whose units are counted, at 0 (null = not counted, never sold out).
  */
 export function isOutOfStock(product: Stocked): boolean {
@@ -18,7 +17,7 @@ export function isOutOfStock(product: Stocked): boolean {
   return product.sizes.every((size) => stockOf(product, size) === 0)
 }
 
-/** Spec §4: addable when not sold out and either unsized or a size with stock is chosen. */
+/** Addable when not sold out and either unsized or a size with stock is chosen. */
 export function canAddToCart(product: Stocked, size: Size | null): boolean {
   if (isOutOfStock(product)) return false
   if (product.sizes.length === 0) return true
