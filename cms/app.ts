@@ -37,7 +37,7 @@ import { objectsRouter } from './media/serveObjects'
 import type { Panel } from './panel/nextPanel'
 import { DemoPaymentProvider } from './payments/demoPaymentProvider'
 import type { PaymentProvider } from './payments/paymentProvider'
-import { createStockLedger } from './stock/stockLedger'
+import { createStockLedger } from './stock/createStockLedger'
 import { serveStorefront } from './storefront/serveStorefront'
 
 /** JSON bodies on the spec's routes only: a global parser would consume Payload's own request bodies. */

@@ -1,10 +1,6 @@
-import type { Payload } from 'payload'
-
 import type { Size } from '@shared/sizes'
-import { MongoStockLedger } from './mongoStockLedger'
-import { mongooseStockStore } from './mongoStockStore'
+
 import type { PlannedEdit, StockCounts } from './planStockEdit'
-import { SqliteStockLedger } from './sqliteStockLedger'
 
 /**
  * Units of one product: of one size, or (size null) of a product without sizes, which is counted
@@ -82,7 +78,3 @@ export interface StockLedger {
 /** How often an edit is planned again when a sale changes the counts between reading and writing. */
 export const EDIT_ATTEMPTS = 5
 export const KEPT_CHANGING = 'the stock kept changing while saving'
-
-export function createStockLedger(payload: Payload): StockLedger {
-  return payload.db.name === 'mongoose' ? new MongoStockLedger(mongooseStockStore(payload)) : new SqliteStockLedger(payload)
-}
