@@ -2,22 +2,22 @@ import { type Request, Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { orderNumber } from '@shared/orderNumber'
 import { ADMIN_SETTABLE_STATUSES } from '@shared/orderStatus'
 import { shopDay } from '@shared/shopTime'
 import { requireAdmin } from '../access/requireAdmin'
 import type { OrderServices } from '../checkout/placeOrder'
-import { badRequest, conflict } from '../http/errors'
+import { badRequest } from '../http/errors'
 import { sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
 import { cancelOrder } from '../orders/refunds/cancelOrder'
-import { findOrder } from '../orders/refunds/findOrder'
 import { refundOrder } from '../orders/refunds/refundOrder'
 import { refundsOf } from '../orders/refunds/refundRecords'
 import { idempotencyKeyOf, refundRequestSchema, restockRequestOf } from '../orders/refunds/refundSchemas'
-import { type OrderFilters, orderFiltersOf, orderFiltersSchema, orderFiltersWhere } from '../orders/search/orderFilters'
+import { findOrders } from '../orders/search/findOrders'
+import { type OrderFilters, orderFiltersOf, orderFiltersSchema } from '../orders/search/orderFilters'
 import { ordersCsv } from '../orders/search/ordersCsv'
-import { salesSummary, summaryPeriods } from '../orders/search/salesSummary'
+import { readSalesSummary } from '../orders/search/readSalesSummary'
+import { setOrderStatus } from '../orders/setOrderStatus'
 import type { Order } from '../payload-types'
 import { serializeAdminOrder } from '../serialize/order'
 import type { ApiDeps } from './deps'
@@ -50,45 +50,15 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
   })
 
   router.get('/summary', async (_req, res) => {
-    const now = new Date()
-    const { year } = summaryPeriods(now)
-    const since = year.toISOString()
-    const [orders, refunds, demo] = await Promise.all([
-      payload.find({
-        collection: 'orders',
-        where: { createdAt: { greater_than_equal: since } },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        select: { createdAt: true, totalCents: true, demo: true, items: true },
-      }),
-      payload.find({ collection: 'refunds', where: { createdAt: { greater_than_equal: since } }, pagination: false, depth: 0, overrideAccess: true }),
-      payload.find({ collection: 'orders', where: { demo: { equals: true } }, pagination: false, depth: 0, overrideAccess: true, select: { demo: true } }),
-    ])
+    const summary = await readSalesSummary(payload, new Date())
     res.setHeader('Cache-Control', 'no-store')
-    res.json(salesSummary(orders.docs as Order[], refunds.docs, new Set(demo.docs.map((order) => String(order.id))), now))
+    res.json(summary)
   })
 
   router.patch('/:id', async (req, res) => {
     const { status } = parseBody(statusSchema, req.body)
     const user = await sessionUser(payload, req)
-    // One meaning of cancel wherever it is asked for: the money and the units go back.
-    if (status === 'cancelled') {
-      res.json(await answer(payload, await cancelOrder(services, String(req.params.id), String(user.id))))
-      return
-    }
-    const order = await findOrder(payload, String(req.params.id))
-    // Its money and units went back: reopening would ship goods nobody paid for.
-    if (order.status === 'cancelled' || order.status === 'refunded') {
-      throw conflict(`Order #${orderNumber(String(order.id))} is ${order.status}: its money and items went back, so it cannot be reopened.`)
-    }
-    const updated = await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { status, fulfilledAt: status === 'fulfilled' ? (order.fulfilledAt ?? new Date().toISOString()) : null },
-      overrideAccess: true,
-    })
-    res.json(await answer(payload, updated))
+    res.json(await answer(payload, await setOrderStatus(services, String(req.params.id), status, String(user.id))))
   })
 
   router.post('/:id/refund', async (req, res) => {
@@ -117,19 +87,6 @@ function filtersOf(req: Request): OrderFilters {
   const result = orderFiltersSchema.safeParse(orderFiltersOf(req.query as Record<string, unknown>))
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid filters')
   return result.data
-}
-
-/** Newest first; every order the filters match (a small shop's list fits one answer). */
-async function findOrders(payload: Payload, filters: OrderFilters): Promise<Order[]> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: orderFiltersWhere(filters, payload.db.name === 'mongoose' ? 'mongodb' : 'sqlite'),
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs
 }
 
 async function answer(payload: Payload, order: Order) {

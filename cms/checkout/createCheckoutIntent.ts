@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { DeliveryMethod, OrderTotals } from '@shared/money'
+import type { SessionUser } from '../http/session'
+import { CustomerMissingError } from '../payments/paymentErrors'
+import type { PaymentProvider } from '../payments/paymentProvider'
+import { ensureCustomer } from './ensureCustomer'
+import { encodeIntentMetadata } from './intentMetadata'
+import { linesForSale } from './linesForSale'
+import { priceLines, type RequestedLine } from './priceLines'
+
+export type CheckoutIntentRequest = {
+  user: SessionUser | null
+  deliveryMethod: DeliveryMethod
+  /** The guest's lines; ignored for a signed-in buyer, whose server cart is bought. */
+  cartItems: RequestedLine[] | undefined
+}
+
+export type CheckoutIntent = { intent: { id: string; clientSecret: string }; totals: OrderTotals }
+
+/**
+ * A payment intent for the lines the buyer may buy, priced by the server, for the signed-in
+ * buyer's customer at the payment provider (the card is saved to it for next time).
+ */
+export async function createCheckoutIntent(payload: Payload, payments: PaymentProvider, request: CheckoutIntentRequest): Promise<CheckoutIntent> {
+  const { user, deliveryMethod } = request
+  const priced = await priceLines(payload, await linesForSale(payload, user, request.cartItems), deliveryMethod)
+  const create = (customerId: string | null) =>
+    payments.createIntent({
+      amountCents: priced.totals.totalCents,
+      metadata: encodeIntentMetadata({
+        lines: priced.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity })),
+        deliveryMethod,
+        userId: user ? String(user.id) : null,
+      }),
+      customerId,
+      idempotencyKey: `intent-${randomUUID()}`,
+    })
+  const customerId = user ? await ensureCustomer(payload, payments, user) : null
+  let intent
+  try {
+    intent = await create(customerId)
+  } catch (err) {
+    // The saved customer was deleted at Stripe: make a new one, or this account could never check out again.
+    if (!(err instanceof CustomerMissingError) || !user) throw err
+    intent = await create(await ensureCustomer(payload, payments, user, err.customerId))
+  }
+  return { intent, totals: priced.totals }
+}
