@@ -15,12 +15,4 @@ describe('placing the rendered page into the shell', () => {
     expect(JSON.parse(state)).toEqual({ name: nasty })
     expect(page.match(/<html>/g)).toHaveLength(1)
   })
-
-  it('hands the app scripts to the loader that starts them after the first paint', () => {
-    const page = fillShell(shell, '<p>hi</p>', '{}')
-    expect(page).toContain('<script type="module" src="/start-app.js" data-entry="/a.js" data-preload="/b.js"></script>')
-    expect(page).not.toContain('src="/a.js"')
-    expect(page).not.toContain('modulepreload')
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/c.css">')
-  })
 })

@@ -88,8 +88,7 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
 /**
  * Puts the rendered app into the shell: React's hoisted head elements (title, image preloads)
  * into <head>, the markup into #root, the query cache as inert JSON after it. The shell's
- * preloads of /api data are dropped (the page carries that data already), and its scripts are
- * fetched only once the first screen is painted (the page is readable before they run).
+ * preloads of /api data are dropped (the page carries that data already).
  */
 export function fillShell(template: string, html: string, state: string, headTags = ''): string {
   const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)![0]
@@ -98,7 +97,7 @@ export function fillShell(template: string, html: string, state: string, headTag
   const shell = headTags ? withHeadTags(template, headTags) : template
   // Site texts and product names may contain `$&`, `$'` and the like: they are inserted by
   // functions, never as replacement strings, where String.replace would expand them.
-  return startAppAfterFirstPaint(shell)
+  return shell
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
     .replace('</head>', () => `${hoisted}</head>`)
@@ -106,29 +105,4 @@ export function fillShell(template: string, html: string, state: string, headTag
       '<div id="root"></div>',
       () => `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
     )
-}
-
-/**
- * The page is readable without JavaScript: its text, styles and first images get the network and
- * the main thread first. Lighthouse's simulated LCP counts every script that finished before the
- * observed LCP, so the app's module script and modulepreload links (about 125 KB gzip), even at low
- * priority, put their download on slow 4G in front of a title painted at first paint (decision 17).
- * They are handed to /start-app.js (storefront/public, a module script: same origin, nothing inline),
- * which adds them once the first screen has been painted and holds the taps made until hydration.
- */
-function startAppAfterFirstPaint(shell: string): string {
-  const preloads: string[] = []
-  let entry: string | null = null
-  const without = shell
-    .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href: string) => {
-      preloads.push(href)
-      return ''
-    })
-    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_, src: string) => {
-      entry = src
-      return '<!--app-->'
-    })
-  if (!entry) return shell
-  const loader = `<script type="module" src="/start-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
-  return without.replace('<!--app-->', () => loader)
 }

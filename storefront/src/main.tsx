@@ -10,9 +10,6 @@ import { prefetchForPath } from './app/prefetchForPath'
 import { prepareClassMerging } from './lib/cn'
 import { queryClient } from './lib/queryClient'
 
-/** Listened for by storefront/public/start-app.js (the loader of server-rendered pages). */
-const APP_HYDRATED_EVENT = 'app:hydrated'
-
 const container = document.getElementById('root')!
 const prerendered = document.getElementById(PRERENDER_STATE_ID)
 const serverRendered = Boolean(prerendered && container.firstElementChild)
@@ -32,8 +29,6 @@ if (prerendered && serverRendered) {
     startTransition(() => {
       hydrateRoot(container, app)
     })
-    // React now handles events (hydrating first the part that is tapped): /start-app.js replays what it held.
-    document.dispatchEvent(new Event(APP_HYDRATED_EVENT))
   })
 } else {
   prefetchForPath(queryClient, window.location.pathname)

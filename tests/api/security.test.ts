@@ -30,7 +30,7 @@ describe('security defaults', () => {
 
   it('compresses answers and lets browsers keep hashed assets for a year', async () => {
     const html = await (await fetch(`${shop.url}/`)).text()
-    // The hashed entry (the page's own first script is the unhashed loader, start-app.js).
+    // A hashed asset of the page (its entry or a preloaded chunk).
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]
     const gzip = await fetch(`${shop.url}${script}`, { headers: { 'accept-encoding': 'gzip' } })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')

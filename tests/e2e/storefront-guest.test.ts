@@ -152,42 +152,6 @@ describe('storefront as a guest', () => {
     }, PHONE)
   })
 
-  it('taps, a size chosen, a resting pointer and a link followed before the app has started are not lost', () =>
-    withPage(async (page) => {
-      // The app's entry script is held back: until it is released the page is the server's HTML alone.
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await released
-        await route.continue()
-      })
-      await page.goto('/shop', { waitUntil: 'commit' })
-      await productCard(page, CAP).getByRole('button', { name: 'Add to Cart' }).click()
-      const tee = productCard(page, TEE)
-      await tee.getByLabel('Size').selectOption('M')
-      await tee.getByRole('button', { name: 'Add to Cart' }).click()
-      // The pointer then rests on the footer's Facebook button: its tooltip follows once the app is there.
-      await page.locator('footer [data-network="facebook"]').hover()
-      expect(await guestCart(page)).toBeNull()
-
-      release()
-      await page.getByRole('tooltip', { name: 'Facebook' }).waitFor()
-      await waitForBadge(page, 2)
-      expect(await guestCart(page)).toEqual([
-        { productId: expect.any(String), quantity: 1, size: null },
-        { productId: expect.any(String), quantity: 1, size: 'M' },
-      ])
-      await expectToast(page, 'Added to cart', `${TEE} (M) has been added to your cart`)
-
-      // A link tapped before the app starts (here: never starts) opens its page.
-      await page.unroute(/\/assets\/index-[^/]+\.js$/)
-      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
-      await page.goto('/shop', { waitUntil: 'commit' })
-      await productCard(page, CAP).getByRole('link').first().click()
-      await page.waitForURL(/\/products\/[^/]+$/)
-      await page.getByRole('heading', { name: CAP, level: 1 }).waitFor()
-    }))
-
   it('product cards: size choice, stock messages, sold-out products and the size-required toast', () =>
     withPage(async (page) => {
       await page.goto('/shop')

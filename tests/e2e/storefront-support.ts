@@ -12,8 +12,8 @@ type OpenedPage = { context: BrowserContext; page: Page }
 /** A fresh visitor, under the shop's real Content Security Policy. */
 export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenedPage> {
   const opened = await newPage(browser, baseURL, viewport)
-  // A generous deadline for every wait: on a busy machine the app starts after the first paint
-  // (start-app.js), and a tap made before then is replayed only once React has hydrated.
+  // A generous deadline for every wait: a busy machine (CI, 2 cores, several files at once) can take
+  // seconds to hydrate a page.
   opened.page.setDefaultTimeout(30_000)
   return opened
 }
