@@ -93,8 +93,10 @@ describe('the editors\' panel under its Content Security Policy', () => {
       // Changing one's password in the panel asks for the current one.
       await page.goto('/cms/account')
       await page.getByRole('button', { name: /Change Password/i }).click()
-      await page.getByLabel('New Password').fill('panel-new-pass-1')
-      await page.getByLabel('Confirm Password').fill('panel-new-pass-1')
+      await fillUntilTaken(page, [
+        [page.getByLabel('New Password'), 'panel-new-pass-1'],
+        [page.getByLabel('Confirm Password'), 'panel-new-pass-1'],
+      ])
       await save(page, page.getByText('Enter your current password to set a new one').first())
       expect((await new ApiClient(shop.url).post('/api/login', { username: admin.username, password: 'panel-new-pass-1' })).status).toBe(401)
       await page.getByLabel('Your current password').fill(TEST_PASSWORD)
@@ -112,6 +114,21 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 20_000): Pro
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * Types into the panel's fields until the panel has taken the change (its Save button turns
+ * enabled): on a busy machine, keys typed before the panel's form has hydrated are not seen by it.
+ */
+async function fillUntilTaken(page: Page, fields: [Locator, string][]): Promise<void> {
+  const saveButton = page.getByRole('button', { name: 'Save' })
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (const [field, value] of fields) {
+      await field.fill('')
+      await field.fill(value)
+    }
+    if (await until(() => saveButton.isEnabled(), 5_000).then(() => true, () => false)) return
   }
 }
 
