@@ -63,11 +63,11 @@ export default async () => {
     ],
     // Server and browser tests start real processes; unit tests finish far below this anyway.
     testTimeout: 120_000,
-    // Two test files per core: a file spends most of its time waiting (on its shop's start and
-    // answers, the browser, the mail queue's retries, a shutdown's drain), so with one file per core
-    // the 2 cores here and in CI were busy well under half the run (decisions 13 and 21). At most 8:
-    // each file has a shop process of its own. `npx jest --maxWorkers=N` overrides it.
-    maxWorkers: Math.min(8, 2 * availableParallelism()),
+    // One test file per core. Two per core was faster (files mostly wait on their shop and browser)
+    // but on a 2-core CI machine the extra load made browser tests miss their deadlines now and
+    // then (the panel's form not yet hydrated when typed into): a test that fails once in a while
+    // fails CI. `npx jest --maxWorkers=N` overrides it.
+    maxWorkers: availableParallelism(),
     verbose: false,
   }
 }
