@@ -23,13 +23,11 @@ import { Text } from '../globals/Text'
 import { UPLOAD_MAX_BYTES } from '@shared/images'
 import { forgetAnswersOnWrite } from './cache/forgetAnswersOnWrite'
 import { forgetMailSettingsOnWrite } from './cache/forgetMailSettingsOnWrite'
-import { userIsAdmin } from './access/isAdmin'
 import { lockDownInternalCollections } from './access/lockDownInternalCollections'
 import { databaseAdapter } from './db/databaseAdapter'
 import { keepValidationDetails } from './hooks/keepValidationDetails'
 import { env } from './env'
 import { createLogger } from './logger'
-import { deliverMailTask } from './mail/deliverMailTask'
 import { emailAdapter } from './mail/emailAdapter'
 import { limitedSharp } from './uploads/limitedSharp'
 
@@ -59,14 +57,9 @@ export default buildConfig({
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.
   // (TooManyAttempts is this project's error, unknown to Payload's list of names.)
   loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info', ...({ TooManyAttempts: 'info' } as Record<string, 'info'>) },
-  // Sending goes through the outbox (cms/mail/queueMail.ts) and this adapter; see docs/decisions/0009-email.md.
+  // Sending goes through the outbox (cms/mail/queueMail.ts), delivered from the outbox itself
+  // (cms/mail/mailRunner.ts, no Payload jobs), and this adapter; see docs/decisions/0009-email.md.
   email: emailAdapter(config),
-  jobs: {
-    tasks: [deliverMailTask],
-    // The shop runs the mail queue itself (cms/mail/mailRunner.ts); nobody else may run, queue or cancel jobs.
-    access: { run: ({ req }) => userIsAdmin(req), queue: ({ req }) => userIsAdmin(req), cancel: ({ req }) => userIsAdmin(req) },
-    deleteJobOnComplete: true,
-  },
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
   // Neither the storefront nor the panel uses GraphQL: off, so it is no second way to sign in or read data.

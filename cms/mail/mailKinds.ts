@@ -5,9 +5,5 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 /** queued: waiting for its (next) try; sent: the mail server took it; failed: given up (an administrator may resend). */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 
-/** The jobs queue the delivery runner works through. */
-export const MAIL_QUEUE = 'mail'
-export const DELIVER_MAIL_TASK = 'deliverMail'
-
 /** Body kept for a message with a one-time secret (a password link) once it has been delivered. */
 export const ERASED_BODY = '(Removed after delivery: this message held a one-time password link.)'

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { MailKind } from './mailKinds'
-import { queueDelivery } from './queueDelivery'
+import { deliveryRunnerSignal } from './deliveryRunnerSignal'
 
 export type OutgoingMail = {
   kind: MailKind
@@ -16,12 +16,17 @@ export type OutgoingMail = {
 }
 
 /**
- * Records a message in the outbox and queues its delivery; returns the outbox id. Sending happens
- * in the background with retries, so a mail server that is down never fails the caller.
+ * Records a message in the outbox, queued and due at once, and wakes this process's delivery
+ * runner. Sending happens in the background with retries (the outbox is the queue:
+ * cms/mail/mailRunner.ts), so a mail server that is down never fails the caller.
  * Pass the hook's `req` to store the message in the same transaction as the change it reports.
  */
-export async function queueMail(payload: Payload, message: OutgoingMail, options: { req?: PayloadRequest } = {}): Promise<string> {
-  const record = await payload.create({
+export async function queueMail(payload: Payload, message: OutgoingMail, options: { req?: PayloadRequest } = {}): Promise<void> {
+  const now = new Date().toISOString()
+  // Written by the adapter alone, as the delivery records its tries: people cannot create outbox
+  // entries, its hooks act only on an administrator's resend, every field is set here, and
+  // nothing is read back (Payload's create would read the row again).
+  await payload.db.create({
     collection: 'outbox',
     data: {
       kind: message.kind,
@@ -33,13 +38,12 @@ export async function queueMail(payload: Payload, message: OutgoingMail, options
       sensitive: message.sensitive ?? false,
       status: 'queued',
       attempts: 0,
+      deliveryTries: 0,
+      createdAt: now,
+      updatedAt: now,
     },
     req: options.req,
-    // Only the id is used: the order it points to is not read back.
-    depth: 0,
-    overrideAccess: true,
-    context: { outboxDelivery: true },
+    returning: false,
   })
-  await queueDelivery(payload, String(record.id), options.req)
-  return String(record.id)
+  deliveryRunnerSignal.notify()
 }

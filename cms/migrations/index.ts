@@ -7,6 +7,7 @@ import * as migration_20261123_120847_order_demo_and_email from './20261123_1208
 import * as migration_20261123_125749_newsletter_subscribers from './20261123_125749_newsletter_subscribers';
 import * as migration_20261123_130125_issue13_refunds_and_stock from './20261123_130125_issue13_refunds_and_stock';
 import * as migration_20261123_130200_stock_counts_and_returns from './20261123_130200_stock_counts_and_returns';
+import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184552_outbox_delivery_queue';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_130200_stock_counts_and_returns.up,
     down: migration_20261123_130200_stock_counts_and_returns.down,
     name: '20261123_130200_stock_counts_and_returns',
+  },
+  {
+    up: migration_20261123_184552_outbox_delivery_queue.up,
+    down: migration_20261123_184552_outbox_delivery_queue.down,
+    name: '20261123_184552_outbox_delivery_queue'
   },
 ];

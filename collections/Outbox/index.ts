@@ -10,7 +10,7 @@ const readOnly = { access: { update: nobodyField }, admin: { readOnly: true } } 
 
 /**
  * Every e-mail the shop sends, recorded before it is sent: who, what, and how delivery went.
- * A background job delivers it (cms/mail/deliverMailTask.ts). Administrators read it in /cms and
+ * The shop's delivery runner claims and sends it (cms/mail/mailRunner.ts). Administrators read it in /cms and
  * resend a message by setting its status back to Queued.
  */
 export const Outbox: CollectionConfig = {
@@ -39,6 +39,13 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'attempts', type: 'number', defaultValue: 0, min: 0, ...readOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'sentAt', type: 'date', ...readOnly, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'nextAttemptAt',
+      type: 'date',
+      label: 'Next try',
+      ...readOnly,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When a queued e-mail is tried again after a failed try.' },
+    },
     { name: 'lastError', type: 'text', label: 'Last problem', ...readOnly },
     { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS], ...readOnly },
     { name: 'to', type: 'text', required: true, index: true, label: 'To', ...readOnly },
@@ -46,6 +53,10 @@ export const Outbox: CollectionConfig = {
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true, ...readOnly },
     { name: 'text', type: 'textarea', required: true, label: 'Message (plain text)', ...readOnly },
     { name: 'html', type: 'textarea', required: true, access: { update: nobodyField }, admin: { hidden: true } },
+    // The delivery queue's own bookkeeping (cms/mail/outboxQueue.ts): tries since it was last queued
+    // (the retry limit), and until when a delivery runner holds it.
+    { name: 'deliveryTries', type: 'number', defaultValue: 0, min: 0, access: { update: nobodyField }, admin: { hidden: true } },
+    { name: 'leaseUntil', type: 'date', access: { update: nobodyField }, admin: { hidden: true } },
     // A password link must not outlive its delivery in the database or in /cms.
     { name: 'sensitive', type: 'checkbox', defaultValue: false, access: { update: nobodyField }, admin: { hidden: true } },
   ],

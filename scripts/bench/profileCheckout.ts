@@ -1,7 +1,10 @@
 /**
- * `npx tsx --conditions=production scripts/bench/profileCheckout.ts [--cpu-prof]`: the compiled shop
- * (demo catalogue, demo payments, SQLite) under the checkout burst alone, optionally with
- * `node --cpu-prof` (profiles land in ./profiles). For finding where a checkout's time goes.
+ * `npx tsx --conditions=production scripts/bench/profileCheckout.ts [--cpu-prof] [--count-statements] [--server <file>]`:
+ * the compiled shop (demo catalogue, demo payments, SQLite) under the checkout burst alone,
+ * optionally with `node --cpu-prof` (profiles land in ./profiles), or counting the SQL statements
+ * the server prepares from the burst's start until its mail has been delivered (per order, by
+ * statement shape). `--server` runs another build (e.g. a copy of main's) for a side-by-side.
+ * For finding where a checkout's time goes.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,10 +14,18 @@ import path from 'node:path'
 import { checkoutBurst } from './checkoutBurst'
 
 const withProfile = process.argv.includes('--cpu-prof')
+const countStatements = process.argv.includes('--count-statements')
+const serverArg = process.argv.indexOf('--server')
+const serverFile = serverArg > 0 ? process.argv[serverArg + 1] : 'dist/server/server.mjs'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'))
 const child = spawn(
   process.execPath,
-  [...(withProfile ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : []), '--conditions=production', 'dist/server/server.mjs'],
+  [
+    ...(withProfile ? ['--cpu-prof', '--cpu-prof-dir=profiles'] : []),
+    ...(countStatements ? ['--import', './scripts/bench/countStatements.mjs'] : []),
+    '--conditions=production',
+    serverFile,
+  ],
   {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -28,6 +39,7 @@ const child = spawn(
       SEED: 'demo',
       CMS_PANEL: 'off',
       CHECKOUT_RATE_LIMIT_PER_IP: '1000000',
+      STATEMENT_COUNT_FILE: path.join(dataDir, 'statements.json'),
     },
   },
 )
@@ -44,13 +56,43 @@ const port = await new Promise<number>((resolve) => {
 const url = `http://127.0.0.1:${port}`
 const products: { id: string; sizes: string[] }[] = await (await fetch(`${url}/api/products`)).json()
 const unsized = products.find((p) => p.sizes.length === 0)!
+const statementsBefore = countStatements ? await statementCounts() : {}
 const cpuBefore = cpuSeconds(child.pid!)
 const result = await checkoutBurst(url, unsized.id, { seconds: Number(process.env.BURST_SECONDS ?? 10), buyers: Number(process.env.BUYERS ?? 50) })
 const cpuMsPerOrder = Math.round(((cpuSeconds(child.pid!) - cpuBefore) * 1000) / Math.max(1, result.orders))
-console.log(JSON.stringify({ ...result, serverCpuMsPerOrder: cpuMsPerOrder }))
+console.log(JSON.stringify({ ...result, serverCpuMsPerOrder: cpuMsPerOrder, load: os.loadavg()[0] }))
+if (countStatements) {
+  // The receipts of the last orders leave after the burst: wait for the mail runner's wake and poll.
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  const after = await statementCounts()
+  const perOrder = Object.entries(after)
+    .map(([shape, count]) => [shape, (count - (statementsBefore[shape] ?? 0)) / Math.max(1, result.orders)] as const)
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1])
+  const total = perOrder.reduce((sum, [, count]) => sum + count, 0)
+  console.log(JSON.stringify({ statementsPerOrder: Math.round(total * 10) / 10 }))
+  for (const [shape, count] of perOrder) console.log(`${count.toFixed(2).padStart(6)}  ${shape}`)
+}
 child.kill('SIGTERM')
 await new Promise((resolve) => child.on('close', resolve))
 fs.rmSync(dataDir, { recursive: true, force: true })
+
+/** The preload's counts so far (scripts/bench/countStatements.mjs), asked for with SIGUSR2. */
+async function statementCounts(): Promise<Record<string, number>> {
+  const file = path.join(dataDir, 'statements.json')
+  fs.rmSync(file, { force: true })
+  child.kill('SIGUSR2')
+  for (;;) {
+    if (fs.existsSync(file)) {
+      try {
+        return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>
+      } catch {
+        // Still being written.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 /** CPU seconds a process has used (user + system), from /proc. */
 function cpuSeconds(pid: number): number {

@@ -74,7 +74,8 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
     const orders = await admin.get('/cms-api/orders?depth=0')
     expect(orders.body.docs[0].accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect((await customer.get('/cms-api/globals/notifications')).status).toBe(403)
-    expect((await customer.get('/cms-api/payload-jobs/run?queue=mail')).status).toBe(403)
+    // Mail is delivered from the outbox itself: Payload's jobs queue, and its run route, are off.
+    expect((await customer.get('/cms-api/payload-jobs/run?queue=mail')).status).toBe(404)
 
     const email = `${customer.username}@example.org`
     await new ApiClient(shop.url).post('/api/auth/forgot-password', { email })

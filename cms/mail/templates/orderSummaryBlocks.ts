@@ -29,7 +29,13 @@ export function deliveryRow(order: Order): { label: string; value: string } {
   return { label: 'Delivery', value: 'In town (St. John), free: we will contact you to arrange pickup or hand-over.' }
 }
 
+/**
+ * Made once: `toLocaleDateString` with options builds a new formatter (time zone data included) at
+ * every call, about a millisecond of CPU per order e-mail in a checkout burst's profile.
+ */
+const ORDER_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/St_Thomas' })
+
 /** "November 22, 2026" in the islands' time zone. */
 export function orderDate(order: Order): string {
-  return new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/St_Thomas' })
+  return ORDER_DATE.format(new Date(order.createdAt))
 }

@@ -4,15 +4,17 @@ import { ERASED_BODY } from '@cms/mail/mailKinds'
 import type { Outbox } from '@cms/payload-types'
 
 /**
- * The only change a person may make to a recorded e-mail is to queue it again; the delivery job
- * (context.outboxDelivery) records its tries. A password message whose link was erased cannot be resent.
+ * The only change a person may make to a recorded e-mail is to queue it again (the shop's own
+ * writes go through the database adapter, not these hooks). A password message whose link was
+ * erased cannot be resent.
  */
-export const allowOnlyResend: CollectionBeforeChangeHook<Outbox> = ({ data, originalDoc, operation, context }) => {
-  if (operation !== 'update' || context.outboxDelivery === true || !originalDoc) return data
+export const allowOnlyResend: CollectionBeforeChangeHook<Outbox> = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc) return data
   if (data.status === undefined || data.status === originalDoc.status) return data
   if (data.status !== 'queued') throw new APIError('Only Queued can be chosen: it sends the e-mail again.', 400, undefined, true)
   if (originalDoc.sensitive && originalDoc.text === ERASED_BODY) {
     throw new APIError('This e-mail held a one-time password link and was not kept: ask the person to request a new link.', 400, undefined, true)
   }
-  return { ...data, lastError: null }
+  // Due at once, with a fresh round of retries; any claim left by a stopped process no longer holds.
+  return { ...data, lastError: null, nextAttemptAt: new Date().toISOString(), deliveryTries: 0, leaseUntil: null }
 }

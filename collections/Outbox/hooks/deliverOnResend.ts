@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueDelivery } from '@cms/mail/queueDelivery'
+import { deliveryRunnerSignal } from '@cms/mail/deliveryRunnerSignal'
 import type { Outbox } from '@cms/payload-types'
 
-/** An administrator set a sent or failed e-mail back to Queued: deliver it again. */
-export const deliverOnResend: CollectionAfterChangeHook<Outbox> = async ({ doc, previousDoc, operation, req, context }) => {
-  if (operation !== 'update' || context.outboxDelivery === true) return doc
-  if (doc.status === 'queued' && previousDoc?.status !== 'queued') await queueDelivery(req.payload, String(doc.id), req)
+/** An administrator set a sent or failed e-mail back to Queued (due at once, see allowOnlyResend): wake the runner. */
+export const deliverOnResend: CollectionAfterChangeHook<Outbox> = ({ doc, previousDoc, operation }) => {
+  if (operation !== 'update') return doc
+  if (doc.status === 'queued' && previousDoc?.status !== 'queued') deliveryRunnerSignal.notify()
   return doc
 }
