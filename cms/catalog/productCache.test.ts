@@ -1,7 +1,7 @@
 import type { ApiProduct } from '@shared/api'
 import { productCache } from './productCache'
 
-const tee = { id: 'p1', name: 'Rescue tee', price: 2500 } as unknown as ApiProduct
+const tee = { id: 'p1', name: 'Rescue tee', price: '25.00' } as unknown as ApiProduct
 
 describe('the catalogue snapshot', () => {
   it('stays the same snapshot when a rebuild finds nothing changed, so carts kept with it stay valid', async () => {
@@ -9,9 +9,9 @@ describe('the catalogue snapshot', () => {
     const again = await productCache.snapshot(async () => [{ ...tee }], Number.MAX_SAFE_INTEGER)
     expect(again).toBe(first)
 
-    const repriced = await productCache.snapshot(async () => [{ ...tee, price: 2000 }], Number.MAX_SAFE_INTEGER)
+    const repriced = await productCache.snapshot(async () => [{ ...tee, price: '20.00' }], Number.MAX_SAFE_INTEGER)
     expect(repriced).not.toBe(first)
-    expect(repriced.byId.get('p1')?.price).toBe(2000)
+    expect(repriced.byId.get('p1')?.price).toBe('20.00')
     expect(repriced.etag).not.toBe(first.etag)
   })
 
