@@ -63,7 +63,7 @@ export async function startShop(): Promise<void> {
   const shell = env.isProduction ? readShell() : null
   const fastPath = createFastPaths({
     payload,
-    accountReadBody: createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload) : null),
+    accountReadBody: createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload, env.databaseUri) : null),
     headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
     shell,
     prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,

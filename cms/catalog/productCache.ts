@@ -23,6 +23,8 @@ class ProductCache {
   private entry: { snapshot: CatalogSnapshot; expiresAt: number } | null = null
   private building: Promise<CatalogSnapshot> | null = null
   private generation = 0
+  /** The last snapshot built, kept past its lifetime to be reused by an identical rebuild. */
+  private last: CatalogSnapshot | null = null
 
   /** The current snapshot, built by `load` when missing or stale (one build at a time). */
   async snapshot(load: () => Promise<ApiProduct[]>, now = Date.now()): Promise<CatalogSnapshot> {
@@ -46,14 +48,20 @@ class ProductCache {
     const generation = this.generation
     const products = await load()
     const body = Buffer.from(JSON.stringify(products))
-    const snapshot: CatalogSnapshot = {
+    // Nothing changed since the last build: the same snapshot lives on, so whatever was derived
+    // from it (signed-in carts, product pages) stays valid instead of being rebuilt every second.
+    const unchanged = this.last?.body.equals(body) ? this.last : null
+    const snapshot: CatalogSnapshot = unchanged ?? {
       products,
       byId: new Map(products.map((product) => [product.id, product])),
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     }
     // A write during the build makes this snapshot stale already: serve it once, keep nothing.
-    if (generation === this.generation) this.entry = { snapshot, expiresAt: Date.now() + LIFETIME_MS }
+    if (generation === this.generation) {
+      this.entry = { snapshot, expiresAt: Date.now() + LIFETIME_MS }
+      this.last = snapshot
+    }
     return snapshot
   }
 }

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import { sessionCache } from '../auth/sessionCache'
 import { accountAnswers, ACCOUNT_READS, type AccountRead } from '../cache/accountAnswers'
+import { catalog } from '../catalog/catalog'
+import { productCache } from '../catalog/productCache'
 import type { WriteWatch } from '../cache/watchSqliteWrites'
 import type { User } from '../payload-types'
 import { serializeUser } from '../serialize/user'
@@ -27,7 +29,11 @@ export function createAccountReadPath(payload: Payload, watch: WriteWatch | null
     if (!user) return null
     if (read === '/api/auth/user') return Buffer.from(JSON.stringify(serializeUser(user)))
     if (!watch) return null
-    await watch.unchanged()
+    // A cart is kept with the catalogue snapshot it embeds: once that snapshot's second is over,
+    // wait for the next one (one build for everyone; the same snapshot again when nothing changed)
+    // rather than sending every cart read of that moment the long way.
+    if (read === '/api/cart' && !productCache.fresh()) await catalog(payload)
+    watch.unchanged()
     return accountAnswers.get(read, String(user.id))
   }
 }

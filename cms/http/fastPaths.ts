@@ -9,7 +9,7 @@ import type { CatalogSnapshot } from '../catalog/productCache'
 import { shopUrl } from '../mail/shopUrl'
 import { productHeadTags, withHeadTags } from '../storefront/productHead'
 import { logRequest } from './requestLog'
-import { type SecurityHeaderOptions, setSecurityHeaders } from './securityHeaders'
+import { securityHeaderList, type SecurityHeaderOptions, setSecurityHeaders } from './securityHeaders'
 
 /** A body in the encodings browsers ask for, compressed once. */
 type Encoded = { identity: Buffer; gzip?: Buffer; br?: Buffer }
@@ -150,7 +150,7 @@ export function createFastPaths({
     return true
   }
 
-  /** Same headers as the Express routers send (no-store: personal data), compressed like them. */
+  /** Same headers as the Express routers send (no-store: personal data), compressed like them, written at once. */
   async function answerAccountRead(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     let json: Buffer | null
     try {
@@ -162,15 +162,17 @@ export function createFastPaths({
     if (!json) return false
     const id = randomUUID()
     logRequest(logger, req, res, id)
-    res.setHeader('X-Request-Id', id)
-    setSecurityHeaders(res, path, headers)
-    res.setHeader('Cache-Control', 'no-store')
-    res.setHeader('Vary', 'Accept-Encoding')
-    res.setHeader('Content-Type', 'application/json; charset=utf-8')
     const { body, encoding } = pick(encodings(json), req.headers['accept-encoding'] as string | undefined)
-    if (encoding) res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Content-Length', body.length)
-    res.statusCode = 200
+    const head = [
+      'X-Request-Id', id,
+      ...securityHeaderList(path, headers),
+      'Cache-Control', 'no-store',
+      'Vary', 'Accept-Encoding',
+      'Content-Type', 'application/json; charset=utf-8',
+      ...(encoding ? ['Content-Encoding', encoding] : []),
+      'Content-Length', String(body.length),
+    ]
+    res.writeHead(200, head)
     res.end(req.method === 'HEAD' ? undefined : body)
     return true
   }

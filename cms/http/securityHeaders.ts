@@ -38,14 +38,34 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   }
 }
 
-export function setSecurityHeaders(res: ServerResponse, path: string, { isHttps, withCsp }: SecurityHeaderOptions): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
-  if (isHttps) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  if (withCsp && !isPanelPath(path)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+export function setSecurityHeaders(res: ServerResponse, path: string, options: SecurityHeaderOptions): void {
+  const list = securityHeaderList(path, options)
+  for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1])
+}
+
+const lists = new Map<string, readonly string[]>()
+
+/**
+ * The same headers as a flat [name, value, …] list, for `res.writeHead` (the signed-in reads
+ * answered from memory send all their headers at once). Built once per kind of path.
+ */
+export function securityHeaderList(path: string, { isHttps, withCsp }: SecurityHeaderOptions): readonly string[] {
+  const csp = withCsp && !isPanelPath(path)
+  const key = `${isHttps}|${csp}`
+  let list = lists.get(key)
+  if (!list) {
+    list = [
+      'X-Content-Type-Options', 'nosniff',
+      'Referrer-Policy', 'strict-origin-when-cross-origin',
+      'X-Frame-Options', 'DENY',
+      'Cross-Origin-Opener-Policy', 'same-origin',
+      'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+      ...(isHttps ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
+      ...(csp ? ['Content-Security-Policy', CONTENT_SECURITY_POLICY] : []),
+    ]
+    lists.set(key, list)
+  }
+  return list
 }
 
 function isPanelPath(path: string): boolean {

@@ -12,12 +12,18 @@ describe('signed-in reads after writes', () => {
   let shop: Shop
   let unsized: any
   let sized: { product: any; size: string }
+  /** A product no other test here buys: the tests below hide it and show it again. */
+  let spare: any
+  let admin: ApiClient
 
   beforeAll(async () => {
     shop = await startShop({ seed: 'demo' })
+    admin = await setUpAdmin(shop.url)
     const products = await catalogue(new ApiClient(shop.url))
     unsized = products.unsized
     sized = products.sizedWithStock(3)
+    const all: any[] = (await new ApiClient(shop.url).get('/api/products')).body
+    spare = all.find((product) => product.id !== unsized.id && product.id !== sized.product.id && product.sizes.length === 0)
   })
   afterAll(() => shop?.stop())
 
@@ -44,6 +50,24 @@ describe('signed-in reads after writes', () => {
 
     await me.delete(`/api/cart/${added.id}`)
     expect((await me.get('/api/cart')).body.map((line: any) => line.product.id)).toEqual([sized.product.id])
+  })
+
+  it('an answer from memory carries the same headers and bytes as the one read from the database', async () => {
+    const me = await signUpCustomer(shop.url)
+    await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })
+    // Express adds a weak ETag to what it reads from the database; a no-store answer is never
+    // revalidated, so it has no use, and the answers from memory never had one (decision 15).
+    const perRequest = new Set(['date', 'x-request-id', 'connection', 'keep-alive', 'etag'])
+    const headersOf = (res: Awaited<ReturnType<ApiClient['get']>>) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !perRequest.has(name)))
+    for (const path of ['/api/cart', '/api/account/orders', '/api/auth/user']) {
+      const first = await me.get(path)
+      const second = await me.get(path)
+      expect(second.text).toBe(first.text)
+      expect(headersOf(second)).toEqual(headersOf(first))
+      expect(first.headers.get('cache-control')).toBe('no-store')
+      expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
   })
 
   it('a cart answer is never another customer\'s', async () => {
@@ -86,9 +110,48 @@ describe('signed-in reads after writes', () => {
     expect((await readTwice(me, '/api/account/orders')).map((order: any) => [order.id, order.status])).toEqual([[placed.body.id, 'completed']])
     expect((await me.get('/api/cart')).body).toEqual([])
 
-    const admin = await setUpAdmin(shop.url)
     expect((await admin.patch(`/api/admin/orders/${placed.body.id}`, { status: 'fulfilled' })).status).toBe(200)
     expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['fulfilled'])
+  })
+
+  /** The products the cart's lines show (null: no longer for sale). */
+  async function cartProducts(client: ApiClient) {
+    return (await client.get('/api/cart')).body.map((line: any) => line.product?.id ?? null)
+  }
+
+  it('a product hidden or shown again shows in the next cart read', async () => {
+    const me = await signUpCustomer(shop.url)
+    await me.post('/api/cart', { productId: spare.id, quantity: 1, size: null })
+    await readTwice(me, '/api/cart')
+    expect(await cartProducts(me)).toEqual([spare.id])
+
+    expect((await admin.patch(`/api/products/${spare.id}/visibility`, { hidden: true })).status).toBe(200)
+    expect(await cartProducts(me)).toEqual([null])
+    expect((await admin.patch(`/api/products/${spare.id}/visibility`, { hidden: false })).status).toBe(200)
+    expect(await cartProducts(me)).toEqual([spare.id])
+  })
+
+  it('a product another process hides leaves the carts here once the catalogue is read again', async () => {
+    const second = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
+    try {
+      const there = new ApiClient(second.url, { cookie: admin.cookieHeader() })
+      const me = await signUpCustomer(shop.url)
+      await me.post('/api/cart', { productId: spare.id, quantity: 1, size: null })
+      expect(await readTwice(me, '/api/cart')).toHaveLength(1)
+      // The catalogue is re-read within a second (decision 15): poll, with a deadline a busy machine cannot miss.
+      const shows = async (expected: (string | null)[]) => {
+        for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+          if (JSON.stringify(await cartProducts(me)) === JSON.stringify(expected)) return true
+        }
+        return false
+      }
+      expect((await there.patch(`/api/products/${spare.id}/visibility`, { hidden: true })).status).toBe(200)
+      expect(await shows([null])).toBe(true)
+      expect((await there.patch(`/api/products/${spare.id}/visibility`, { hidden: false })).status).toBe(200)
+      expect(await shows([spare.id])).toBe(true)
+    } finally {
+      await second.stop()
+    }
   })
 
   it('a write made by another process on the same database shows in the next read', async () => {
