@@ -53,9 +53,10 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
 
     const wrong = await admin.patch(`/cms-api/outbox/${sent.id}`, { status: 'failed' })
     expect(wrong.status).toBe(400)
-    const edited = await admin.patch(`/cms-api/outbox/${sent.id}`, { subject: 'Changed', to: 'attacker@example.org' })
-    expect(edited.status).toBe(200)
-    expect(edited.body.doc).toMatchObject({ subject: sent.subject, to: email })
+    // Nothing but the status can be changed: a save that is not a resend is refused, and changes nothing.
+    const edited = await admin.patch(`/cms-api/outbox/${sent.id}`, { subject: 'Changed', to: 'attacker@example.org', leaseUntil: '2099-01-01T00:00:00.000Z' })
+    expect([edited.status, edited.body.errors?.[0]?.message]).toEqual([400, expect.stringMatching(/Only Status can be changed/)])
+    expect((await admin.get(`/cms-api/outbox/${sent.id}?depth=0`)).body).toMatchObject({ subject: sent.subject, to: email, status: 'sent' })
 
     const resend = await admin.patch(`/cms-api/outbox/${sent.id}`, { status: 'queued' })
     expect(resend.status).toBe(200)
