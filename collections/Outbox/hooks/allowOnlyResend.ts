@@ -13,7 +13,7 @@ import type { Outbox } from '@cms/payload-types'
 export const allowOnlyResend: CollectionBeforeChangeHook<Outbox> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc) return data
   if (originalDoc.status === 'queued') {
-    throw new APIError('This e-mail is queued: it is being sent, and cannot be changed meanwhile.', 400, undefined, true)
+    throw new APIError('This e-mail is already queued (see Next try): it cannot be changed until it has been sent or has failed.', 400, undefined, true)
   }
   if (data.status === undefined || data.status === originalDoc.status) {
     throw new APIError('Only Status can be changed: set it to Queued to send this e-mail again.', 400, undefined, true)
