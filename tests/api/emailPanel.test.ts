@@ -84,7 +84,9 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
     expect(failed.lastError).toMatch(/550/)
     expect(failed.lastError).not.toMatch(/will try again/)
 
-    expect((await admin.patch(`/cms-api/outbox/${failed.id}`, { status: 'queued' })).status).toBe(200)
+    // A crafted resend cannot postpone, hold or redirect the message: only its status is taken.
+    const crafted = { status: 'queued', to: 'attacker@example.org', nextAttemptAt: '2099-01-01T00:00:00.000Z', leaseUntil: '2099-01-01T00:00:00.000Z', deliveryTries: 99 }
+    expect((await admin.patch(`/cms-api/outbox/${failed.id}`, crafted)).status).toBe(200)
     const deadline = Date.now() + 30_000
     let again = failed
     while (again.attempts < 2) {
@@ -92,8 +94,8 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
       await new Promise((resolve) => setTimeout(resolve, 200))
       again = (await admin.get(`/cms-api/outbox/${failed.id}?depth=0`)).body
     }
-    expect(again).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null })
-    expect(mail.received.filter((m) => m.envelopeTo.includes(email))).toHaveLength(0)
+    expect(again).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null, to: email })
+    expect(mail.received.filter((m) => m.envelopeTo.includes(email) || m.envelopeTo.includes('attacker@example.org'))).toHaveLength(0)
   })
 
   it('keeps order link keys and the notification setting from customers; erases password links once delivered', async () => {
