@@ -1,7 +1,7 @@
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
-import { type MailServer, startMailServer } from '../support/mailServer'
+import { type MailServer, NO_MAILBOX_PREFIX, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
 
 /** The outbox in the editors' panel (/cms, /cms-api): administrators read it and resend; nobody else sees it. */
@@ -53,9 +53,10 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
 
     const wrong = await admin.patch(`/cms-api/outbox/${sent.id}`, { status: 'failed' })
     expect(wrong.status).toBe(400)
-    const edited = await admin.patch(`/cms-api/outbox/${sent.id}`, { subject: 'Changed', to: 'attacker@example.org' })
-    expect(edited.status).toBe(200)
-    expect(edited.body.doc).toMatchObject({ subject: sent.subject, to: email })
+    // Nothing but the status can be changed: a save that is not a resend is refused, and changes nothing.
+    const edited = await admin.patch(`/cms-api/outbox/${sent.id}`, { subject: 'Changed', to: 'attacker@example.org', leaseUntil: '2099-01-01T00:00:00.000Z' })
+    expect([edited.status, edited.body.errors?.[0]?.message]).toEqual([400, expect.stringMatching(/Only Status can be changed/)])
+    expect((await admin.get(`/cms-api/outbox/${sent.id}?depth=0`)).body).toMatchObject({ subject: sent.subject, to: email, status: 'sent' })
 
     const resend = await admin.patch(`/cms-api/outbox/${sent.id}`, { status: 'queued' })
     expect(resend.status).toBe(200)
@@ -68,6 +69,33 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
 
     const page = await fetch(`${shop.url}/cms/collections/outbox`, { headers: { cookie: admin.cookieHeader() } })
     expect(page.status).toBe(200)
+  })
+
+  it('gives up at once on a recipient the mail server refuses (550), and tries once more on a resend', async () => {
+    const email = `${NO_MAILBOX_PREFIX}${uniqueName('refused')}@example.org`
+    const guest = new ApiClient(shop.url)
+    const { unsized } = await catalogue(guest)
+    const { body: intent } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1, size: null }] })
+    await payInDemoMode(guest, intent)
+    expect((await guest.post('/api/orders', buyerOrderForm(intent, { customerEmail: email }))).status).toBe(201)
+
+    const failed = await outboxEntry(email, 'failed')
+    expect(failed).toMatchObject({ kind: 'receipt', attempts: 1, nextAttemptAt: null })
+    expect(failed.lastError).toMatch(/550/)
+    expect(failed.lastError).not.toMatch(/will try again/)
+
+    // A crafted resend cannot postpone, hold or redirect the message: only its status is taken.
+    const crafted = { status: 'queued', to: 'attacker@example.org', nextAttemptAt: '2099-01-01T00:00:00.000Z', leaseUntil: '2099-01-01T00:00:00.000Z', deliveryTries: 99 }
+    expect((await admin.patch(`/cms-api/outbox/${failed.id}`, crafted)).status).toBe(200)
+    const deadline = Date.now() + 30_000
+    let again = failed
+    while (again.attempts < 2) {
+      if (Date.now() > deadline) throw new Error(`the resend was not tried: ${JSON.stringify(again)}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      again = (await admin.get(`/cms-api/outbox/${failed.id}?depth=0`)).body
+    }
+    expect(again).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null, to: email })
+    expect(mail.received.filter((m) => m.envelopeTo.includes(email) || m.envelopeTo.includes('attacker@example.org'))).toHaveLength(0)
   })
 
   it('keeps order link keys and the notification setting from customers; erases password links once delivered', async () => {

@@ -24,6 +24,8 @@ export type MailServer = {
 
 export const SMTP_USER = 'shop@example.org'
 export const SMTP_PASSWORD = 'app password 16ch'
+/** Recipients starting with this are refused outright (550 on RCPT TO). */
+export const NO_MAILBOX_PREFIX = 'nomailbox-'
 
 /** Started (up) unless `down` is set: then it only holds a free port, and nothing answers on it. */
 export async function startMailServer({ down = false }: { down?: boolean } = {}): Promise<MailServer> {
@@ -42,6 +44,11 @@ export async function startMailServer({ down = false }: { down?: boolean } = {})
         logins.push(auth.username ?? '')
         if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username })
         else callback(new Error('Invalid username or password'))
+      },
+      // A mailbox that does not exist (as a real server answers): the shop must not retry it.
+      onRcptTo(address, _session, callback) {
+        if (!address.address.startsWith(NO_MAILBOX_PREFIX)) return callback()
+        callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }))
       },
       onData(stream, session, callback) {
         simpleParser(stream)
