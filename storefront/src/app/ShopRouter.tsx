@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom'
 
 import { guardedBrowserHistory } from './guardedBrowserHistory'
@@ -9,6 +9,5 @@ import { guardedBrowserHistory } from './guardedBrowserHistory'
  * transition, so the old page stays until a lazy route's chunk arrives.
  */
 export function ShopRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(guardedBrowserHistory)
-  return <HistoryRouter history={history}>{children}</HistoryRouter>
+  return <HistoryRouter history={guardedBrowserHistory()}>{children}</HistoryRouter>
 }

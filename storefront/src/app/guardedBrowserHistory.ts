@@ -3,14 +3,23 @@ import { UNSAFE_createBrowserHistory } from 'react-router-dom'
 import { navigationGuard } from '@/lib/navigationGuard'
 
 type HistoryState = { idx?: number } | null
+type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>
+
+let pageHistory: BrowserHistory | null = null
 
 /**
- * The browser history the router navigates with (`unstable_HistoryRouter`), asking
- * navigationGuard before every move: links and `navigate()` through push, replace and go; back
+ * The page's one browser history (created on first use: one popstate listener, even when
+ * StrictMode renders the router twice), which the router navigates with (`unstable_HistoryRouter`),
+ * asking navigationGuard before every move: links and `navigate()` through push, replace and go; back
  * and forward through `popstate`, which arrives after the address has changed, so a held one is
  * undone (the same number of steps the other way) and redone if the guard lets it go.
  */
-export function guardedBrowserHistory() {
+export function guardedBrowserHistory(): BrowserHistory {
+  pageHistory ??= createGuardedHistory()
+  return pageHistory
+}
+
+function createGuardedHistory(): BrowserHistory {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true })
   const { push, replace, go } = history
   const entryIndex = () => (window.history.state as HistoryState)?.idx ?? null
