@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 
 import { ApiClient } from '../support/apiClient'
-import { launchBrowser, PHONE } from '../support/browser'
+import { launchBrowser, PHONE, screenshot } from '../support/browser'
 import { catalogue } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 import { inPage, openPage } from './storefront-support'
@@ -89,6 +89,7 @@ describe('the storefront router', () => {
       await nav.getByRole('link', { name: 'About', exact: true }).click()
       await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor()
       expect(await page.getByText('This page could not be shown. Reloading usually helps.').isVisible()).toBe(true)
+      await screenshot(page, 'route-error-375', { fullPage: false })
 
       await menu.click()
       await nav.getByRole('link', { name: 'Shop', exact: true }).click()
