@@ -8,9 +8,9 @@ import type { PrerenderData } from '@shared/api'
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 
-import { routes } from './app/router'
+import { AppRoutes } from './app/AppRoutes'
 import { checkoutKeys } from './features/checkout/api/checkoutKeys'
 import { queryDefaults } from './lib/queryClient'
 import { queryKeys } from './lib/queryKeys'
@@ -26,15 +26,14 @@ export async function render(url: string, data: PrerenderData): Promise<{ html: 
   queryClient.setQueryData(queryKeys.settings('footer'), data.footer)
   queryClient.setQueryData(queryKeys.settings('about'), data.about)
 
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(url))
-  if (context instanceof Response) return null
-  const router = createStaticRouter(handler.dataRoutes, context)
+  const { pathname, search } = new URL(url)
   const page = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {/* hydrate=false: no inline hydration script (the Content Security Policy forbids it). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* The declarative router: no hydration data and no inline script (the Content Security Policy forbids it). */}
+        <StaticRouter location={pathname + search}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>
   )

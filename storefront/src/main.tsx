@@ -15,7 +15,7 @@ const prerendered = document.getElementById(PRERENDER_STATE_ID)
 const serverRendered = Boolean(prerendered && container.firstElementChild)
 const app = (
   <StrictMode>
-    <App serverRendered={serverRendered} />
+    <App />
   </StrictMode>
 )
 

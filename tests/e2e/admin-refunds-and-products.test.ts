@@ -159,7 +159,9 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
     const image = (await catalogue(new ApiClient(shop.url))).unsized.image
     const created = (await admin.post('/api/products', { name, description: 'Enamel', price: '12.00', image, sizes: [], sizeInventory: {}, stock: 2 })).body
     await asAdmin(async (page) => {
-      await page.goto('/admin/products')
+      // Reached in the app (from Orders), so back is a move inside the app the warning must hold.
+      await page.goto('/admin/orders')
+      await page.getByRole('link', { name: 'Back to Products' }).click()
       const card = page.getByRole('article', { name })
       await card.getByText('Stock: 2 (low)').waitFor()
 
@@ -185,7 +187,18 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
       await page.getByRole('link', { name: 'Orders' }).click()
       await ask.getByRole('button', { name: 'Keep Editing' }).click()
       expect(new URL(page.url()).pathname).toBe('/admin/products')
-      await form.getByRole('button', { name: 'Cancel' }).click()
+      // So does the browser's back button: staying puts the address back and keeps the edits.
+      await page.evaluate(() => window.history.back())
+      await ask.getByRole('button', { name: 'Keep Editing' }).click()
+      await page.waitForURL((url) => url.pathname === '/admin/products')
+      expect(await form.getByLabel('Price ($) *').inputValue()).toBe('0')
+      // Discarding goes where the editor was heading.
+      await page.getByRole('link', { name: 'Orders' }).click()
+      await ask.getByRole('button', { name: 'Discard Changes' }).click()
+      await page.waitForURL((url) => url.pathname === '/admin/orders')
+      await page.getByRole('link', { name: 'Back to Products' }).click()
+      await card.getByText('Stock: 2 (low)').waitFor()
+      expect(await form.count()).toBe(0)
 
       await card.getByRole('button', { name: 'Hide' }).click()
       await expectToast(page, 'Product hidden')

@@ -1,16 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router-dom'
 
 import { queryClient } from '@/lib/queryClient'
 
+import { AppRoutes } from './AppRoutes'
 import { LazyToaster } from './LazyToaster'
-import { getRouter } from './router'
+import { ShopRouter } from './ShopRouter'
 
-/** `serverRendered`: the page's markup came from the server and is being hydrated. */
-export function App({ serverRendered }: { serverRendered: boolean }) {
+/** The storefront in the browser (entry-server.tsx renders the same routes on the server). */
+export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={getRouter(serverRendered)} />
+      <ShopRouter>
+        <AppRoutes />
+      </ShopRouter>
       <LazyToaster />
     </QueryClientProvider>
   )

@@ -1,9 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 
 import { lazyRoute } from './lazyRoute'
 import { RootLayout } from './layout/RootLayout'
 import { HomeRoute } from './routes/HomeRoute'
-import { RouteError } from './routes/RouteError'
 import { ShopRoute } from './routes/ShopRoute'
 
 // Home and shop are where shoppers arrive (links from social media): they ship in the main bundle.
@@ -36,24 +35,9 @@ const pages: RouteObject[] = [
   { path: '*', element: lazyRoute(() => import('./routes/NotFoundRoute'), 'NotFoundRoute') },
 ]
 
-/** The route tree, shared by the browser's router and the server's prerender (entry-server.tsx). */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Each page has its own boundary, so one failing screen keeps the header and footer.
-    children: pages.map((page) => ({ ...page, errorElement: <RouteError /> })),
-  },
-]
-
 /**
- * Created on first use: only the browser needs it (the server renders with a static router).
- * On a server-rendered page, `hydrationData` tells the router the page is already on screen;
- * without it, its scroll restoration jumps to the top when hydration ends, under a shopper who
- * has already started scrolling.
+ * The route tree, shared by the browser's router (App.tsx) and the server's prerender
+ * (entry-server.tsx), rendered by AppRoutes. RootLayout holds the pages' error boundary, so one
+ * failing screen keeps the header and footer.
  */
-let browserRouter: ReturnType<typeof createBrowserRouter> | null = null
-export function getRouter(serverRendered: boolean) {
-  browserRouter ??= createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined)
-  return browserRouter
-}
+export const routes: RouteObject[] = [{ element: <RootLayout />, children: pages }]

@@ -1,12 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 
 import { SiteFooter } from '@/features/content/components/SiteFooter'
 
+import { RouteErrorBoundary } from '../routes/RouteErrorBoundary'
+
 import { DemoBanner } from './DemoBanner'
 import { Header } from './Header'
+import { ScrollRestorer } from './ScrollRestorer'
 
 /** Every page: skip link, the demo-mode banner when payments are demo, header, the route, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation()
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,10 +22,12 @@ export function RootLayout() {
       <DemoBanner />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <RouteErrorBoundary pathname={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestorer />
     </div>
   )
 }

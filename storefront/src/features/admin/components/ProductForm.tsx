@@ -271,8 +271,8 @@ export function ProductForm({ product, onClose, onDirtyChange }: ProductFormProp
           <UnsavedChangesDialog
             open={blocker.state === 'blocked'}
             action="Leave this page"
-            onStay={() => blocker.reset?.()}
-            onDiscard={() => blocker.proceed?.()}
+            onStay={blocker.reset}
+            onDiscard={blocker.proceed}
           />
 
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row">

@@ -1,0 +1,99 @@
+/**
+ * The storefront's router (React Router's declarative router since decision 17's last round):
+ * server-rendered pages are hydrated as they are, a new page starts at the top and back returns
+ * to where the shopper was, and a page that cannot be shown gets the shop's error screen.
+ */
+import type { Browser, Locator, Page } from 'playwright-core'
+
+import { ApiClient } from '../support/apiClient'
+import { launchBrowser, PHONE, screenshot } from '../support/browser'
+import { catalogue } from '../support/checkout'
+import { startShop, type Shop } from '../support/shopProcess'
+import { inPage, openPage } from './storefront-support'
+
+/** Waits until React has taken this element over (hydrated or rendered it). */
+async function reactOwns(page: Page, element: Locator): Promise<void> {
+  const handle = await element.elementHandle()
+  await page.waitForFunction((node) => Object.keys(node!).some((key) => key.startsWith('__reactFiber$')), handle)
+}
+
+describe('the storefront router', () => {
+  let shop: Shop
+  let browser: Browser
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo' }), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  const withPage = <T,>(fn: (page: Page) => Promise<T>) => inPage(openPage(browser, shop.url, PHONE), fn)
+
+  it('hydrates the server-rendered pages onto their own markup, without an error', async () => {
+    const { products } = await catalogue(new ApiClient(shop.url))
+    for (const path of ['/', '/shop', '/cart', '/checkout', `/products/${products[0].id}`]) {
+      await withPage(async (page) => {
+        const errors: string[] = []
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+        page.on('pageerror', (error) => errors.push(error.message))
+        // The app's code waits until the server's heading has been taken note of.
+        let releaseScript = () => {}
+        const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve))
+        await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+          await scriptHeld
+          await route.continue()
+        })
+        await page.goto(path, { waitUntil: 'commit' })
+        const heading = page.locator('main h1').first()
+        await heading.waitFor()
+        await heading.evaluate((node) => ((window as unknown as { serverHeading: Element }).serverHeading = node))
+        releaseScript()
+        // A mismatch would make React throw the server's markup away and render its own.
+        await reactOwns(page, heading)
+        expect([path, await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverHeading: Element }).serverHeading)]).toEqual([path, true])
+        await page.waitForLoadState('networkidle')
+        expect([path, errors]).toEqual([path, []])
+      })
+    }
+  })
+
+  it('opens a new page at its top, and back returns to where the shopper was', () =>
+    withPage(async (page) => {
+      await page.goto('/')
+      // The third product card's link: below the hero, within the cards the page first shows.
+      const product = page.getByRole('main').getByRole('article').nth(2).getByRole('link').first()
+      await reactOwns(page, product)
+      await product.scrollIntoViewIfNeeded()
+      const scrolledTo = await page.evaluate(() => window.scrollY)
+      expect(scrolledTo).toBeGreaterThan(0)
+
+      await product.click()
+      await page.waitForURL((url) => url.pathname.startsWith('/products/'))
+      await page.waitForFunction(() => window.scrollY === 0)
+
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/')
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolledTo)
+    }))
+
+  it('a page whose code cannot be loaded shows the error screen under the header; the next page shows again', () =>
+    withPage(async (page) => {
+      await page.route(/\/assets\/AboutRoute-[^/]+\.js$/, (route) => route.abort())
+      await page.goto('/')
+      const nav = page.getByRole('banner')
+      // The mobile menu holds the links on a phone.
+      const menu = nav.getByRole('button', { name: 'Menu', exact: true })
+      await reactOwns(page, menu)
+      await menu.click()
+      await nav.getByRole('link', { name: 'About', exact: true }).click()
+      await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor()
+      expect(await page.getByText('This page could not be shown. Reloading usually helps.').isVisible()).toBe(true)
+      await screenshot(page, 'route-error-375', { fullPage: false })
+
+      await menu.click()
+      await nav.getByRole('link', { name: 'Shop', exact: true }).click()
+      await page.getByRole('heading', { level: 1, name: 'Shop Our Merchandise' }).waitFor()
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0)
+    }))
+})
