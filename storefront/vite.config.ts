@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 
+import { stylesheetsFirst } from './build/stylesheetsFirst'
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetsFirst()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, '../shared') } },
   // `--ssr` builds the server-side prerender (src/entry-server.tsx) into dist-server.
   // The prerender bundles only the icons it uses: lucide-react's whole package (1.3 MB, every icon)

@@ -61,6 +61,18 @@ describe('product pages and page addresses', () => {
     expect(meta(signedIn.text, 'og:title')).toBe(tee.name)
   })
 
+  it('asks for its stylesheet before its scripts and data (the first paint needs only the stylesheet), rendered on the server or not', async () => {
+    const customer = await signUpCustomer(shop.url)
+    const pages = [await (await fetch(`${shop.url}/`)).text(), await (await fetch(`${shop.url}/shop`)).text(), (await customer.get('/account')).text]
+    for (const html of pages) {
+      const stylesheet = html.search(/<link rel="stylesheet"/)
+      const fetches = [...html.matchAll(/<(link rel="(?:modulepreload|preload)"|script type="module")/g)].map((m) => m.index)
+      expect(stylesheet).toBeGreaterThan(-1)
+      expect(fetches.length).toBeGreaterThan(0)
+      expect(stylesheet).toBeLessThan(Math.min(...fetches))
+    }
+  })
+
   it('escapes what volunteers type into the tags, and falls back to a description of its own', async () => {
     const admin = await setUpAdmin(shop.url)
     const { products } = await catalogue(admin)
