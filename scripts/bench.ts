@@ -19,9 +19,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { setUpAdmin, signUpCustomer } from '../tests/support/accounts'
-import { productImage } from '../tests/support/images'
+import { signUpCustomer } from '../tests/support/accounts'
 import { startShop } from '../tests/support/shopProcess'
+import { addBenchProducts, BENCH_PRODUCTS as PRODUCTS } from './bench/benchCatalogue'
 import { checkoutBurst } from './bench/checkoutBurst'
 import { firstLoadJsKb } from './bench/firstLoadJs'
 import { lighthousePerformance } from './bench/lighthouseScore'
@@ -30,7 +30,6 @@ import { npmStartTime } from './bench/npmStartTime'
 import { staleReadsAfterWrites } from './bench/staleReads'
 import { ensureBuild } from './ensureBuild.mjs'
 
-const PRODUCTS = 100
 const LIGHTHOUSE_RUNS = 5
 const LIGHTHOUSE_PAGES = ['/', '/shop', '/cart', '/checkout']
 const START_RUNS = 5
@@ -60,7 +59,7 @@ console.log(`npm start answering in ${start.medianSeconds.toFixed(2)} s (median 
 console.log(`Starting the shop with ${PRODUCTS} products…`)
 const shop = await startShop({ discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000' } })
 try {
-  const products = await addProducts(shop.url)
+  const products = await addBenchProducts(shop.url)
   const unsized = products.find((product) => product.sizes.length === 0)!
 
   // A shopper with 3 past orders and 3 cart lines; then a write after each read shows no stale answer.
@@ -139,7 +138,7 @@ try {
 async function measurePagesOnly() {
   const shop = await startShop({ discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000' } })
   try {
-    await addProducts(shop.url)
+    await addBenchProducts(shop.url)
     if (serve) {
       console.log(`Shop with ${PRODUCTS} products at ${shop.url} (Ctrl-C stops it)`)
       await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()))
@@ -153,24 +152,6 @@ async function measurePagesOnly() {
   } finally {
     await shop.stop()
   }
-}
-
-/** The bench's catalogue: 100 products with one image, every other one with sizes. */
-async function addProducts(shopUrl: string): Promise<{ id: string; sizes: string[] }[]> {
-  const admin = await setUpAdmin(shopUrl)
-  const image = await productImage(admin)
-  for (let i = 0; i < PRODUCTS; i += 1) {
-    const sized = i % 2 === 0
-    const res = await admin.post('/api/products', {
-      name: `Product ${i + 1}`,
-      description: 'A soft cotton tee that funds rescue training in the US Virgin Islands.',
-      price: 20 + (i % 7),
-      image,
-      ...(sized ? { sizes: ['S', 'M', 'L', 'XL'], sizeInventory: { S: 5, M: 8, L: 2, XL: 0 } } : {}),
-    })
-    if (res.status !== 201) throw new Error(`could not create product ${i}: ${res.status} ${res.text}`)
-  }
-  return (await admin.get('/api/products')).body
 }
 
 type LighthouseResult = Awaited<ReturnType<typeof lighthousePerformance>>

@@ -12,8 +12,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { setUpAdmin, signUpCustomer } from '../../tests/support/accounts'
-import { productImage } from '../../tests/support/images'
+import { signUpCustomer } from '../../tests/support/accounts'
+import { addBenchProducts } from './benchCatalogue'
 import { startShop } from '../../tests/support/shopProcess'
 import { loadTest } from './loadTest'
 import { staleReadsAfterWrites } from './staleReads'
@@ -30,7 +30,7 @@ const profileDir = path.join(os.tmpdir(), 'shop-profiles')
 const profiling = { NODE_OPTIONS: `--import=${pathToFileURL(path.resolve('scripts/bench/cpuProfilePreload.mjs')).href}`, CPU_PROFILE_DIR: profileDir }
 const shop = await startShop({ discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000', ...(withProfile ? profiling : {}) } })
 try {
-  const unsizedId = await addProducts(shop.url)
+  const unsizedId = (await addBenchProducts(shop.url)).find((p) => p.sizes.length === 0)!.id
   const shopper = await signUpCustomer(shop.url)
   for (let i = 0; i < 3; i += 1) {
     const stale = await staleReadsAfterWrites(shopper, unsizedId)
@@ -60,26 +60,6 @@ try {
   fs.rmSync(shop.dataDir, { recursive: true, force: true })
 }
 console.log(`Machine load after: ${os.loadavg()[0].toFixed(1)}${withProfile ? `; profile in ${profileDir}` : ''}`)
-
-/** As `npm run bench`: 100 products with one image, every other one with sizes; the id of one without. */
-async function addProducts(shopUrl: string): Promise<string> {
-  const admin = await setUpAdmin(shopUrl)
-  const image = await productImage(admin)
-  let unsized = ''
-  for (let i = 0; i < 100; i += 1) {
-    const sized = i % 2 === 0
-    const res = await admin.post('/api/products', {
-      name: `Product ${i + 1}`,
-      description: 'A soft cotton tee that funds rescue training in the US Virgin Islands.',
-      price: 20 + (i % 7),
-      image,
-      ...(sized ? { sizes: ['S', 'M', 'L', 'XL'], sizeInventory: { S: 5, M: 8, L: 2, XL: 0 } } : {}),
-    })
-    if (res.status !== 201) throw new Error(`could not create product ${i}: ${res.status} ${res.text}`)
-    if (!sized) unsized = res.body.id
-  }
-  return unsized
-}
 
 /** scripts/bench/bareServer.mjs answering each read with the shop's own bytes. */
 async function startBareServer(shopUrl: string, paths: string[], headers: Record<string, string>) {
