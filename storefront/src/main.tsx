@@ -22,14 +22,14 @@ const app = (
 if (prerendered && serverRendered) {
   // The server rendered this page with its data: take both over instead of fetching again.
   hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'))
-  // The page is already readable. Each step below is a task of its own and, as a transition, React
-  // hydrates in small slices: a phone can answer a tap between any two of them.
-  setTimeout(prepareClassMerging)
-  setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
+  // hydrateRoot is called now, before the page's load event: from then on React answers a tap on
+  // markup it has not hydrated yet (it hydrates that part first); a tap before it would be lost.
+  // As a transition, React hydrates in small slices, so a phone can answer a tap between them;
+  // warming up the class merger is a task of its own.
+  startTransition(() => {
+    hydrateRoot(container, app)
   })
+  setTimeout(prepareClassMerging)
 } else {
   prefetchForPath(queryClient, window.location.pathname)
   const root = createRoot(container)

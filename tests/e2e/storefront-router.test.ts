@@ -30,6 +30,24 @@ describe('the storefront router', () => {
 
   const withPage = <T,>(fn: (page: Page) => Promise<T>) => inPage(openPage(browser, shop.url, PHONE), fn)
 
+  it('has the app listening by the time the page has loaded, so a tap right after it arrives is answered', async () => {
+    // React answers (replays) a tap on markup it has not hydrated yet once hydrateRoot has been
+    // called; a tap before that does nothing. Shoppers, and these tests, tap once the page has loaded.
+    const { products } = await catalogue(new ApiClient(shop.url))
+    for (const path of ['/', '/shop', '/cart', '/checkout', `/products/${products[0].id}`]) {
+      await withPage(async (page) => {
+        await page.addInitScript(() => {
+          window.addEventListener('load', () => {
+            const root = document.getElementById('root')
+            ;(window as unknown as { appAtLoad: boolean }).appAtLoad = Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+          })
+        })
+        await page.goto(path)
+        expect([path, await page.evaluate(() => (window as unknown as { appAtLoad?: boolean }).appAtLoad)]).toEqual([path, true])
+      })
+    }
+  })
+
   it('hydrates the server-rendered pages onto their own markup, without an error', async () => {
     const { products } = await catalogue(new ApiClient(shop.url))
     for (const path of ['/', '/shop', '/cart', '/checkout', `/products/${products[0].id}`]) {
