@@ -21,8 +21,8 @@ export function buyerOrderForm(intent: { paymentIntentId: string; clientSecret: 
   return checkoutForm(intent.paymentIntentId, { clientSecret: intent.clientSecret, ...overrides })
 }
 
-/** A guest buys `quantity` of a sized product in demo mode, end to end; answers POST /api/orders. */
-export async function buyInDemoMode(baseUrl: string, productId: string, size: string | null, quantity = 1) {
+/** A guest buys `quantity` of a product in demo mode, end to end (order form fields overridable); answers POST /api/orders. */
+export async function buyInDemoMode(baseUrl: string, productId: string, size: string | null, quantity = 1, orderFields: Record<string, unknown> = {}) {
   const buyer = new ApiClient(baseUrl)
   const { status, body: intent } = await buyer.post('/api/checkout/payment-intent', {
     deliveryMethod: 'in-town',
@@ -31,7 +31,7 @@ export async function buyInDemoMode(baseUrl: string, productId: string, size: st
   if (status !== 200) throw new Error(`payment intent failed: ${status} ${JSON.stringify(intent)}`)
   const paid = await payInDemoMode(buyer, intent)
   if (paid.status !== 200) throw new Error(`demo payment failed: ${paid.status} ${paid.text}`)
-  return buyer.post('/api/orders', buyerOrderForm(intent))
+  return buyer.post('/api/orders', buyerOrderForm(intent, orderFields))
 }
 
 /** The demo catalogue's products, by what a test needs of them. */
