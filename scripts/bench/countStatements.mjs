@@ -1,7 +1,7 @@
 /**
  * Preload (`node --import ./scripts/bench/countStatements.mjs`) for scripts/bench/profileCheckout.ts:
- * counts every SQL statement libsql prepares (libsql keeps no statement cache, so each statement run
- * is one prepare). On SIGUSR2 it writes the counts so far, by statement shape, to
+ * counts every SQL statement libsql runs (`all()` or `run()`, as @libsql/client runs them; the
+ * server keeps prepared statements, so prepares are not runs: cms/db/sqliteStatementCache.ts). On SIGUSR2 it writes the counts so far, by statement shape, to
  * STATEMENT_COUNT_FILE, so a caller can take the difference across a burst.
  */
 import fs from 'node:fs'
@@ -13,12 +13,23 @@ import process from 'node:process'
 const Database = createRequire(path.resolve('package.json'))('libsql')
 
 const counts = new Map()
+const sqlOf = new WeakMap()
 const prepare = Database.prototype.prepare
-Database.prototype.prepare = function countedPrepare(sql, ...rest) {
-  // The shape of a statement: its first words and table, without values.
-  const shape = String(sql).replace(/\s+/g, ' ').replace(/\(\?(, ?\?)*\)/g, '(?)').slice(0, 90)
-  counts.set(shape, (counts.get(shape) ?? 0) + 1)
-  return prepare.call(this, sql, ...rest)
+Database.prototype.prepare = function notedPrepare(sql, ...rest) {
+  const statement = prepare.call(this, sql, ...rest)
+  sqlOf.set(statement, String(sql))
+  return statement
+}
+// Statement is not exported: its prototype is reached through a statement.
+const Statement = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1'))
+for (const method of ['all', 'run']) {
+  const original = Statement[method]
+  Statement[method] = function countedRun(...args) {
+    // The shape of a statement: its first words and table, without values.
+    const shape = (sqlOf.get(this) ?? '?').replace(/\s+/g, ' ').replace(/\(\?(, ?\?)*\)/g, '(?)').slice(0, 90)
+    counts.set(shape, (counts.get(shape) ?? 0) + 1)
+    return original.apply(this, args)
+  }
 }
 
 process.on('SIGUSR2', () => {

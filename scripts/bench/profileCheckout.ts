@@ -1,9 +1,10 @@
 /**
- * `npx tsx --conditions=production scripts/bench/profileCheckout.ts [--cpu-prof] [--count-statements] [--server <file>]`:
+ * `npx tsx --conditions=production scripts/bench/profileCheckout.ts [--cpu-prof] [--count-statements] [--bench-catalogue] [--server <file>]`:
  * the compiled shop (demo catalogue, demo payments, SQLite) under the checkout burst alone,
  * optionally with `node --cpu-prof` (profiles land in ./profiles), or counting the SQL statements
  * the server prepares from the burst's start until its mail has been delivered (per order, by
- * statement shape). `--server` runs another build (e.g. a copy of main's) for a side-by-side.
+ * statement shape). `--bench-catalogue` first adds `npm run bench`'s 100 products (the bench's burst
+ * runs on that catalogue, not on the demo seed's). `--server` runs another build (e.g. a copy of main's) for a side-by-side.
  * For finding where a checkout's time goes.
  */
 import { spawn } from 'node:child_process'
@@ -11,6 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { addBenchProducts } from './benchCatalogue'
 import { checkoutBurst } from './checkoutBurst'
 
 const withProfile = process.argv.includes('--cpu-prof')
@@ -54,6 +56,7 @@ const port = await new Promise<number>((resolve) => {
   look()
 })
 const url = `http://127.0.0.1:${port}`
+if (process.argv.includes('--bench-catalogue')) await addBenchProducts(url)
 const products: { id: string; sizes: string[] }[] = await (await fetch(`${url}/api/products`)).json()
 const unsized = products.find((p) => p.sizes.length === 0)!
 const statementsBefore = countStatements ? await statementCounts() : {}
