@@ -8,7 +8,7 @@ import { unsizedCount } from '../serialize/product'
  * still in the shop; a sized product needs one of its sizes, an unsized one takes none; counted
  * stock (a size's, or an unsized product's count) must cover it.
  */
-export function checkLine(product: Product, size: Size | null | undefined, quantity: number): Size | null {
+export function checkLine(product: Pick<Product, 'name' | 'hidden' | 'stock' | 'stockCount'>, size: Size | null | undefined, quantity: number): Size | null {
   if (product.hidden) throw conflict(`${product.name} is no longer for sale`)
   const stock = product.stock ?? []
   if (stock.length === 0) {

@@ -10,6 +10,7 @@ import type { PaymentIntentInfo, PaymentProvider } from '../payments/paymentProv
 import { alertLowStock } from '../stock/alertLowStock'
 import type { StockLedger, StockLine } from '../stock/stockLedger'
 import type { CheckoutForm } from './checkoutSchemas'
+import { checkoutReads } from './checkoutReads'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
 import { sameSecret } from './sameSecret'
 import { type PricedCart, priceLines } from './priceLines'
@@ -256,17 +257,8 @@ async function clearOrderedCartLines(payload: Payload, userId: string, priced: P
   await payload.delete({ collection: 'carts', where, overrideAccess: true })
 }
 
-export async function findOrderByIntent(payload: Payload, paymentIntentId: string): Promise<Order | null> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: { paymentIntentId: { equals: paymentIntentId } },
-    limit: 1,
-    // One document by a unique key: no page count.
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+export function findOrderByIntent(payload: Payload, paymentIntentId: string): Promise<Order | null> {
+  return checkoutReads(payload).orderByIntent(paymentIntentId)
 }
 
 async function findClaim(payload: Payload, paymentIntentId: string): Promise<OrderClaim | null> {

@@ -6,13 +6,13 @@ import type { Size } from '@shared/sizes'
 import { checkLine } from '../cart/checkLine'
 import { isDocumentId } from '../db/ids'
 import { badRequest, notFound } from '../http/errors'
-import type { Product } from '../payload-types'
 import { productPriceCents } from '../serialize/product'
+import { checkoutReads, type PricingProduct } from './checkoutReads'
 
 export type RequestedLine = { productId: string; quantity: number; size?: Size | null }
 
 export type PricedLine = {
-  product: Product
+  product: PricingProduct
   size: Size | null
   quantity: number
   /** Unit price from the database, in cents. */
@@ -43,13 +43,7 @@ export async function priceLines(
   }
   const ids = [...new Set([...merged.values()].map((line) => line.productId))]
   if (!ids.every((id) => isDocumentId(payload.db, id))) throw notFound('Product not found')
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { id: { in: ids } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const docs = await checkoutReads(payload).productsForPricing(ids)
   const byId = new Map(docs.map((product) => [String(product.id), product]))
 
   const lines: PricedLine[] = []
@@ -64,7 +58,7 @@ export async function priceLines(
   return { lines, totals: computeTotals(subtotalCents, deliveryMethod) }
 }
 
-function sizeOnly(product: Product, size: Size | null | undefined): Size | null {
+function sizeOnly(product: PricingProduct, size: Size | null | undefined): Size | null {
   const stock = product.stock ?? []
   if (stock.length === 0) return null
   if (!size || !stock.some((row) => row.size === size)) throw badRequest(`${product.name} no longer comes in size ${size ?? '(none)'}`)

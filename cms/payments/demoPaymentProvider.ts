@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { createHash } from 'node:crypto'
 
+import { checkoutReads } from '../checkout/checkoutReads'
 import { sameSecret } from '../checkout/sameSecret'
 import { KeyedLock } from '../db/keyedLock'
 import { badRequest } from '../http/errors'
@@ -147,16 +148,8 @@ export class DemoPaymentProvider implements PaymentProvider {
     throw badRequest('Webhooks are not used in demo payment mode')
   }
 
-  private async find(intentId: string): Promise<DemoPaymentIntent | null> {
-    const { docs } = await this.payload.find({
-      collection: 'demo-payment-intents',
-      where: { intentId: { equals: intentId } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    return docs[0] ?? null
+  private find(intentId: string): Promise<DemoPaymentIntent | null> {
+    return checkoutReads(this.payload).demoIntent(intentId)
   }
 }
 

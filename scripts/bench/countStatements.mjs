@@ -28,7 +28,13 @@ for (const method of ['all', 'run']) {
     // The shape of a statement: its first words and table, without values.
     const shape = (sqlOf.get(this) ?? '?').replace(/\s+/g, ' ').replace(/\(\?(, ?\?)*\)/g, '(?)').slice(0, 90)
     counts.set(shape, (counts.get(shape) ?? 0) + 1)
-    return original.apply(this, args)
+    const startedAt = process.hrtime.bigint()
+    try {
+      return original.apply(this, args)
+    } finally {
+      const key = `µs ${shape}`
+      counts.set(key, (counts.get(key) ?? 0) + Number(process.hrtime.bigint() - startedAt) / 1000)
+    }
   }
 }
 

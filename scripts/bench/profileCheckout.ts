@@ -2,7 +2,7 @@
  * `npx tsx --conditions=production scripts/bench/profileCheckout.ts [--cpu-prof] [--count-statements] [--bench-catalogue] [--server <file>]`:
  * the compiled shop (demo catalogue, demo payments, SQLite) under the checkout burst alone,
  * optionally with `node --cpu-prof` (profiles land in ./profiles), or counting the SQL statements
- * the server prepares from the burst's start until its mail has been delivered (per order, by
+ * the server runs (and the time spent in each) from the burst's start until its mail has been delivered (per order, by
  * statement shape). `--bench-catalogue` first adds `npm run bench`'s 100 products (the bench's burst
  * runs on that catalogue, not on the demo seed's). `--server` runs another build (e.g. a copy of main's) for a side-by-side.
  * For finding where a checkout's time goes.
@@ -68,13 +68,18 @@ if (countStatements) {
   // The receipts of the last orders leave after the burst: wait for the mail runner's wake and poll.
   await new Promise((resolve) => setTimeout(resolve, 6_000))
   const after = await statementCounts()
-  const perOrder = Object.entries(after)
-    .map(([shape, count]) => [shape, (count - (statementsBefore[shape] ?? 0)) / Math.max(1, result.orders)] as const)
-    .filter(([, count]) => count > 0)
-    .sort((a, b) => b[1] - a[1])
-  const total = perOrder.reduce((sum, [, count]) => sum + count, 0)
-  console.log(JSON.stringify({ statementsPerOrder: Math.round(total * 10) / 10 }))
-  for (const [shape, count] of perOrder) console.log(`${count.toFixed(2).padStart(6)}  ${shape}`)
+  const perOrder = (timed: boolean) =>
+    Object.entries(after)
+      .filter(([shape]) => shape.startsWith('µs ') === timed)
+      .map(([shape, count]) => [shape.replace(/^µs /, ''), (count - (statementsBefore[shape] ?? 0)) / Math.max(1, result.orders)] as const)
+      .filter(([, count]) => count > 0)
+      .sort((a, b) => b[1] - a[1])
+  const runs = perOrder(false)
+  const total = runs.reduce((sum, [, count]) => sum + count, 0)
+  const micros = new Map(perOrder(true))
+  console.log(JSON.stringify({ statementsPerOrder: Math.round(total * 10) / 10, sqlMsPerOrder: Math.round([...micros.values()].reduce((a, b) => a + b, 0) / 100) / 10 }))
+  console.log('  runs  µs/order  statement')
+  for (const [shape, count] of runs) console.log(`${count.toFixed(2).padStart(6)}  ${Math.round(micros.get(shape) ?? 0).toString().padStart(8)}  ${shape}`)
 }
 child.kill('SIGTERM')
 await new Promise((resolve) => child.on('close', resolve))
