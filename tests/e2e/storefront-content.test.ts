@@ -90,6 +90,9 @@ describe('storefront on an empty shop', () => {
 
   it('the cart shows 3 skeletons and /account a spinner while sign-in state loads', () =>
     withPage(async (page) => {
+      // A visitor whose sign-in state the browser must ask for (a signed-out visitor's /cart is
+      // server-rendered and knows at once, so its skeletons last only until the page hydrates).
+      await renderInBrowser(page, shop.url)
       let release = await hold(page, '**/api/auth/user')
       await page.goto('/cart')
       await page.getByRole('status', { name: 'Loading cart' }).waitFor()
