@@ -13,6 +13,7 @@ import { cacheSqliteStatements } from '@cms/db/sqliteStatementCache'
 import { prepareDatabase } from '@cms/db/prepareDatabase'
 import { env } from '@cms/env'
 import { DemoPaymentProvider } from '@cms/payments/demoPaymentProvider'
+import type { Product } from '@cms/payload-types'
 import { createStockLedger } from '@cms/stock/createStockLedger'
 import { seedIfEmpty } from '../../seed/seedIfEmpty'
 
@@ -32,7 +33,7 @@ const hidden = await payload.create({
   ...localApi,
 })
 const ids = [...seeded.docs.map((doc) => String(doc.id)), String(hidden.id), '00000000-0000-4000-8000-000000000000']
-const pricing = ({ id, name, price, hidden, stockCount, stock }: Record<string, unknown>) => ({ id, name, price, hidden, stockCount, stock })
+const pricing = ({ id, name, price, hidden, stockCount, stock }: Product) => ({ id, name, price, hidden, stockCount, stock })
 const products = {
   prepared: await reads.productsForPricing(ids),
   localApi: (await payload.find({ collection: 'products', where: { id: { in: ids } }, ...localApi })).docs.map(pricing),
