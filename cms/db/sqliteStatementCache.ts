@@ -139,6 +139,7 @@ function rememberSettings(statement: Statement, prepareAgain: () => Statement): 
 /** Values bound by name (one plain object) are bound afresh by name on every run: -1. */
 function positionalValueCount(values: unknown[]): number {
   const [first] = values
-  if (values.length === 1 && first !== null && typeof first === 'object' && !Array.isArray(first) && !(first instanceof Uint8Array)) return -1
+  if (values.length === 1 && Array.isArray(first)) return first.length
+  if (values.length === 1 && first !== null && typeof first === 'object' && !(first instanceof Uint8Array)) return -1
   return values.flat().length
 }
