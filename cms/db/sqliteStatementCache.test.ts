@@ -75,6 +75,15 @@ describe('prepared statements kept per SQLite connection', () => {
     expect((await client.execute(everything)).columns).toEqual(['id', 'name', 'stock', 'hidden'])
   })
 
+  it('binds nothing left over from an earlier run given more values', async () => {
+    // Without the cache every run had a new statement, whose unbound values are NULL.
+    const pair = 'SELECT ? AS first, ? AS second'
+    expect({ ...(await client.execute({ sql: pair, args: [1, 2] })).rows[0] }).toEqual({ first: 1, second: 2 })
+    expect({ ...(await client.execute({ sql: pair, args: [3] })).rows[0] }).toEqual({ first: 3, second: null })
+    expect({ ...(await client.execute({ sql: pair, args: [4, 5] })).rows[0] }).toEqual({ first: 4, second: 5 })
+    expect(preparesOf(pair)).toBe(2)
+  })
+
   it('keeps a bounded number per connection, letting the least recently used go', async () => {
     const lookUp = (n: number) => `SELECT ${n} AS n FROM products`
     for (let n = 0; n <= STATEMENTS_PER_CONNECTION; n += 1) await client.execute(lookUp(n))

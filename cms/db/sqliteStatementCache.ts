@@ -55,7 +55,7 @@ export function cacheSqliteStatements(): void {
       cache.statements.set(sql, kept)
       return kept
     }
-    const statement = rememberSettings(prepare.call(this, sql))
+    const statement = rememberSettings(prepare.call(this, sql), () => prepare.call(this, sql))
     if (cache.statements.size >= STATEMENTS_PER_CONNECTION) cache.statements.delete(cache.statements.keys().next().value!)
     cache.statements.set(sql, statement)
     return statement
@@ -76,12 +76,36 @@ function changesSchema(sql: string): boolean {
  * The client sets `safeIntegers(true)` and `raw(true)` and reads `columns()` twice on every run:
  * each is a native call. Settings already in place are not set again, and the columns (fixed for
  * a prepared statement) are read once.
+ *
+ * SQLite keeps a statement's bound values from one run to the next: a run given fewer positional
+ * values than an earlier one would reuse the earlier run's values where a new statement binds
+ * NULL. So a kept statement serves only runs with as many positional values as its first run
+ * (every run of Payload's and our SQL); any other run gets a statement of its own.
  */
-function rememberSettings(statement: Statement): Statement {
-  const native = { raw: statement.raw, safeIntegers: statement.safeIntegers, columns: statement.columns }
+function rememberSettings(statement: Statement, prepareAgain: () => Statement): Statement {
+  const native = {
+    raw: statement.raw,
+    safeIntegers: statement.safeIntegers,
+    columns: statement.columns,
+    all: statement.all,
+    run: statement.run,
+    get: statement.get,
+    iterate: statement.iterate,
+  }
   let raw: { on: boolean; error?: unknown } | null = null
   let safeIntegers: boolean | null = null
   let columns: ReturnType<Statement['columns']> | null = null
+  let valueCount: number | null = null
+  const runs = <M extends 'all' | 'run' | 'get' | 'iterate'>(method: M) =>
+    function keptRun(...values: unknown[]) {
+      const count = positionalValueCount(values)
+      valueCount ??= count
+      if (count === valueCount) return (native[method] as (...v: unknown[]) => unknown).apply(statement, values)
+      const own = prepareAgain()
+      if (safeIntegers !== null) own.safeIntegers(safeIntegers)
+      if (raw && !raw.error) own.raw(raw.on)
+      return (own[method] as (...v: unknown[]) => unknown).apply(own, values)
+    }
   return Object.assign(statement, {
     raw(on = true) {
       if (raw?.on !== on) {
@@ -105,5 +129,17 @@ function rememberSettings(statement: Statement): Statement {
       columns ??= native.columns.call(statement)
       return columns
     },
-  })
+    all: runs('all'),
+    run: runs('run'),
+    get: runs('get'),
+    iterate: runs('iterate'),
+  }) as Statement
+}
+
+/** Values bound by name (one plain object) are bound afresh by name on every run: -1. */
+function positionalValueCount(values: unknown[]): number {
+  const [first] = values
+  if (values.length === 1 && Array.isArray(first)) return first.length
+  if (values.length === 1 && first !== null && typeof first === 'object' && !(first instanceof Uint8Array)) return -1
+  return values.flat().length
 }
