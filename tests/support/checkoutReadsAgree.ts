@@ -14,7 +14,6 @@ import { prepareDatabase } from '@cms/db/prepareDatabase'
 import { env } from '@cms/env'
 import type { Product } from '@cms/payload-types'
 import { DemoPaymentProvider } from '@cms/payments/demoPaymentProvider'
-import type { Product } from '@cms/payload-types'
 import { createStockLedger } from '@cms/stock/createStockLedger'
 import { seedIfEmpty } from '../../seed/seedIfEmpty'
 
