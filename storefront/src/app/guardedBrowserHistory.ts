@@ -2,6 +2,8 @@ import { UNSAFE_createBrowserHistory } from 'react-router-dom'
 
 import { navigationGuard } from '@/lib/navigationGuard'
 
+import { scrollPositions } from './scrollPositions'
+
 type HistoryState = { idx?: number } | null
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>
 
@@ -10,7 +12,8 @@ let pageHistory: BrowserHistory | null = null
 /**
  * The page's one browser history (created on first use: one popstate listener, even when
  * StrictMode renders the router twice), which the router navigates with (`unstable_HistoryRouter`),
- * asking navigationGuard before every move: links and `navigate()` through push, replace and go; back
+ * recording where the shopper was on the page being left (scrollPositions) and asking
+ * navigationGuard before every move: links and `navigate()` through push, replace and go; back
  * and forward through `popstate`, which arrives after the address has changed, so a held one is
  * undone (the same number of steps the other way) and redone if the guard lets it go.
  */
@@ -29,11 +32,13 @@ function createGuardedHistory(): BrowserHistory {
 
   history.push = (to, state) =>
     navigationGuard.ask(history.createURL(to).pathname, () => {
+      scrollPositions.recordShownPage()
       push(to, state)
       shownIndex = entryIndex()
     })
   history.replace = (to, state) =>
     navigationGuard.ask(history.createURL(to).pathname, () => {
+      scrollPositions.recordShownPage()
       replace(to, state)
       shownIndex = entryIndex()
     })
@@ -47,6 +52,8 @@ function createGuardedHistory(): BrowserHistory {
   window.addEventListener(
     'popstate',
     (event) => {
+      // The address has changed but the page on screen, and its scroll, are still the old ones.
+      scrollPositions.recordShownPage()
       const target = (event.state as HistoryState)?.idx ?? null
       const handling = nextPop
       nextPop = 'ask'

@@ -1,16 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 
-const STORAGE_KEY = 'shop-scroll-positions'
-
-/** Where the shopper was on each history entry (by the router's location key), kept across reloads. */
-function readPositions(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>
-  } catch {
-    return {}
-  }
-}
+import { scrollPositions } from '../scrollPositions'
 
 /** A reload or a return with back/forward from another site; not a new visit (whose entry key is "default"). */
 function isReturnVisit(): boolean {
@@ -27,45 +18,37 @@ function isReturnVisit(): boolean {
 export function ScrollRestorer() {
   const location = useLocation()
   const navigationType = useNavigationType()
-  const positions = useRef<Record<string, number> | null>(null)
   const firstRender = useRef(true)
 
   useEffect(() => {
-    positions.current = readPositions()
     window.history.scrollRestoration = 'manual'
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current))
-    window.addEventListener('pagehide', save)
+    const record = () => scrollPositions.recordShownPage()
+    window.addEventListener('scroll', record, { passive: true })
+    window.addEventListener('pagehide', scrollPositions.persist)
     return () => {
-      window.removeEventListener('pagehide', save)
+      window.removeEventListener('scroll', record)
+      window.removeEventListener('pagehide', scrollPositions.persist)
       window.history.scrollRestoration = 'auto'
     }
   }, [])
 
-  // Recorded as the shopper scrolls: when a navigation commits, the old page is already gone.
-  // The key is set in the layout effect below, before any scroll event of the new page comes.
-  const shownKey = useRef(location.key)
-  useEffect(() => {
-    const record = () => {
-      if (positions.current) positions.current[shownKey.current] = window.scrollY
-    }
-    window.addEventListener('scroll', record, { passive: true })
-    return () => window.removeEventListener('scroll', record)
-  }, [])
-
   useLayoutEffect(() => {
-    shownKey.current = location.key
+    // Set before any scroll event of the new page comes (those are dispatched at the next frame).
+    scrollPositions.show(location.key)
     if (firstRender.current) {
       firstRender.current = false
       if (isReturnVisit() && window.scrollY === 0) {
-        const saved = readPositions()[location.key]
+        const saved = scrollPositions.savedFor(location.key)
         if (saved !== undefined) window.scrollTo(0, saved)
       }
       return
     }
-    const saved = positions.current?.[location.key]
-    if (navigationType === 'POP' && saved !== undefined) return window.scrollTo(0, saved)
+    // Nothing is returned from this effect: recent Chromium's scroll methods return a promise,
+    // which React would take for the effect's cleanup and call, breaking the next navigation.
+    const saved = scrollPositions.savedFor(location.key)
     const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
-    if (anchor) anchor.scrollIntoView()
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved)
+    else if (anchor) anchor.scrollIntoView()
     else window.scrollTo(0, 0)
   }, [location.key, location.hash, navigationType])
 
