@@ -14,6 +14,7 @@ import {
   readImpactSettings,
   readTextSettings,
 } from '../settings/readSettings'
+import { inlineStylesheet } from './inlineStylesheet'
 import { productHeadTags, withHeadTags } from './productHead'
 
 /**
@@ -34,6 +35,7 @@ type Render = (url: string, data: PrerenderData) => Promise<{ html: string; stat
 type Entry = { page: Buffer; version: number; expiresAt: number }
 
 const entryModule = path.resolve(process.cwd(), 'storefront/dist-server/entry-server.js')
+const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
 
 /**
  * Server-rendered HTML of the public pages for signed-out visitors: the React app rendered with
@@ -42,7 +44,7 @@ const entryModule = path.resolve(process.cwd(), 'storefront/dist-server/entry-se
  * without fetching again. Pages are cached and rebuilt when their content changes.
  */
 export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig) {
-  const template = shell.toString('utf8')
+  const template = inlineStylesheet(shell.toString('utf8'), storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
   const building = new Map<string, Promise<Buffer | null>>()

@@ -32,13 +32,14 @@ describe('checkout with Stripe', () => {
     return inPage(openPage(browser, shop.url, viewport), fn)
   }
 
-  /** Script and Stripe requests the page makes. */
-  function watchScripts(page: Page): { scripts: string[]; stripe: string[] } {
-    const seen = { scripts: [] as string[], stripe: [] as string[] }
+  /** Script, stylesheet and Stripe requests the page makes. */
+  function watchScripts(page: Page): { scripts: string[]; stylesheets: string[]; stripe: string[] } {
+    const seen = { scripts: [] as string[], stylesheets: [] as string[], stripe: [] as string[] }
     page.on('request', (request) => {
       const url = new URL(request.url())
       if (/stripe\.(com|network)$/.test(url.hostname)) seen.stripe.push(url.href)
       else if (url.pathname.endsWith('.js')) seen.scripts.push(url.pathname)
+      else if (url.pathname.endsWith('.css')) seen.stylesheets.push(url.pathname)
     })
     return seen
   }
@@ -58,6 +59,9 @@ describe('checkout with Stripe', () => {
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
       // js.stripe.com does not answer here: the card form says so and offers another try.
       await page.getByText('The secure card form could not be loaded.').waitFor()
+      // The card form's chunk lists the app's stylesheet as its own: the server-rendered page carried
+      // it inline, and its link (of a type browsers do not fetch) keeps the chunk from fetching it again.
+      expect(seen.stylesheets.filter((path) => /^\/assets\/index-[^/]+\.css$/.test(path))).toEqual([])
       expect(seen.stripe.some((url) => url.startsWith('https://js.stripe.com/'))).toBe(true)
       expect(seen.scripts.some((path) => /StripePaymentPanel/.test(path))).toBe(true)
       await fillContact(page)

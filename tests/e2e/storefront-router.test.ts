@@ -76,6 +76,20 @@ describe('the storefront router', () => {
     }
   })
 
+  it('paints server-rendered pages styled without asking for the stylesheet', async () => {
+    const { products } = await catalogue(new ApiClient(shop.url))
+    await withPage(async (page) => {
+      const stylesheetRequests: string[] = []
+      page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheetRequests.push(request.url()))
+      for (const path of ['/', '/shop', `/products/${products[0].id}`, '/cart', '/checkout']) {
+        await page.goto(path)
+        expect([path, await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)]).toEqual([path, 'sticky'])
+      }
+      await page.waitForLoadState('networkidle')
+      expect(stylesheetRequests.filter((url) => /\/assets\/index-[^/]+\.css$/.test(url))).toEqual([])
+    })
+  })
+
   it('opens a new page at its top, back returns to where the shopper was (even after a tap made as the scroll ended), and the next page opens', () =>
     withPage(async (page) => {
       const errors: string[] = []
