@@ -15,6 +15,7 @@ import {
   readTextSettings,
 } from '../settings/readSettings'
 import { inlineStylesheet } from './inlineStylesheet'
+import { startAppAfterParsing } from './startAppAfterParsing'
 import { productHeadTags, withHeadTags } from './productHead'
 
 /**
@@ -44,7 +45,7 @@ const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
  * without fetching again. Pages are cached and rebuilt when their content changes.
  */
 export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig) {
-  const template = inlineStylesheet(shell.toString('utf8'), storefrontDist)
+  const template = startAppAfterParsing(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
   const building = new Map<string, Promise<Buffer | null>>()
@@ -108,3 +109,4 @@ export function fillShell(template: string, html: string, state: string, headTag
       () => `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
     )
 }
+

@@ -48,6 +48,24 @@ describe('the storefront router', () => {
     }
   })
 
+  it('asks for the app only once the server-rendered page is parsed, so its first paint does not wait on the download', async () => {
+    // Lighthouse's simulated paint counts every request that ended before the observed paint
+    // (decision 17, seventh round); the test above shows `load` still waits for the app.
+    const { products } = await catalogue(new ApiClient(shop.url))
+    for (const path of ['/', '/shop', '/cart', '/checkout', `/products/${products[0].id}`]) {
+      await withPage(async (page) => {
+        await page.goto(path)
+        const timing = await page.evaluate(() => {
+          const parsedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive
+          const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          return { scripts: scripts.length, requestedBeforeParsed: scripts.filter((entry) => entry.startTime < parsedAt).map((entry) => entry.name) }
+        })
+        expect([path, timing.requestedBeforeParsed]).toEqual([path, []])
+        expect(timing.scripts).toBeGreaterThan(1)
+      })
+    }
+  })
+
   it('hydrates the server-rendered pages onto their own markup, without an error', async () => {
     const { products } = await catalogue(new ApiClient(shop.url))
     for (const path of ['/', '/shop', '/cart', '/checkout', `/products/${products[0].id}`]) {

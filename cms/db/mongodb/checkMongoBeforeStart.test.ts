@@ -64,6 +64,11 @@ describe('checking MongoDB before the shop starts', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400)
   })
 
+  it('waits 30 s by default, so a shop whose URI sets no timeout stops within a minute', async () => {
+    const { MongoClient } = await import('mongodb')
+    expect(new MongoClient('mongodb://127.0.0.1:1/shop?replicaSet=rs0').options.serverSelectionTimeoutMS).toBe(30_000)
+  })
+
   it('stops when the host name does not resolve', async () => {
     await expect(checkMongoBeforeStart(`mongodb://shop-db.invalid:27017/shop?replicaSet=rs0&${fast}`)).rejects.toThrow(
       /^MongoDB at shop-db\.invalid:27017 did not answer .*: the host name shop-db\.invalid does not resolve/,
