@@ -69,6 +69,10 @@ describe('product pages and page addresses', () => {
       const fetches = [...html.matchAll(/<(link rel="(?:modulepreload|preload)"|script type="module")/g)].map((m) => m.index)
       expect([path, style > -1, fetches.length > 0]).toEqual([path, true, true])
       expect([path, style < Math.min(...fetches)]).toEqual([path, true])
+      // The app itself is asked for by the loader once the page is parsed (decision 17, seventh round):
+      // nothing in the HTML for the preload scanner to fetch alongside it.
+      expect([path, /<script type="module" src="\/start-app\.js\?v=[0-9a-f]+" data-entry="\/assets\/index-[^"]+\.js"/.test(html)]).toEqual([path, true])
+      expect([path, html.match(/src="\/assets\/[^"]+\.js"|rel="modulepreload"/g)]).toEqual([path, null])
       // Its link stays for the app's lazy chunks to find, of a type browsers do not fetch.
       expect([path, [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => /type="text\/plain"/.test(link))]).toEqual([path, [true]])
     }

@@ -47,7 +47,10 @@ function launchOptions() {
       '--disable-sync',
       '--disable-dev-shm-usage',
       // js.stripe.com is out of reach here and in CI: fail at once instead of hanging the page's load
-      // (a test that plays Stripe routes it itself; routes come before name resolution).
+      // (tests that play Stripe give the page a fake Stripe.js, checkout-fake-stripe-js.ts). Names are
+      // resolved by Chromium itself, never by a proxy from the environment, so the rule always holds.
+      // A route on every context did the same, but made Chromium pause every request for Playwright.
+      '--no-proxy-server',
       '--host-resolver-rules=MAP stripe.com ~NOTFOUND, MAP *.stripe.com ~NOTFOUND, MAP stripe.network ~NOTFOUND, MAP *.stripe.network ~NOTFOUND',
     ],
   }
