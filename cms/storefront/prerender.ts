@@ -109,4 +109,3 @@ export function fillShell(template: string, html: string, state: string, headTag
       () => `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
     )
 }
-

@@ -15,8 +15,12 @@ const LOADER = 'start-app.js'
  * The loader's address carries its content hash: browsers keep public files for a day.
  */
 export function startAppAfterParsing(template: string, storefrontDist: string): string {
-  const loaderFile = path.join(storefrontDist, LOADER)
-  if (!fs.existsSync(loaderFile)) return template
+  let loaderSource: Buffer
+  try {
+    loaderSource = fs.readFileSync(path.join(storefrontDist, LOADER))
+  } catch {
+    return template // not built: the page keeps its own script tags
+  }
   const preloads: string[] = []
   let entry: string | null = null
   const without = template
@@ -29,7 +33,7 @@ export function startAppAfterParsing(template: string, storefrontDist: string): 
       return '<!--app-->'
     })
   if (!entry) return template
-  const version = createHash('sha256').update(fs.readFileSync(loaderFile)).digest('hex').slice(0, 10)
+  const version = createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)
   const loader = `<script type="module" src="/${LOADER}?v=${version}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
   return without.replace('<!--app-->', () => loader)
 }
