@@ -17,7 +17,8 @@ export const SERVER_INPUTS = 'dist/server/inputs.json'
 /** Code the start does not need (MongoDB's adapter on a SQLite shop, seeding…): loaded by `import()` when used. */
 const SERVER_CHUNKS = 'dist/server/chunks'
 /**
- * Packages loaded from node_modules at run time, as Node resolves them:
+ * Packages loaded from node_modules at run time, as Node resolves them (listed in
+ * serverExternalPackages.json, which tests/api/serverBuild.test.ts also reads):
  * - native code and what finds it on disk (libsql, sharp);
  * - what must be the one copy other loaded code also uses: React (the storefront's prerender,
  *   storefront/dist-server, imports it from node_modules; two Reacts cannot render one tree), Next
@@ -28,7 +29,7 @@ const SERVER_CHUNKS = 'dist/server/chunks'
  * Payload and its adapters are bundled, MongoDB's adapter included (in its own chunk): an adapter
  * from node_modules would load a second Payload, whose errors the bundled one does not recognise.
  */
-const EXTERNAL_PACKAGES = ['libsql', '@libsql/*', 'sharp', 'react', 'react-dom', 'next', '@payloadcms/next', 'pino', 'pino-pretty', 'thread-stream', 'mongodb', 'mongoose', 'nodemailer', 'vite', 'esbuild']
+export const EXTERNAL_PACKAGES = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'serverExternalPackages.json'), 'utf8'))
 
 export async function buildServer() {
   // Loaded only to build: `npm start` on a fresh build never pays for it.

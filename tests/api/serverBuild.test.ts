@@ -1,0 +1,50 @@
+/**
+ * What the compiled server (scripts/buildServer.mjs, decision 21) loads from node_modules when it
+ * runs: only Node's own modules and the packages the build script names as external. Payload and
+ * its database adapters are in the bundle, so a start does not load some 2 400 package files one
+ * by one, and no external package brings a second Payload whose errors the bundled one would not
+ * recognise.
+ */
+import { init, parse } from 'es-module-lexer'
+import fs from 'node:fs'
+import { builtinModules } from 'node:module'
+import path from 'node:path'
+
+const SERVER_DIR = path.resolve('dist/server')
+const EXTERNAL_PACKAGES: string[] = JSON.parse(fs.readFileSync(path.resolve('scripts/serverExternalPackages.json'), 'utf8'))
+
+/** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+function isExternal(pkg: string): boolean {
+  return EXTERNAL_PACKAGES.some((listed) => (listed.endsWith('/*') ? pkg.startsWith(listed.slice(0, -1)) : pkg === listed))
+}
+
+/** Every package the compiled server's files import (statically or with `import()` of a literal). */
+async function packagesImported(): Promise<Set<string>> {
+  await init
+  const files = [path.join(SERVER_DIR, 'server.mjs'), ...fs.readdirSync(path.join(SERVER_DIR, 'chunks')).filter((name) => name.endsWith('.mjs')).map((name) => path.join(SERVER_DIR, 'chunks', name))]
+  const packages = new Set<string>()
+  for (const file of files) {
+    const [imports] = parse(fs.readFileSync(file, 'utf8'))
+    for (const { n: specifier } of imports) {
+      if (!specifier || specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue
+      if (builtinModules.includes(specifier)) continue
+      packages.add(packageOf(specifier))
+    }
+  }
+  return packages
+}
+
+describe('the compiled server', () => {
+  it('loads from node_modules only the packages its build names as external, never Payload or its adapters', async () => {
+    const packages = await packagesImported()
+    // The externals it does load: the native database client and the panel's Next.
+    expect([...packages]).toEqual(expect.arrayContaining(['libsql', 'next']))
+    expect([...packages].filter((pkg) => !isExternal(pkg))).toEqual([])
+    expect([...packages].filter((pkg) => pkg === 'payload' || (pkg.startsWith('@payloadcms/') && pkg !== '@payloadcms/next'))).toEqual([])
+  })
+})
