@@ -63,11 +63,11 @@ export default async () => {
     ],
     // Server and browser tests start real processes; unit tests finish far below this anyway.
     testTimeout: 120_000,
-    // One test file per core. Two per core was faster (files mostly wait on their shop and browser)
-    // but on a 2-core CI machine the extra load made browser tests miss their deadlines now and
-    // then (the panel's form not yet hydrated when typed into): a test that fails once in a while
-    // fails CI. `npx jest --maxWorkers=N` overrides it.
-    maxWorkers: availableParallelism(),
+    // One test file per core, plus one: each file waits part of its time (its shop's start, a mail
+    // retry, a page's network going quiet), and a third file on two cores fills those waits (255 s
+    // against 322 s, decision 21). Two per core made browser tests miss their deadlines on a 2-core
+    // CI machine; one per core plus one left them about a fifth of the CPU spare. `npx jest --maxWorkers=N` overrides it.
+    maxWorkers: availableParallelism() + 1,
     verbose: false,
   }
 }
