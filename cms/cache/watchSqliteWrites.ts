@@ -6,14 +6,22 @@ import type { Payload } from 'payload'
 import { sqliteFilePath } from '../db/sqliteFilePath'
 import { accountAnswers } from './accountAnswers'
 
-export type WriteWatch = { unchanged: () => void }
+export type WriteWatch = {
+  /** Resolves once the database has been checked for commits, by a check that began after this call. */
+  unchanged: () => Promise<void>
+}
 
 /**
  * Forgets the cached account answers whenever the SQLite file may have changed: when this process
  * begins a transaction (libsql then also opens a new connection), once it has committed or rolled
  * back, and when any connection has committed (SQLite's `PRAGMA data_version` on a connection of
  * its own, which moves on every other connection's commit: this process's and other processes').
- * `unchanged()` runs that check, synchronously; call it before answering from the cache.
+ * Await `unchanged()` before answering from the cache.
+ *
+ * The reads that arrive together share one check: the first schedules it for the end of the
+ * event loop's current round (setImmediate), the others wait for the same one. It still runs after
+ * each of them arrived, so none misses a commit made before it came in; at 50 connections one check
+ * serves several reads instead of each paying for its own (it was a fifth of a cached read's CPU).
  *
  * The check has its own connection and keeps its statement prepared: through libsql's client
  * (`client.execute`, which prepares every statement again and builds a result set) it was about a
@@ -44,17 +52,26 @@ export function watchSqliteWrites(payload: Payload, databaseUri: string): WriteW
   const file = sqliteFilePath(databaseUri)
   // Never open a path that is not the shop's database: libsql would create an empty file whose
   // data_version never moves. Without the file (an in-memory database), nothing is cached.
-  if (!file || !fs.existsSync(file)) return { unchanged: () => {} }
+  if (!file || !fs.existsSync(file)) return { unchanged: async () => {} }
   const statement = new Database(file).prepare('PRAGMA data_version').raw()
   const dataVersion = () => (statement.get() as unknown[])[0]
   let lastVersion = dataVersion()
   accountAnswers.enabled = true
 
+  let pending: Promise<void> | null = null
+  const check = (resolve: () => void, reject: (err: unknown) => void) =>
+    setImmediate(() => {
+      pending = null
+      try {
+        const version = dataVersion()
+        if (version !== lastVersion) accountAnswers.forgetAll()
+        lastVersion = version
+        resolve()
+      } catch (err) {
+        reject(err)
+      }
+    })
   return {
-    unchanged() {
-      const version = dataVersion()
-      if (version !== lastVersion) accountAnswers.forgetAll()
-      lastVersion = version
-    },
+    unchanged: () => (pending ??= new Promise<void>(check)),
   }
 }

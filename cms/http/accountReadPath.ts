@@ -20,6 +20,14 @@ const GUEST = Buffer.from('null')
  * is known not to have changed since they were read.
  */
 export function createAccountReadPath(payload: Payload, watch: WriteWatch | null) {
+  // The session cache keeps one object per signed-in user until any change to the account forgets
+  // it, so its JSON can be kept with it instead of being written again for every read.
+  const userBodies = new WeakMap<User, Buffer>()
+  const userBody = (user: User) => {
+    let body = userBodies.get(user)
+    if (!body) userBodies.set(user, (body = Buffer.from(JSON.stringify(serializeUser(user)))))
+    return body
+  }
   return async function accountReadBody(req: IncomingMessage, path: string): Promise<Buffer | null> {
     if (!ACCOUNT_READS.has(path)) return null
     const read = path as AccountRead
@@ -27,13 +35,13 @@ export function createAccountReadPath(payload: Payload, watch: WriteWatch | null
     if (!key) return read === '/api/auth/user' ? GUEST : null
     const user = sessionCache.get(key) as User | null | undefined
     if (!user) return null
-    if (read === '/api/auth/user') return Buffer.from(JSON.stringify(serializeUser(user)))
+    if (read === '/api/auth/user') return userBody(user)
     if (!watch) return null
     // A cart is kept with the catalogue snapshot it embeds: once that snapshot's second is over,
     // wait for the next one (one build for everyone; the same snapshot again when nothing changed)
     // rather than sending every cart read of that moment the long way.
     if (read === '/api/cart' && !productCache.fresh()) await catalog(payload)
-    watch.unchanged()
+    await watch.unchanged()
     return accountAnswers.get(read, String(user.id))
   }
 }

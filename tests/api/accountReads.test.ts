@@ -161,7 +161,11 @@ describe('signed-in reads after writes', () => {
       const there = new ApiClient(second.url, { cookie: me.cookieHeader() })
       expect(await readTwice(me, '/api/cart')).toEqual([])
       await there.post('/api/cart', { productId: unsized.id, quantity: 4, size: null })
-      expect((await me.get('/api/cart')).body.map((line: any) => line.quantity)).toEqual([4])
+      // Reads arriving together share one look at the database (cms/cache/watchSqliteWrites.ts): none may miss the write.
+      const together = await Promise.all(Array.from({ length: 20 }, () => me.get('/api/cart')))
+      expect(together.map((res) => res.body.map((line: any) => line.quantity))).toEqual(Array(20).fill([4]))
+      await there.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })
+      expect((await me.get('/api/cart')).body.map((line: any) => line.quantity)).toEqual([5])
     } finally {
       await second.stop()
     }
