@@ -61,7 +61,9 @@ export default buildConfig({
   // (cms/mail/mailRunner.ts, no Payload jobs), and this adapter; see docs/decisions/0009-email.md.
   email: emailAdapter(config),
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
-  typescript: { outputFile: path.join(cmsDir, 'payload-types.ts') },
+  // Types are written by `npm run generate:types` (README, Development). Payload's start-up generation
+  // would spawn its own bin.js next to its code, which the compiled server does not have (decision 21).
+  typescript: { outputFile: path.join(cmsDir, 'payload-types.ts'), autoGenerate: false },
   // Neither the storefront nor the panel uses GraphQL: off, so it is no second way to sign in or read data.
   graphQL: { disable: true },
   plugins: [

@@ -12,6 +12,12 @@ import path from 'node:path'
 
 const SERVER_DIR = path.resolve('dist/server')
 const EXTERNAL_PACKAGES: string[] = JSON.parse(fs.readFileSync(path.resolve('scripts/serverExternalPackages.json'), 'utf8'))
+/**
+ * `require()`s in the bundle that name packages it does not have, and never load them: the `ws`
+ * package's optional native add-ons (tried, and done without when absent), and text in the code
+ * ajv writes for standalone validators (written out, not run).
+ */
+const NOT_LOADED_REQUIRES = ['bufferutil', 'utf-8-validate', 'ajv']
 
 /** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
 function packageOf(specifier: string): string {
@@ -23,17 +29,25 @@ function isExternal(pkg: string): boolean {
   return EXTERNAL_PACKAGES.some((listed) => (listed.endsWith('/*') ? pkg.startsWith(listed.slice(0, -1)) : pkg === listed))
 }
 
-/** Every package the compiled server's files import (statically or with `import()` of a literal). */
+/**
+ * Every package the compiled server's files import (statically or with `import()` of a literal), and
+ * every package a bundled CommonJS module asks for with `require("…")` (through the bundle's createRequire).
+ */
 async function packagesImported(): Promise<Set<string>> {
   await init
   const files = [path.join(SERVER_DIR, 'server.mjs'), ...fs.readdirSync(path.join(SERVER_DIR, 'chunks')).filter((name) => name.endsWith('.mjs')).map((name) => path.join(SERVER_DIR, 'chunks', name))]
   const packages = new Set<string>()
   for (const file of files) {
-    const [imports] = parse(fs.readFileSync(file, 'utf8'))
+    const source = fs.readFileSync(file, 'utf8')
+    const [imports] = parse(source)
     for (const { n: specifier } of imports) {
       if (!specifier || specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue
       if (builtinModules.includes(specifier)) continue
       packages.add(packageOf(specifier))
+    }
+    for (const [, specifier] of source.matchAll(/(?<![\w$])(?:__)?require\("([^"]+)"\)/g)) {
+      if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || builtinModules.includes(specifier)) continue
+      if (!NOT_LOADED_REQUIRES.includes(packageOf(specifier))) packages.add(packageOf(specifier))
     }
   }
   return packages
