@@ -11,6 +11,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const SERVER_ENTRY = 'cms/server.ts'
+/** The operators' recovery command (`npm run admin`, scripts/adminCommand.mjs), built with the server: it loads the same Payload. */
+const ADMIN_ENTRY = 'scripts/admin.ts'
 export const SERVER_OUTPUT = 'dist/server/server.mjs'
 /** The project files the last build read (esbuild's metafile): what makes the build stale. */
 export const SERVER_INPUTS = 'dist/server/inputs.json'
@@ -37,7 +39,7 @@ export async function buildServer() {
   // Chunks are named by content hash: the old ones would pile up.
   fs.rmSync(SERVER_CHUNKS, { recursive: true, force: true })
   const result = await esbuild.build({
-    entryPoints: { [path.basename(SERVER_OUTPUT, '.mjs')]: SERVER_ENTRY },
+    entryPoints: { [path.basename(SERVER_OUTPUT, '.mjs')]: SERVER_ENTRY, admin: ADMIN_ENTRY },
     outdir: path.dirname(SERVER_OUTPUT),
     outExtension: { '.js': '.mjs' },
     // Each `import()` of a project file stays a separate file loaded when the code runs: one file

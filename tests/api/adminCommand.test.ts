@@ -8,10 +8,10 @@ import { startShop, type Shop } from '../support/shopProcess'
 
 const run = promisify(execFile)
 
-/** `npm run admin -- …` from the server's shell, against the running shop's database. */
+/** `npm run admin -- …` (what it runs: scripts/adminCommand.mjs) from the server's shell, against the running shop's database. */
 async function adminCommand(shop: Shop, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/admin.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--conditions=production', 'scripts/adminCommand.mjs', ...args], {
       cwd: process.cwd(),
       env: {
         PATH: process.env.PATH,
