@@ -31,7 +31,7 @@ const SERVER_CHUNKS = 'dist/server/chunks'
  * Payload and its adapters are bundled, MongoDB's adapter included (in its own chunk): an adapter
  * from node_modules would load a second Payload, whose errors the bundled one does not recognise.
  */
-export const EXTERNAL_PACKAGES = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'serverExternalPackages.json'), 'utf8'))
+const EXTERNAL_PACKAGES = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'serverExternalPackages.json'), 'utf8'))
 
 export async function buildServer() {
   // Loaded only to build: `npm start` on a fresh build never pays for it.
