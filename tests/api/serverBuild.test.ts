@@ -19,6 +19,11 @@ const EXTERNAL_PACKAGES: string[] = JSON.parse(fs.readFileSync(path.resolve('scr
  */
 const NOT_LOADED_REQUIRES = ['bufferutil', 'utf-8-validate', 'ajv']
 
+/** Whether a specifier names a package from node_modules (not a file of the build, not one of Node's own modules). */
+function isPackage(specifier: string): boolean {
+  return !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:') && !builtinModules.includes(specifier)
+}
+
 /** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
 function packageOf(specifier: string): string {
   const parts = specifier.split('/')
@@ -40,14 +45,9 @@ async function packagesImported(): Promise<Set<string>> {
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8')
     const [imports] = parse(source)
-    for (const { n: specifier } of imports) {
-      if (!specifier || specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue
-      if (builtinModules.includes(specifier)) continue
-      packages.add(packageOf(specifier))
-    }
+    for (const { n: specifier } of imports) if (specifier && isPackage(specifier)) packages.add(packageOf(specifier))
     for (const [, specifier] of source.matchAll(/(?<![\w$])(?:__)?require\("([^"]+)"\)/g)) {
-      if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || builtinModules.includes(specifier)) continue
-      if (!NOT_LOADED_REQUIRES.includes(packageOf(specifier))) packages.add(packageOf(specifier))
+      if (isPackage(specifier) && !NOT_LOADED_REQUIRES.includes(packageOf(specifier))) packages.add(packageOf(specifier))
     }
   }
   return packages
