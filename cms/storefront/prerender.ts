@@ -15,7 +15,7 @@ import {
   readTextSettings,
 } from '../settings/readSettings'
 import { inlineStylesheet } from './inlineStylesheet'
-import { startAppAfterParsing } from './startAppAfterParsing'
+import { startAppAfterFirstPaint } from './startAppAfterFirstPaint'
 import { productHeadTags, withHeadTags } from './productHead'
 
 /**
@@ -45,7 +45,7 @@ const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
  * without fetching again. Pages are cached and rebuilt when their content changes.
  */
 export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig) {
-  const template = startAppAfterParsing(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist)
+  const template = startAppAfterFirstPaint(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
   const building = new Map<string, Promise<Buffer | null>>()
@@ -105,7 +105,7 @@ export function fillShell(template: string, html: string, state: string, headTag
     .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
     .replace('</head>', () => `${hoisted}</head>`)
     .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
+      /<div id="root"([^>]*)><\/div>/,
+      (_, attributes: string) => `<div id="root"${attributes}>${body}</div><script type="application/json" id="${PRERENDER_STATE_ID}">${safeState}</script>`,
     )
 }

@@ -1,10 +1,19 @@
-// Adds the app's scripts once the page is parsed; they hold `load` (cms/storefront/startAppAfterParsing.ts).
-/* global document */
+// Adds the app's scripts once the first paint is shown; why, and the fallbacks: cms/storefront/startAppAfterFirstPaint.ts.
+/* global document, PerformanceObserver, requestAnimationFrame */
 const data = document.querySelector('script[data-entry]').dataset
-function add(tag, attributes) {
-  const element = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  document.head.append(element)
+let started = false
+function start() {
+  if (started) return
+  started = true
+  const add = (tag, attributes) => document.head.append(Object.assign(document.createElement(tag), attributes))
+  for (const href of data.preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', crossOrigin: '', href })
+  add('script', { type: 'module', crossOrigin: '', src: data.entry })
 }
-for (const href of data.preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', crossorigin: '', href })
-add('script', { type: 'module', crossorigin: '', src: data.entry })
+if (document.visibilityState !== 'visible') start()
+else {
+  document.addEventListener('visibilitychange', start, { once: true })
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true })
+  } else requestAnimationFrame(() => setTimeout(start))
+  setTimeout(start, 5000)
+}

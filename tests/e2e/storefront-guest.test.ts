@@ -135,7 +135,7 @@ describe('storefront as a guest', () => {
       await withPage(async (page) => {
         await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort())
         for (const path of Object.keys(pages)) {
-          await page.goto(path)
+          await page.goto(path, { waitUntil: 'load' })
           await page.getByRole('status', { name: path === '/cart' ? 'Loading cart' : undefined }).first().waitFor()
           await screenshot(page, `storefront${path.replace('/', '-')}-before-app-${viewport.width}`)
         }

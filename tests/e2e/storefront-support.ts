@@ -15,7 +15,30 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   // A generous deadline for every wait: a busy machine (CI, 2 cores, several files at once) can take
   // seconds to hydrate a page.
   opened.page.setDefaultTimeout(30_000)
+  returnOnceTheAppListens(opened.page)
   return opened
+}
+
+/**
+ * A server-rendered page asks for the app after its first paint, so its `load` event can come
+ * before the app listens; until then #root says so with aria-disabled (decision 17, eighth round).
+ * Here `goto` and `reload` return once the app listens, the moment a visitor's tap is answered.
+ * Given a `waitUntil`, they keep Playwright's own meaning (tests of a page before its app).
+ */
+function returnOnceTheAppListens(page: Page): void {
+  const untilListening = () => page.waitForFunction(() => !document.querySelector('#root[aria-disabled="true"]'))
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (!options?.waitUntil) await untilListening()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (!options?.waitUntil) await untilListening()
+    return response
+  }
 }
 
 export type Credentials = { username: string; password?: string }

@@ -4,17 +4,23 @@ import path from 'node:path'
 
 /** The loader in storefront/public (copied into the build as it is). */
 const LOADER = 'start-app.js'
+/** On #root until the app listens (storefront/src/main.tsx removes it). */
+const APP_PENDING = 'aria-disabled="true"'
 
 /**
  * Lighthouse's simulated LCP counts every request that finished before the observed LCP. The app's
- * module script and modulepreloads (113 KB gzip), fetched by the preload scanner while the HTML
- * was still arriving, finished before the first paint in about half the runs on this machine and
- * put their download on slow 4G in front of a title painted at first paint (decision 17). In a
- * server-rendered page they are handed to /start-app.js, which adds them once the HTML is parsed:
- * added before the page's `load` event, they hold it, so React still hydrates before `load`.
+ * module script and modulepreloads (113 KB gzip) finished before the first paint in some runs on
+ * this machine and put their download on slow 4G in front of a title painted at first paint
+ * (decision 17). In a server-rendered page they are handed to /start-app.js, which adds them once
+ * the page's first paint has been shown. The page's `load` event can then come before the app
+ * listens, so `#root` says it is not ready yet (`aria-disabled`, which main.tsx removes right
+ * after hydrateRoot): assistive technology and browser tests wait for it; a mouse sees no change.
+ * The loader starts the app at once in a page that is not visible (a background tab or a
+ * prerender paints nothing until shown) or that stops being visible; without paint timing, after
+ * the next frame's work; and after 5 s at the latest, should a visible page's paint go unreported.
  * The loader's address carries its content hash: browsers keep public files for a day.
  */
-export function startAppAfterParsing(template: string, storefrontDist: string): string {
+export function startAppAfterFirstPaint(template: string, storefrontDist: string): string {
   let loaderSource: Buffer
   try {
     loaderSource = fs.readFileSync(path.join(storefrontDist, LOADER))
@@ -35,5 +41,5 @@ export function startAppAfterParsing(template: string, storefrontDist: string): 
   if (!entry) return template
   const version = createHash('sha256').update(loaderSource).digest('hex').slice(0, 10)
   const loader = `<script type="module" src="/${LOADER}?v=${version}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
-  return without.replace('<!--app-->', () => loader)
+  return without.replace('<!--app-->', () => loader).replace('<div id="root">', `<div id="root" ${APP_PENDING}>`)
 }
