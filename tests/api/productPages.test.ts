@@ -69,9 +69,11 @@ describe('product pages and page addresses', () => {
       const fetches = [...html.matchAll(/<(link rel="(?:modulepreload|preload)"|script type="module")/g)].map((m) => m.index)
       expect([path, style > -1, fetches.length > 0]).toEqual([path, true, true])
       expect([path, style < Math.min(...fetches)]).toEqual([path, true])
-      // The app itself is asked for by the loader once the page is parsed (decision 17, seventh round):
-      // nothing in the HTML for the preload scanner to fetch alongside it.
+      // The app itself is asked for by the loader once the first paint is shown (decision 17, eighth
+      // round): nothing in the HTML for the preload scanner to fetch alongside it, and until the app
+      // listens its root says the controls are not available yet.
       expect([path, /<script type="module" src="\/start-app\.js\?v=[0-9a-f]+" data-entry="\/assets\/index-[^"]+\.js"/.test(html)]).toEqual([path, true])
+      expect([path, html.includes('<div id="root" aria-disabled="true">')]).toEqual([path, true])
       expect([path, html.match(/src="\/assets\/[^"]+\.js"|rel="modulepreload"/g)]).toEqual([path, null])
       // Its link stays for the app's lazy chunks to find, of a type browsers do not fetch.
       expect([path, [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => /type="text\/plain"/.test(link))]).toEqual([path, [true]])
@@ -82,6 +84,8 @@ describe('product pages and page addresses', () => {
     const fetches = [...shell.matchAll(/<(link rel="(?:modulepreload|preload)"|script type="module")/g)].map((m) => m.index)
     expect(stylesheet).toBeGreaterThan(-1)
     expect(stylesheet).toBeLessThan(Math.min(...fetches))
+    // The shell's own module script holds `load` until the app listens: nothing to mark.
+    expect(shell).toContain('<div id="root"></div>')
   })
 
   it('escapes what volunteers type into the tags, and falls back to a description of its own', async () => {
