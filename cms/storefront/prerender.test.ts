@@ -19,7 +19,7 @@ describe('placing the rendered page into the shell', () => {
 
 describe('the root of a page whose app starts after its first paint', () => {
   it('keeps the mark that the app is not listening yet', () => {
-    const page = fillShell(shell.replace('<div id="root">', '<div id="root" aria-disabled="true">'), '<p>Shop</p>', '{}')
-    expect(page).toContain('<div id="root" aria-disabled="true"><p>Shop</p></div>')
+    const page = fillShell(shell.replace('<div id="root">', '<div id="root" aria-busy="true">'), '<p>Shop</p>', '{}')
+    expect(page).toContain('<div id="root" aria-busy="true"><p>Shop</p></div>')
   })
 })

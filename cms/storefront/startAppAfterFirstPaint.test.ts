@@ -23,8 +23,8 @@ describe('startAppAfterFirstPaint', () => {
     // Nothing the preload scanner would fetch while the HTML arrives.
     expect(page).not.toMatch(/modulepreload|src="\/assets/)
     expect(page.startsWith('<head><style>.a{}</style><script type="module" src="/start-app.js')).toBe(true)
-    // Until the app listens, its controls say they are not available yet.
-    expect(page).toContain('<div id="root" aria-disabled="true"></div>')
+    // Until the app listens, the page says it is still being set up.
+    expect(page).toContain('<div id="root" aria-busy="true"></div>')
 
     writeFileSync(path.join(dist, 'start-app.js'), 'another version')
     expect(startAppAfterFirstPaint(PAGE, dist)).not.toContain(`?v=${loader![1]}`)

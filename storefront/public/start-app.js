@@ -11,9 +11,12 @@ function start() {
 }
 if (document.visibilityState !== 'visible') start()
 else {
+  setTimeout(start, 3000)
   document.addEventListener('visibilitychange', start, { once: true })
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  try {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing')
     new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({ type: 'paint', buffered: true })
-  } else requestAnimationFrame(() => setTimeout(start))
-  setTimeout(start, 5000)
+  } catch {
+    requestAnimationFrame(() => setTimeout(start))
+  }
 }

@@ -23,17 +23,16 @@ if (prerendered && serverRendered) {
   // The server rendered this page with its data: take both over instead of fetching again.
   hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'))
   // From hydrateRoot on, React answers a tap on markup it has not hydrated yet (it hydrates that
-  // part first); a tap before it would be lost, so until then the server's page marks #root
-  // aria-disabled (cms/storefront/startAppAfterFirstPaint.ts). As a transition, React hydrates in
-  // small slices, so a phone can answer a tap between them; warming up the class merger is a task
-  // of its own.
+  // part first); a tap before it would be lost. As a transition, React hydrates in small slices,
+  // so a phone can answer a tap between them; warming up the class merger is a task of its own.
   startTransition(() => {
     hydrateRoot(container, app)
   })
-  container.removeAttribute('aria-disabled')
   setTimeout(prepareClassMerging)
 } else {
   prefetchForPath(queryClient, window.location.pathname)
   const root = createRoot(container)
   startTransition(() => root.render(app))
 }
+// React listens now: the server's page marked #root busy until then (cms/storefront/startAppAfterFirstPaint.ts).
+container.removeAttribute('aria-busy')

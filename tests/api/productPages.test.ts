@@ -71,9 +71,9 @@ describe('product pages and page addresses', () => {
       expect([path, style < Math.min(...fetches)]).toEqual([path, true])
       // The app itself is asked for by the loader once the first paint is shown (decision 17, eighth
       // round): nothing in the HTML for the preload scanner to fetch alongside it, and until the app
-      // listens its root says the controls are not available yet.
+      // listens its root says the page is still being set up.
       expect([path, /<script type="module" src="\/start-app\.js\?v=[0-9a-f]+" data-entry="\/assets\/index-[^"]+\.js"/.test(html)]).toEqual([path, true])
-      expect([path, html.includes('<div id="root" aria-disabled="true">')]).toEqual([path, true])
+      expect([path, html.includes('<div id="root" aria-busy="true">')]).toEqual([path, true])
       expect([path, html.match(/src="\/assets\/[^"]+\.js"|rel="modulepreload"/g)]).toEqual([path, null])
       // Its link stays for the app's lazy chunks to find, of a type browsers do not fetch.
       expect([path, [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => /type="text\/plain"/.test(link))]).toEqual([path, [true]])

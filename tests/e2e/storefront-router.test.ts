@@ -9,7 +9,7 @@ import { ApiClient } from '../support/apiClient'
 import { launchBrowser, PHONE, screenshot } from '../support/browser'
 import { catalogue } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
-import { expectToast, inPage, openPage, productCard } from './storefront-support'
+import { appListens, expectToast, inPage, openPage, productCard } from './storefront-support'
 
 /** Waits until React has taken this element over (hydrated or rendered it). */
 async function reactOwns(page: Page, element: Locator): Promise<void> {
@@ -30,36 +30,36 @@ describe('the storefront router', () => {
 
   const withPage = <T,>(fn: (page: Page) => Promise<T>) => inPage(openPage(browser, shop.url, PHONE), fn)
 
-  it('marks a server-rendered page as not answering until the app listens, and answers a tap made the moment it does', async () => {
+  it('marks a server-rendered page as busy until the app listens, and answers a tap made the moment it does', async () => {
     // React answers (replays) a tap on markup it has not hydrated yet once hydrateRoot has been
     // called; a tap before that does nothing. The app now starts after the first paint, so the
-    // page's `load` event can come first: #root carries aria-disabled until hydrateRoot, which
-    // assistive technology reads and Playwright waits on before a click or a fill.
+    // page's `load` event can come first: #root is aria-busy until hydrateRoot.
     const { products } = await catalogue(new ApiClient(shop.url))
     for (const path of ['/', '/shop', '/cart', '/checkout', `/products/${products[0].id}`]) {
       await withPage(async (page) => {
         await page.addInitScript(() => {
-          const states: { disabled: string | null; react: boolean }[] = []
+          const states: { busy: string | null; react: boolean }[] = []
           ;(window as unknown as { rootStates: typeof states }).rootStates = states
           document.addEventListener('DOMContentLoaded', () => {
             const root = document.getElementById('root')!
-            const note = () => states.push({ disabled: root.getAttribute('aria-disabled'), react: Object.keys(root).some((key) => key.startsWith('__reactContainer$')) })
+            const note = () => states.push({ busy: root.getAttribute('aria-busy'), react: Object.keys(root).some((key) => key.startsWith('__reactContainer$')) })
             note()
-            new MutationObserver(note).observe(root, { attributes: true, attributeFilter: ['aria-disabled'] })
+            new MutationObserver(note).observe(root, { attributes: true, attributeFilter: ['aria-busy'] })
           })
         })
         await page.goto(path)
         expect([path, await page.evaluate(() => (window as unknown as { rootStates: unknown }).rootStates)]).toEqual([
           path,
           [
-            { disabled: 'true', react: false },
-            { disabled: null, react: true },
+            { busy: 'true', react: false },
+            { busy: null, react: true },
           ],
         ])
       })
     }
     await withPage(async (page) => {
       await page.goto('/shop', { waitUntil: 'load' })
+      await appListens(page)
       await productCard(page, 'St. John Sunrise Cap').getByRole('button', { name: 'Add to Cart' }).click()
       await expectToast(page, 'Added to cart')
     })

@@ -21,24 +21,31 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 
 /**
  * A server-rendered page asks for the app after its first paint, so its `load` event can come
- * before the app listens; until then #root says so with aria-disabled (decision 17, eighth round).
- * Here `goto` and `reload` return once the app listens, the moment a visitor's tap is answered.
- * Given a `waitUntil`, they keep Playwright's own meaning (tests of a page before its app).
+ * before the app listens; until then #root is aria-busy (decision 17, eighth round). Here `goto`,
+ * `reload`, `goBack` and `goForward` return once the app listens, the moment a visitor's tap is
+ * answered. Given a `waitUntil`, they keep Playwright's own meaning (tests of a page before its app).
  */
 function returnOnceTheAppListens(page: Page): void {
-  const untilListening = () => page.waitForFunction(() => !document.querySelector('#root[aria-disabled="true"]'))
+  const untilListening = () => appListens(page)
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
     if (!options?.waitUntil) await untilListening()
     return response
   }
-  const reload = page.reload.bind(page)
-  page.reload = async (options) => {
-    const response = await reload(options)
-    if (!options?.waitUntil) await untilListening()
-    return response
+  for (const method of ['reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page)
+    page[method] = async (options) => {
+      const response = await navigate(options)
+      if (!options?.waitUntil) await untilListening()
+      return response
+    }
   }
+}
+
+/** Waits until the page's app listens (after a navigation the helpers above do not make). */
+export async function appListens(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root[aria-busy="true"]'))
 }
 
 export type Credentials = { username: string; password?: string }
