@@ -26,18 +26,17 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
  * answered. Given a `waitUntil`, they keep Playwright's own meaning (tests of a page before its app).
  */
 function returnOnceTheAppListens(page: Page): void {
-  const untilListening = () => appListens(page)
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
-    if (!options?.waitUntil) await untilListening()
+    if (!options?.waitUntil) await appListens(page)
     return response
   }
   for (const method of ['reload', 'goBack', 'goForward'] as const) {
     const navigate = page[method].bind(page)
     page[method] = async (options) => {
       const response = await navigate(options)
-      if (!options?.waitUntil) await untilListening()
+      if (!options?.waitUntil) await appListens(page)
       return response
     }
   }
