@@ -101,7 +101,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use('/orders', ordersRouter(deps, stock))
   api.use('/settings', settingsRouter(deps))
   api.use((req) => {
-    throw notFound(`No API route for ${req.method} ${req.path}`)
+    // originalUrl: inside this router req.path has lost its /api prefix.
+    throw notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`)
   })
   app.use('/api', api)
 

@@ -297,6 +297,40 @@ describe('every door into the process', () => {
     expect(/'nonce-([^']+)'/.exec(again)![1]).not.toBe(nonce)
   })
 
+  it('logs an anonymous bad request as one info line naming the route served: no error level, no stack trace', async () => {
+    const mark = shop.logs().length
+    const requests: [string, string, string?, Record<string, string>?][] = [
+      ['POST', '/api/orders', '{}'],
+      ['POST', '/api/orders', '{not json'],
+      ['GET', '/api/orders/not-an-order?token=x'],
+      ['GET', '/api/no-such-route?x=1'],
+      ['POST', '/api/auth/reset-password', JSON.stringify({ token: 'f'.repeat(40), password: 'long-enough-1' })],
+      ['POST', '/cms-api/users/login', '{not json'],
+      ['POST', '/cms-api/users/reset-password', JSON.stringify({ token: 'f'.repeat(40), password: 'long-enough-1' })],
+      ['POST', '/cms-api/users/reset-password', '{}'],
+      ['GET', '/cms-api/products?where[nope][equals]=1'],
+      ['POST', '/cms-api/users/unlock', '{}'],
+      ['POST', '/cms-api/users/logout', '{}'],
+      ['POST', '/cms/collections/products', '[]', { 'next-action': 'x' }],
+      ['POST', '/cms/collections/products', '[]', { 'next-action': 'a'.repeat(42) }],
+    ]
+    const answers: string[] = []
+    for (const [method, path, body, headers] of requests) {
+      const res = await rawRequest(shop.url, method, path, { body, headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${nextAddress++}`, ...headers } })
+      answers.push(`${method} ${path.split('?')[0]} ${res.status}`)
+    }
+    for (const answer of answers) expect(answer).toMatch(/ 4\d\d$/)
+    // (The log is written asynchronously: lines of earlier requests may still come after the mark.)
+    const paths = new Set(requests.map(([, path]) => path.split('?')[0]))
+    const logged = () => shop.logs().slice(mark).split('\n').filter((line) => line.includes('"msg":"request"') && paths.has(JSON.parse(line).path))
+    await shop.untilLogged(new RegExp(`"path":"/cms/collections/products","status":409`))
+    // Every request line names the route served, with the status answered.
+    expect(logged().map((line) => { const l = JSON.parse(line); return `${l.method} ${l.path} ${l.status}` })).toEqual(answers)
+    // And nothing else is louder than info, or carries a stack trace.
+    const loud = shop.logs().slice(mark).split('\n').filter((line) => /"level":[4-6]0|stack|^\s+at |Error:/.test(line))
+    expect(loud).toEqual([])
+  })
+
   it('names no internal address in any answer', async () => {
     const answers = await Promise.all([
       rawRequest(shop.url, 'GET', '/cms-api/nothing'),
