@@ -36,7 +36,6 @@ export async function holdSlowBodies(
           const socket = net.connect(Number(port), hostname)
           sockets.push(socket)
           let answered = false
-          let ended = false
           socket.on('data', (chunk: Buffer) => {
             const status = /^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1]
             if (status && !answered) {
@@ -46,7 +45,6 @@ export async function holdSlowBodies(
           })
           socket.on('error', () => {})
           socket.on('close', () => {
-            ended = true
             if (!answered) cut += 1
             resolve()
           })
@@ -55,7 +53,6 @@ export async function holdSlowBodies(
             socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n${forwarded}\r\n`)
             socket.write(body, () => resolve())
           })
-          void ended
         }),
     ),
   )
