@@ -20,16 +20,18 @@ export function createLogger({ isProduction, logLevel: level }: Pick<Env, 'isPro
 }
 
 /**
- * An error whose status is 4xx is the caller's mistake (malformed JSON, a query on a field that
- * does not exist, a spent reset link), not the server's: one `info` line with its message and
+ * A Payload error whose status is 4xx is the caller's mistake (malformed JSON, a query on a field
+ * that does not exist, a spent reset link), not the server's: one `info` line with its message and
  * status, no stack trace. Payload logs every error of its REST routes at `error` with the stack,
  * whatever its status (its `loggingLevels` go by the error's class, and APIError is used for
- * both 400 and 500). 5xx and errors without a status are logged as they come.
+ * both 400 and 500). Only Payload's own errors (APIError and its kinds, marked `isOperational`):
+ * another service's 4xx (Stripe refusing the shop's key) is the server's problem and keeps its
+ * level and details. 5xx and errors without a status are logged as they come.
  */
 function callersMistakesAsInfo(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
-  const first = args[0] as { err?: { status?: unknown; statusCode?: unknown; message?: unknown; name?: unknown }; msg?: unknown } | undefined
+  const first = args[0] as { err?: { status?: unknown; isOperational?: unknown; message?: unknown; name?: unknown }; msg?: unknown } | undefined
   const err = level >= 50 && first && typeof first === 'object' ? first.err : undefined
-  const status = err?.status ?? err?.statusCode
+  const status = err?.isOperational === true ? err.status : undefined
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = typeof err?.message === 'string' ? err.message : typeof first?.msg === 'string' ? first.msg : 'Bad request'
     this.info({ msg: message, status, error: typeof err?.name === 'string' ? err.name : undefined })

@@ -261,7 +261,13 @@ function replay(original: IncomingMessage, res: ServerResponse, source: Readable
     copy.push(null)
   })
   source.once('error', (err) => copy.destroy(err))
-  copy.once('close', () => source.destroy())
+  // The whole body is here, so ending this request never ends the connection (Node's own would
+  // close the socket of a request destroyed before its body was read: keep-alive clients would
+  // lose their next request). It only lets go of the body.
+  copy._destroy = (err, callback) => {
+    source.destroy()
+    callback(err)
+  }
   // A body nobody read (a route that ignores it) is let go with the answer: its file closes.
   res.once('close', () => copy.destroy())
   return copy
