@@ -154,7 +154,10 @@ describe('signed-in reads after writes', () => {
     }
   })
 
-  it('a profile change or a sign-out made through another process shows in the very next request here, from memory or not', async () => {
+  // SQLite only: on MongoDB nothing tells a process about another's commits, and a signed-in user
+  // is remembered for up to 2 s (README, Security: "Signed-in answers across processes").
+  const onSqlite = process.env.TEST_DATABASE === 'mongodb' ? it.skip : it
+  onSqlite('a profile change or a sign-out made through another process shows in the very next request here, from memory or not', async () => {
     const second = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
     try {
       const me = await signUpCustomer(shop.url)
