@@ -1,5 +1,7 @@
 import type { OrderClaim } from '../payload-types'
 import { conditionalUpdate } from '../db/conditionalUpdate'
+import { settleRefund } from './claimRecords'
+import { decodeIntentMetadata } from './intentMetadata'
 import { type OrderServices, staleBefore } from './placeOrder'
 import { recoverClaim } from './recoverClaim'
 import { settleRejection } from './settleRejection'
@@ -93,6 +95,14 @@ async function handle(services: OrderServices, claim: OrderClaim, staleBefore: D
     { updatedAt: new Date().toISOString() },
   )
   if (!mine) return 'skipped'
+  // Recorded from a refund event alone: only a payment the shop's checkout made is ever refunded here
+  // (the same Stripe account may take other payments, a donation, say).
+  const intent = await services.payments.retrieveIntent(claim.paymentIntentId)
+  if (!intent || !decodeIntentMetadata(intent.metadata)) {
+    await settleRefund(services.payload, claim.paymentIntentId)
+    services.payload.logger.info({ msg: 'refunded payment is not one of the shop\'s checkout: left as it is', paymentIntentId: claim.paymentIntentId })
+    return 'skipped'
+  }
   await settleRejection(services, claim.paymentIntentId, claim.reason ?? 'This order could not be completed.')
   return 'refunded'
 }
