@@ -17,8 +17,12 @@ export function compareAndSetOrderStatus<T extends BaseDatabaseAdapter>(adapter:
       const db = adapter.init(args)
       const updateOne = db.updateOne
       db.updateOne = async function (this: T, update: UpdateOneArgs) {
-        const from = update.id === undefined ? undefined : (update.req?.context?.[ORDER_STATUS_FROM] as Record<string, string> | undefined)?.[String(update.id)]
-        if (update.collection !== 'orders' || from === undefined || !update.data || !('status' in update.data)) return updateOne.call(this, update)
+        if (update.collection !== 'orders' || update.id === undefined) return updateOne.call(this, update)
+        const started = update.req?.context?.[ORDER_STATUS_FROM] as Record<string, string> | undefined
+        const from = started?.[String(update.id)]
+        // Used once: an update made later with the same request (an afterChange hook's) starts from what it reads itself.
+        if (started) delete started[String(update.id)]
+        if (from === undefined || !update.data || !('status' in update.data)) return updateOne.call(this, update)
         const { status, ...rest } = update.data
         if (status !== from) {
           let changed: unknown

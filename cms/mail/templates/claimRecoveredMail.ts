@@ -44,7 +44,7 @@ export function claimRecoveredMail(recovered: ClaimRecovered, context: MailConte
     blocks: [
       {
         type: 'paragraph',
-        text: `A shop process stopped after this payment had reserved its items and before its order was written, and the order could not be made afterwards: ${recovered.reason} The payment has been refunded in full, its items are back on sale, and the buyer has been e-mailed.`,
+        text: `A shop process stopped after this payment had reserved its items and before its order was written, and the order was not made afterwards. Why: ${recovered.reason} The payment has been refunded in full, its items are back on sale, and the buyer has been e-mailed.`,
       },
       { type: 'details', rows: payment },
       { type: 'paragraph', text: 'Check the payment in the Stripe dashboard if anything looks wrong.' },

@@ -22,7 +22,7 @@ export function paymentRefundedMail({ name, paymentIntentId, amountCents, reason
     contact: context.contact,
     blocks: [
       { type: 'paragraph', text: name ? `Hi ${name},` : 'Hello,' },
-      { type: 'paragraph', text: `We are sorry: we could not complete your order. ${reason ? `${reason.replace(/\s*$/, '')} ` : ''}There is no order, and nothing will be shipped.` },
+      { type: 'paragraph', text: `We are sorry: we could not complete your order. ${reason ? `${reason.trim()} ` : ''}${reason && /no order/.test(reason) ? 'Nothing will be shipped.' : 'There is no order, and nothing will be shipped.'}` },
       { type: 'paragraph', text },
       { type: 'details', rows: [{ label: 'Payment reference', value: paymentIntentId }, ...(amountCents === null ? [] : [{ label: 'Refunded', value: formatCents(amountCents) }])] },
       { type: 'button', label: 'Visit the shop', url: `${context.shopUrl}/shop` },
