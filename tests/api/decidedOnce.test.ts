@@ -26,6 +26,13 @@ describe('decided once, with two processes on one database', () => {
     await Promise.all([first?.stop(), second?.stop()])
   })
 
+  /** The stock as the first process's catalogue shows it, once it shows `expected` (the other process's write shows within a second). */
+  async function stockBecomes(productId: string, size: string, expected: number) {
+    const deadline = Date.now() + 30_000
+    while ((await stockOf(adminOnFirst, productId, size)) !== expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    return stockOf(adminOnFirst, productId, size)
+  }
+
   async function paidOrder(productId: string, size: string) {
     const res = await buyInDemoMode(first.url, productId, size, 1)
     expect(res.status).toBe(201)
@@ -49,10 +56,10 @@ describe('decided once, with two processes on one database', () => {
       const final = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
       if (fulfil.status === 200) {
         expect(final).toMatchObject({ status: 'fulfilled', refunded: '0.00' })
-        expect(await stockOf(adminOnFirst, product.id, size)).toBe(before - 1)
+        expect(await stockBecomes(product.id, size, before - 1)).toBe(before - 1)
       } else {
         expect(final).toMatchObject({ status: 'cancelled', refunded: order.total })
-        expect(await stockOf(adminOnFirst, product.id, size)).toBe(before)
+        expect(await stockBecomes(product.id, size, before)).toBe(before)
       }
     }
   })

@@ -58,6 +58,11 @@ describe('a paid payment ends as one order or one refund, whatever dies when', (
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+  /** The stock as this process's catalogue shows it, once it shows `expected` (another process's write shows within a second). */
+  async function stockBecomes(productId: string, size: string, expected: number) {
+    await until(async () => (await stockOf(new ApiClient(shop.url), productId, size)) === expected, `stock of ${productId} ${size} at ${expected}`)
+    return stockOf(new ApiClient(shop.url), productId, size)
+  }
   const allLogs = () => [shop, ...others].map((s) => s.logs()).join('\n')
   const adminMails = (pattern: RegExp) => mail.received.filter((m) => m.envelopeTo.includes(`${admin.username}@example.org`) && pattern.test(m.subject ?? ''))
 
@@ -92,7 +97,7 @@ describe('a paid payment ends as one order or one refund, whatever dies when', (
     await until(() => (doomed.logs().match(/test fault: hanging after the claim/g) ?? []).length === payments.length, 'four claims taken')
     await doomed.kill()
     void Promise.all(hanging)
-    for (const p of payments) expect(await stockOf(guest, p.product.id, p.size)).toBe(stockBefore.get(`${p.product.id}:${p.size}`)! - 1)
+    for (const p of payments) expect(await stockBecomes(p.product.id, p.size, stockBefore.get(`${p.product.id}:${p.size}`)! - 1)).toBe(stockBefore.get(`${p.product.id}:${p.size}`)! - 1)
 
     // Undecided: the webhook answers 503 and records nothing, so Stripe sends it again later.
     const event = stripe.webhook('payment_intent.succeeded', finished.paid)
@@ -138,10 +143,10 @@ describe('a paid payment ends as one order or one refund, whatever dies when', (
       const [order] = await ordersFor(p.intent.paymentIntentId)
       expect(order).toMatchObject({ customerName: p.form.customerName, customerEmail: p.email, total: (p.paid.amount / 100).toFixed(2) })
       expect(stripe.refundsFor(p.intent.paymentIntentId)).toEqual([])
-      expect(await stockOf(guest, p.product.id, p.size)).toBe(stockBefore.get(`${p.product.id}:${p.size}`)! - 1)
+      expect(await stockBecomes(p.product.id, p.size, stockBefore.get(`${p.product.id}:${p.size}`)! - 1)).toBe(stockBefore.get(`${p.product.id}:${p.size}`)! - 1)
     }
     expect(await ordersFor(refunded.intent.paymentIntentId)).toEqual([])
-    expect(await stockOf(guest, refunded.product.id, refunded.size)).toBe(stockBefore.get(`${refunded.product.id}:${refunded.size}`))
+    expect(await stockBecomes(refunded.product.id, refunded.size, stockBefore.get(`${refunded.product.id}:${refunded.size}`)!)).toBe(stockBefore.get(`${refunded.product.id}:${refunded.size}`))
     // The deleted customer's order is a guest order (no account to link it to).
     const [guestOrder] = await ordersFor(orphaned.intent.paymentIntentId)
     expect(guestOrder).toMatchObject({ customerName: orphaned.form.customerName, customerEmail: orphaned.email })
