@@ -79,6 +79,8 @@ export interface Config {
     'demo-payment-intents': DemoPaymentIntent;
     outbox: Outbox;
     subscribers: Subscriber;
+    promotions: Promotion;
+    'promotion-uses': Promotionus;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +100,8 @@ export interface Config {
     'demo-payment-intents': DemoPaymentIntentsSelect<false> | DemoPaymentIntentsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    'promotion-uses': PromotionUsesSelect<false> | PromotionUsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -256,6 +260,11 @@ export interface Order {
   shippingCents: number;
   feeCents: number;
   totalCents: number;
+  promoCode?: string | null;
+  discountCents?: number | null;
+  promotionId?: string | null;
+  promotionEmail?: string | null;
+  promotionReturned?: boolean | null;
   refundedCents?: number | null;
   paymentIntentId: string;
   items: {
@@ -513,6 +522,44 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Promo codes. Create, edit and switch them off at /admin/promotions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: string;
+  code: string;
+  codeKey: string;
+  kind: 'percent' | 'fixed' | 'freeShipping';
+  /**
+   * percent: 1–100; fixed: cents off
+   */
+  value: number;
+  minSubtotalCents?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  usageLimit?: number | null;
+  perEmailLimit?: number | null;
+  active?: boolean | null;
+  uses: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-uses".
+ */
+export interface Promotionus {
+  id: string;
+  key: string;
+  promotion: string;
+  email: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -583,6 +630,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: string | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: string | Promotion;
+      } | null)
+    | ({
+        relationTo: 'promotion-uses';
+        value: string | Promotionus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -664,6 +719,11 @@ export interface OrdersSelect<T extends boolean = true> {
   shippingCents?: T;
   feeCents?: T;
   totalCents?: T;
+  promoCode?: T;
+  discountCents?: T;
+  promotionId?: T;
+  promotionEmail?: T;
+  promotionReturned?: T;
   refundedCents?: T;
   paymentIntentId?: T;
   items?:
@@ -887,6 +947,37 @@ export interface SubscribersSelect<T extends boolean = true> {
   unsubscribedAt?: T;
   confirmationSentAt?: T;
   token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  code?: T;
+  codeKey?: T;
+  kind?: T;
+  value?: T;
+  minSubtotalCents?: T;
+  startsAt?: T;
+  endsAt?: T;
+  usageLimit?: T;
+  perEmailLimit?: T;
+  active?: T;
+  uses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-uses_select".
+ */
+export interface PromotionUsesSelect<T extends boolean = true> {
+  key?: T;
+  promotion?: T;
+  email?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -83,6 +83,10 @@ export type ApiOrder = {
   demo: boolean
   /** Decimal string: the total refunded so far ("0.00" when nothing was). */
   refunded: string
+  /** Issue 31: the promo code applied (as the shop stores it), or null. */
+  promoCode: string | null
+  /** Decimal string: what the code took off ("0.00" without one). */
+  discount: string
 }
 
 export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[] }
@@ -165,7 +169,9 @@ export type PaymentIntentAnswer = {
   clientSecret: string
   paymentIntentId: string
   /** What the server will charge, as decimal strings. */
-  amounts: { subtotal: string; shipping: string; processingFee: string; total: string }
+  amounts: { subtotal: string; shipping: string; discount: string; processingFee: string; total: string }
+  /** The promo code applied (issue 31), or null. */
+  promotion: { code: string; description: string } | null
 }
 
 type ImageVariantList = { url: string; width: number }[]

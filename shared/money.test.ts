@@ -12,7 +12,26 @@ describe('checkout totals (shipping, and a card fee passed to the buyer)', () =>
     [1, 'in-town', 0, 31, 32],
     [123456, 'out-of-town', 1500, 3763, 128719],
   ] as const)('subtotal %i¢ %s → shipping %i¢, fee %i¢, total %i¢', (subtotal, method, shipping, fee, total) => {
-    expect(computeTotals(subtotal, method)).toEqual({ subtotalCents: subtotal, shippingCents: shipping, feeCents: fee, totalCents: total })
+    expect(computeTotals(subtotal, method)).toEqual({ subtotalCents: subtotal, shippingCents: shipping, discountCents: 0, feeCents: fee, totalCents: total })
+  })
+
+  it('takes a discount off before the fee, and never below a $0.50 total', () => {
+    // $25 of merchandise, $5 off, out of town: fee on 20 + 15.
+    expect(computeTotals(2500, 'out-of-town', { merchandiseCents: 500, shippingCents: 0 })).toEqual({
+      subtotalCents: 2500,
+      shippingCents: 1500,
+      discountCents: 500,
+      feeCents: 135,
+      totalCents: 3635,
+    })
+    // Free shipping: the shipping is the discount.
+    expect(computeTotals(2500, 'out-of-town', { merchandiseCents: 0, shippingCents: 1500 })).toMatchObject({ discountCents: 1500, totalCents: 2606 })
+    // Everything off: the discount is lowered so that the card can still be charged $0.50.
+    const floor = computeTotals(1000, 'in-town', { merchandiseCents: 1000, shippingCents: 0 })
+    expect(floor.totalCents).toBe(50)
+    expect(floor.subtotalCents - floor.discountCents + floor.feeCents).toBe(50)
+    // Never more than the merchandise.
+    expect(computeTotals(1000, 'out-of-town', { merchandiseCents: 5000, shippingCents: 0 })).toMatchObject({ discountCents: 1000 })
   })
 
   it('refuses amounts that are not whole non-negative cents', () => {

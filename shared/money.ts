@@ -20,22 +20,47 @@ const FEE_KEEP_PER_MILLE = 971
 export type OrderTotals = {
   subtotalCents: number
   shippingCents: number
+  /** A promo code's discount (shared/promotions.ts discountFor): off the merchandise, or the shipping for free shipping. */
+  discountCents: number
   feeCents: number
   totalCents: number
 }
 
+/** A discount as the pricing takes it (shared/promotions.ts discountFor makes it). */
+export type DiscountCents = { merchandiseCents: number; shippingCents: number }
+
+/** The smallest total a card payment can take. */
+export const MIN_TOTAL_CENTS = 50
+
 /**
- * total = (subtotal + shipping + 0.30) / 0.971, rounded once to the cent (half up);
- * the fee is whatever makes the lines add up to that total.
+ * total = (subtotal − discount + shipping + 0.30) / 0.971, rounded once to the cent (half up);
+ * the fee is whatever makes the lines add up to that total, so it is computed on what remains after
+ * the discount. The discount is lowered where it would take the total below $0.50.
  */
-export function computeTotals(subtotalCents: number, deliveryMethod: DeliveryMethod): OrderTotals {
+export function computeTotals(subtotalCents: number, deliveryMethod: DeliveryMethod, discount: DiscountCents = { merchandiseCents: 0, shippingCents: 0 }): OrderTotals {
   assertCents(subtotalCents)
+  assertCents(discount.merchandiseCents)
+  assertCents(discount.shippingCents)
   const shippingCents = SHIPPING_CENTS[deliveryMethod]
-  const base = subtotalCents + shippingCents
-  const numerator = (base + FEE_FIXED_CENTS) * 1000
-  const totalCents = Math.floor((2 * numerator + FEE_KEEP_PER_MILLE) / (2 * FEE_KEEP_PER_MILLE))
-  return { subtotalCents, shippingCents, feeCents: totalCents - base, totalCents }
+  const full = subtotalCents + shippingCents
+  let discountCents = Math.min(discount.merchandiseCents, subtotalCents) + Math.min(discount.shippingCents, shippingCents)
+  if (discountCents > 0) discountCents = Math.max(0, Math.min(discountCents, full - MIN_BASE_CENTS))
+  const base = full - discountCents
+  const totalCents = totalFor(base)
+  return { subtotalCents, shippingCents, discountCents, feeCents: totalCents - base, totalCents }
 }
+
+function totalFor(base: number): number {
+  const numerator = (base + FEE_FIXED_CENTS) * 1000
+  return Math.floor((2 * numerator + FEE_KEEP_PER_MILLE) / (2 * FEE_KEEP_PER_MILLE))
+}
+
+/** The smallest amount before the fee whose total reaches $0.50. */
+const MIN_BASE_CENTS = (() => {
+  let base = 0
+  while (totalFor(base) < MIN_TOTAL_CENTS) base += 1
+  return base
+})()
 
 export function lineTotalCents(unitCents: number, quantity: number): number {
   assertCents(unitCents)

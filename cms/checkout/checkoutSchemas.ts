@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { checkoutContactSchema, deliveryMethodSchema } from '@shared/checkoutRules'
+import { promoCodeInputSchema } from '@shared/promotions'
 import { productIdSchema, quantitySchema, sizeSchema } from '../cart/cartSchemas'
 
 const MAX_CART_LINES = 50
@@ -26,6 +27,16 @@ export const paymentIntentSchema = z.object({
     .array(guestCartItemSchema, { error: 'cartItems must be a list' })
     .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` })
     .optional(),
+  /** Issue 31: the promo code to apply; empty or absent for none. */
+  promoCode: promoCodeInputSchema,
+  /** The e-mail typed so far (optional): a code already used by it is refused now, not after paying. */
+  customerEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .nullable()
+    .transform((value) => (value && z.email().safeParse(value).success ? value : null)),
 })
 
 /**

@@ -2,23 +2,30 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { DeliveryMethod, OrderTotals } from '@shared/money'
+import { PROMO_MESSAGES, promotionRefusal } from '@shared/promotions'
+import { badRequest } from '../http/errors'
 import type { SessionUser } from '../http/session'
 import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { ensureCustomer } from './ensureCustomer'
+import { findPromotion, usesByEmail } from './findPromotion'
 import { encodeIntentMetadata } from './intentMetadata'
 import { recordCheckoutIntent } from './knownIntents'
 import { linesForSale } from './linesForSale'
-import { priceLines, type RequestedLine } from './priceLines'
+import { type PricedPromotion, priceLines, type RequestedLine } from './priceLines'
 
 export type CheckoutIntentRequest = {
   user: SessionUser | null
   deliveryMethod: DeliveryMethod
   /** The guest's lines; ignored for a signed-in buyer, whose server cart is bought. */
   cartItems: RequestedLine[] | undefined
+  /** Issue 31: a promo code to apply (any case); refused with 400 and the reason when it does not apply. */
+  promoCode?: string | null
+  /** The buyer's e-mail when already typed: lets a per-e-mail limit be told now rather than at the order. */
+  customerEmail?: string | null
 }
 
-export type CheckoutIntent = { intent: { id: string; clientSecret: string }; totals: OrderTotals }
+export type CheckoutIntent = { intent: { id: string; clientSecret: string }; totals: OrderTotals; promotion: PricedPromotion | null }
 
 /**
  * A payment intent for the lines the buyer may buy, priced by the server, for the signed-in
@@ -26,7 +33,20 @@ export type CheckoutIntent = { intent: { id: string; clientSecret: string }; tot
  */
 export async function createCheckoutIntent(payload: Payload, payments: PaymentProvider, request: CheckoutIntentRequest): Promise<CheckoutIntent> {
   const { user, deliveryMethod } = request
-  const priced = await priceLines(payload, await linesForSale(payload, user, request.cartItems), deliveryMethod)
+  const lines = await linesForSale(payload, user, request.cartItems)
+  let promotion = null
+  if (request.promoCode) {
+    promotion = await findPromotion(payload, request.promoCode)
+    if (!promotion) throw promoRefused(PROMO_MESSAGES.unknown)
+  }
+  const priced = await priceLines(payload, lines, deliveryMethod, { promotion })
+  if (promotion) {
+    // Whose uses count: the e-mail typed at the checkout, else the signed-in account's.
+    const email = request.customerEmail || user?.email || null
+    const used = email && promotion.perEmailLimit !== null ? await usesByEmail(payload, promotion.id, email) : null
+    const refusal = promotionRefusal(promotion, priced.totals.subtotalCents, new Date(), used)
+    if (refusal) throw promoRefused(refusal)
+  }
   const create = (customerId: string | null) =>
     payments.createIntent({
       amountCents: priced.totals.totalCents,
@@ -34,6 +54,7 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
         lines: priced.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity })),
         deliveryMethod,
         userId: user ? String(user.id) : null,
+        promoCode: priced.promotion?.code ?? null,
       }),
       customerId,
       idempotencyKey: `intent-${randomUUID()}`,
@@ -49,5 +70,10 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
   }
   // The browser's POST /api/orders checks the buyer against this record before asking Stripe anything.
   await recordCheckoutIntent(payload, payments, intent, user ? String(user.id) : null)
-  return { intent, totals: priced.totals }
+  return { intent, totals: priced.totals, promotion: priced.promotion }
+}
+
+/** A code that does not apply: 400 with why, named at the field (never a silent $0 discount). */
+function promoRefused(message: string) {
+  return badRequest(message, { field: 'promoCode', errors: [{ path: 'promoCode', message }] })
 }

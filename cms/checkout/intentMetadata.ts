@@ -10,11 +10,18 @@ import type { RequestedLine } from './priceLines'
 const VALUE_LIMIT = 500
 const FORMAT_VERSION = '1'
 
-export type IntentOrderData = { lines: RequestedLine[]; deliveryMethod: DeliveryMethod; userId: string | null }
+export type IntentOrderData = {
+  lines: RequestedLine[]
+  deliveryMethod: DeliveryMethod
+  userId: string | null
+  /** The promo code the payment was priced with (issue 31), as stored. */
+  promoCode?: string | null
+}
 
-export function encodeIntentMetadata({ lines, deliveryMethod, userId }: IntentOrderData): Record<string, string> {
+export function encodeIntentMetadata({ lines, deliveryMethod, userId, promoCode }: IntentOrderData): Record<string, string> {
   const compact = JSON.stringify(lines.map((line) => [line.productId, line.size ?? '', line.quantity]))
   const metadata: Record<string, string> = { shop: FORMAT_VERSION, deliveryMethod, userId: userId ?? '' }
+  if (promoCode) metadata.promo = promoCode
   for (let i = 0; i * VALUE_LIMIT < compact.length; i += 1) {
     metadata[`items_${i}`] = compact.slice(i * VALUE_LIMIT, (i + 1) * VALUE_LIMIT)
   }
@@ -41,5 +48,5 @@ export function decodeIntentMetadata(metadata: Record<string, string>): IntentOr
     if (size !== '' && !isSize(size)) return null
     lines.push({ productId, size: size === '' ? null : size, quantity })
   }
-  return { lines, deliveryMethod: metadata.deliveryMethod, userId: metadata.userId || null }
+  return { lines, deliveryMethod: metadata.deliveryMethod, userId: metadata.userId || null, promoCode: metadata.promo || null }
 }

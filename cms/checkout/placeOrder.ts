@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isSize } from '@shared/sizes'
+import { promoEmailKey } from '@shared/promotions'
 import { productCache } from '../catalog/productCache'
 import { HttpError, badRequest, conflict, notFound } from '../http/errors'
 import type { Order } from '../payload-types'
@@ -9,6 +10,7 @@ import { alertLowStock } from '../stock/alertLowStock'
 import type { StockLedger, StockLine } from '../stock/stockLedger'
 import type { CheckoutForm } from './checkoutSchemas'
 import { ClaimHeld, type ClaimDraft, findClaim, recordRejection } from './claimRecords'
+import { findPromotion } from './findPromotion'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
 import { findKnownIntent, type KnownIntent } from './knownIntents'
 import { contactFromBilling, contactFromForm, madeSafe, type OrderContact } from './orderContact'
@@ -99,7 +101,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
 
   let priced: PricedCart
   try {
-    priced = await priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false })
+    priced = await pricePaid(payload, data)
   } catch (err) {
     if (!(err instanceof HttpError)) throw err
     return reject(services, paymentIntentId, `Something in this order is no longer for sale (${err.message}).`, told)
@@ -109,11 +111,16 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
   }
 
   const draft = draftOf(data, priced, contact)
-  const outcome = await stock.reserve(paymentIntentId, stockLines(priced), draft)
+  // The promo code's use is claimed with the stock, in the ledger's one transaction (decision 43).
+  const outcome = await stock.reserve(paymentIntentId, stockLines(priced), draft, draft.promotion ?? null)
   if (outcome.kind === 'claimed-elsewhere') return takeOverOrWait(services, paymentIntentId, request)
   if (outcome.kind === 'insufficient') {
     const what = outcome.line ? describeLine(priced, outcome.line) : 'An item'
     return reject(services, paymentIntentId, `${what} sold out while you were paying.`, told)
+  }
+  if (outcome.kind === 'promotion-refused') {
+    const code = priced.promotion?.code ?? ''
+    return reject(services, paymentIntentId, outcome.reason === 'used-up' ? `The code ${code} was used up while you were paying.` : `You have already used the code ${code}.`, told)
   }
   // Only stock-tracked lines change what the catalogue shows: an order of untracked items leaves it cached.
   if (outcome.levels.length > 0) productCache.invalidate()
@@ -201,6 +208,17 @@ function billingContact(payload: Payload, paymentIntentId: string, intent: { bil
   return contact
 }
 
+/**
+ * A paid payment priced again from the database, with the promo code it was priced with: its
+ * terms as stored now (a code switched off or past its end after the buyer started paying is
+ * honoured; its limits are decided by the claim). A code deleted meanwhile refuses the order.
+ */
+export async function pricePaid(payload: Payload, data: IntentOrderData): Promise<PricedCart> {
+  const promotion = data.promoCode ? await findPromotion(payload, data.promoCode) : null
+  if (data.promoCode && !promotion) throw badRequest(`the code ${data.promoCode} no longer exists`)
+  return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion })
+}
+
 export function draftOf(data: IntentOrderData, priced: PricedCart, contact: OrderContact): ClaimDraft {
   return {
     userId: data.userId,
@@ -217,6 +235,9 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
     feeCents: priced.totals.feeCents,
     totalCents: priced.totals.totalCents,
     contact,
+    promoCode: priced.promotion?.code ?? null,
+    discountCents: priced.totals.discountCents,
+    promotion: priced.promotion ? { promotionId: priced.promotion.id, email: promoEmailKey(contact.email ?? '') } : null,
   }
 }
 

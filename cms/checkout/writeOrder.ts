@@ -69,6 +69,10 @@ function createOrder(services: OrderServices, paymentIntentId: string, draft: Cl
       shippingCents: draft.shippingCents,
       feeCents: draft.feeCents,
       totalCents: draft.totalCents,
+      promoCode: draft.promoCode ?? null,
+      discountCents: draft.discountCents ?? 0,
+      promotionId: draft.promotion?.promotionId ?? null,
+      promotionEmail: draft.promotion?.email ?? null,
       paymentIntentId,
       items: draft.lines.map((line) => ({
         product: gone.has(line.productId) ? null : line.productId,

@@ -22,6 +22,8 @@ export function serializeOrder(order: Order): ApiOrder {
     shippingAddress: order.shippingAddress ?? null,
     demo: order.demo === true,
     refunded: centsToDecimal(order.refundedCents ?? 0),
+    promoCode: order.promoCode ?? null,
+    discount: centsToDecimal(order.discountCents ?? 0),
   }
 }
 

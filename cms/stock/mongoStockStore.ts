@@ -2,7 +2,7 @@ import type { ClientSession, TransactionOptions } from 'mongodb'
 import type { Payload } from 'payload'
 
 /** The collections the stock ledger writes. */
-export type StockCollection = 'products' | 'order-claims' | 'orders'
+export type StockCollection = 'products' | 'order-claims' | 'orders' | 'promotions' | 'promotion-uses'
 export type WriteResult = { matchedCount: number; modifiedCount: number }
 
 /**

@@ -5,12 +5,13 @@ import type { Payload } from 'payload'
 import { isSize } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import type { CountChange, PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
-import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, STOCK_CHANGED } from './sqliteStockGuards'
+import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, PROMOTION_EMAIL_USED, PROMOTION_USED_UP, STOCK_CHANGED } from './sqliteStockGuards'
 import {
   EDIT_ATTEMPTS,
   KEPT_CHANGING,
   type EditOutcome,
   type ProductFields,
+  type PromotionUse,
   type ReserveOutcome,
   type ReturnLine,
   type ReturnOutcome,
@@ -33,7 +34,7 @@ export class SqliteStockLedger implements StockLedger {
     return (this.payload.db as unknown as { client: Client }).client
   }
 
-  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null): Promise<ReserveOutcome> {
+  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null, promotion: PromotionUse | null = null): Promise<ReserveOutcome> {
     const now = new Date().toISOString()
     const statements: InStatement[] = [
       {
@@ -51,12 +52,16 @@ export class SqliteStockLedger implements StockLedger {
           ? { sql: 'SELECT stock_count AS after FROM products WHERE id = ?', args: [line.productId] }
           : { sql: 'SELECT quantity AS after FROM products_stock WHERE _parent_id = ? AND size = ?', args: [line.productId, line.size] },
       ]),
+      // The promo code's use, in the same transaction: no use left aborts the batch like a missing unit.
+      ...(promotion ? [{ sql: 'INSERT INTO promotion_take (promotion_id, email_key) VALUES (?, ?)', args: [promotion.promotionId, promotion.email] }] : []),
     ]
     let results: ResultSet[]
     try {
       results = await this.client.batch(statements, 'write')
     } catch (err) {
       if (raised(err, INSUFFICIENT_STOCK)) return { kind: 'insufficient', line: await this.firstShortLine(lines) }
+      if (raised(err, PROMOTION_USED_UP)) return { kind: 'promotion-refused', reason: 'used-up' }
+      if (raised(err, PROMOTION_EMAIL_USED)) return { kind: 'promotion-refused', reason: 'email-used' }
       if (isUniqueViolation(err)) return { kind: 'claimed-elsewhere' }
       throw err
     }
@@ -130,7 +135,7 @@ export class SqliteStockLedger implements StockLedger {
     return result.rowsAffected === 1 ? lease : null
   }
 
-  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean> {
+  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[], promotion: PromotionUse | null = null): Promise<boolean> {
     // One batch: the claim turns rejected only while this caller holds it, and each line's units go
     // back only if this very statement rejected it (the claim then carries this batch's own token).
     const rejection = `rejected:${randomUUID()}`
@@ -152,10 +157,27 @@ export class SqliteStockLedger implements StockLedger {
                 args: [line.quantity, line.productId, line.size, paymentIntentId, rejection],
               },
         ),
+        ...(promotion
+          ? [{ sql: `INSERT INTO promotion_give_back (promotion_id, email_key) SELECT ?, ? WHERE ${rejectedHere}`, args: [promotion.promotionId, promotion.email, paymentIntentId, rejection] }]
+          : []),
       ],
       'write',
     )
     return results[0]?.rowsAffected === 1
+  }
+
+  async returnPromotionUse(orderId: string): Promise<void> {
+    // One batch: the use goes back only while the order has not given it back yet, and it is marked given back.
+    await this.client.batch(
+      [
+        {
+          sql: 'INSERT INTO promotion_give_back (promotion_id, email_key) SELECT promotion_id, promotion_email FROM orders WHERE id = ? AND promotion_id IS NOT NULL AND COALESCE(promotion_returned, 0) = 0',
+          args: [orderId],
+        },
+        { sql: 'UPDATE orders SET promotion_returned = 1 WHERE id = ? AND promotion_id IS NOT NULL', args: [orderId] },
+      ],
+      'write',
+    )
   }
 
   async takeBackUnits(orderId: string, lines: TakeBackLine[]): Promise<number[]> {

@@ -83,6 +83,14 @@ export const Orders: CollectionConfig = {
     cents('shippingCents', 'Shipping (cents)'),
     cents('feeCents', 'Processing fee (cents)'),
     cents('totalCents', 'Total (cents)'),
+    // Issue 31: the promo code applied, as the buyer typed it, and what it took off (cents).
+    { name: 'promoCode', type: 'text', access: serverOnly, admin: { readOnly: true } },
+    { name: 'discountCents', type: 'number', defaultValue: 0, min: 0, label: 'Discount (cents)', access: serverOnly, admin: { readOnly: true } },
+    // The promotion whose use this order holds, and the buyer e-mail it counts against (per-e-mail limits).
+    { name: 'promotionId', type: 'text', index: true, access: serverOnly, admin: { hidden: true } },
+    { name: 'promotionEmail', type: 'text', access: serverOnly, admin: { hidden: true } },
+    // The use went back to the promotion (the order was cancelled): never twice.
+    { name: 'promotionReturned', type: 'checkbox', defaultValue: false, access: serverOnly, admin: { hidden: true } },
     {
       // The sum of the order's refunds that went (or are going) back to the card; see the Refunds collection.
       name: 'refundedCents',

@@ -63,6 +63,8 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
       refund = (await recordRefund(payload, order, info, { source: 'cancel', reason: 'Order cancelled', requestKey: `cancel-${order.id}`, requestedBy })).record
     }
     await putEverythingBack(services, order, refund)
+    // The promo code's use goes back too (once, however often the cancel is asked): decision 43.
+    await services.stock.returnPromotionUse(String(order.id))
     const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true })
     // One message that says both: from the cancel that decided it, or from the one that finished an interrupted cancel.
     if (cancelledHere || refund) {

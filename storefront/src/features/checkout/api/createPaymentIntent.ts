@@ -33,7 +33,7 @@ export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: P
     body,
   )
   if (!answer?.clientSecret || !answer.paymentIntentId) throw new PaymentError(answer?.error || INTENT_FAILED_FALLBACK)
-  return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, deliveryMethod }
+  return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, promotion: answer.promotion ?? null, deliveryMethod }
 }
 
 /**
