@@ -39,6 +39,11 @@ export const paymentIntentSchema = z.object({
     .transform((value) => (value && z.email().safeParse(value).success ? value : null)),
 })
 
+/** POST /api/checkout/promotion: the cart's Apply, with the delivery method the cart assumes (in town). */
+export const promotionCheckSchema = paymentIntentSchema.omit({ replacesClientSecret: true, deliveryMethod: true }).extend({
+  deliveryMethod: deliveryMethodSchema.optional().default('in-town'),
+})
+
 /**
  * POST /api/orders: the checkout form's rules and messages (shared/checkoutRules.ts, the same the
  * storefront checks) plus the payment the order is for.

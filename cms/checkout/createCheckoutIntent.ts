@@ -12,7 +12,7 @@ import { findPromotion, usesByEmail } from './findPromotion'
 import { encodeIntentMetadata } from './intentMetadata'
 import { recordCheckoutIntent } from './knownIntents'
 import { linesForSale } from './linesForSale'
-import { type PricedPromotion, priceLines, type RequestedLine } from './priceLines'
+import { type PricedCart, type PricedPromotion, priceLines, type RequestedLine } from './priceLines'
 
 export type CheckoutIntentRequest = {
   user: SessionUser | null
@@ -33,20 +33,7 @@ export type CheckoutIntent = { intent: { id: string; clientSecret: string }; tot
  */
 export async function createCheckoutIntent(payload: Payload, payments: PaymentProvider, request: CheckoutIntentRequest): Promise<CheckoutIntent> {
   const { user, deliveryMethod } = request
-  const lines = await linesForSale(payload, user, request.cartItems)
-  let promotion = null
-  if (request.promoCode) {
-    promotion = await findPromotion(payload, request.promoCode)
-    if (!promotion) throw promoRefused(PROMO_MESSAGES.unknown)
-  }
-  const priced = await priceLines(payload, lines, deliveryMethod, { promotion })
-  if (promotion) {
-    // Whose uses count: the e-mail typed at the checkout, else the signed-in account's.
-    const email = request.customerEmail || user?.email || null
-    const used = email && promotion.perEmailLimit !== null ? await usesByEmail(payload, promotion.id, email) : null
-    const refusal = promotionRefusal(promotion, priced.totals.subtotalCents, new Date(), used)
-    if (refusal) throw promoRefused(refusal)
-  }
+  const priced = await priceCheckout(payload, request)
   const create = (customerId: string | null) =>
     payments.createIntent({
       amountCents: priced.totals.totalCents,
@@ -71,6 +58,29 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
   // The browser's POST /api/orders checks the buyer against this record before asking Stripe anything.
   await recordCheckoutIntent(payload, payments, intent, user ? String(user.id) : null)
   return { intent, totals: priced.totals, promotion: priced.promotion }
+}
+
+/**
+ * The buyer's lines priced by the server, with the promo code when one is asked for: refused with
+ * 400 and why when it does not apply (also POST /api/checkout/promotion, the cart's Apply).
+ */
+export async function priceCheckout(payload: Payload, request: CheckoutIntentRequest): Promise<PricedCart> {
+  const { user, deliveryMethod } = request
+  const lines = await linesForSale(payload, user, request.cartItems)
+  let promotion = null
+  if (request.promoCode) {
+    promotion = await findPromotion(payload, request.promoCode)
+    if (!promotion) throw promoRefused(PROMO_MESSAGES.unknown)
+  }
+  const priced = await priceLines(payload, lines, deliveryMethod, { promotion })
+  if (promotion) {
+    // Whose uses count: the e-mail typed at the checkout, else the signed-in account's.
+    const email = request.customerEmail || user?.email || null
+    const used = email && promotion.perEmailLimit !== null ? await usesByEmail(payload, promotion.id, email) : null
+    const refusal = promotionRefusal(promotion, priced.totals.subtotalCents, new Date(), used)
+    if (refusal) throw promoRefused(refusal)
+  }
+  return priced
 }
 
 /** A code that does not apply: 400 with why, named at the field (never a silent $0 discount). */

@@ -6,7 +6,7 @@ import type { IntentLine } from '../lib/checkoutLine'
 export const checkoutKeys = {
   config: () => ['checkout', 'config'] as const,
   paymentIntents: () => ['checkout', 'payment-intent'] as const,
-  /** A new intent for each delivery method and cart content, and for guest versus signed in. */
-  paymentIntent: (input: { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }) =>
+  /** A new intent for each delivery method, cart content and promo code, and for guest versus signed in. */
+  paymentIntent: (input: { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[]; promoCode: string | null }) =>
     ['checkout', 'payment-intent', input] as const,
 }

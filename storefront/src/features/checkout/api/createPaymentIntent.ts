@@ -14,16 +14,17 @@ export type IntentAmounts = PaymentIntentAnswer['amounts']
 /** A usable intent: the secret the payment needs, and what it was made for. */
 export type CheckoutIntent = Omit<PaymentIntentAnswer, 'amounts'> & { amounts?: IntentAmounts; deliveryMethod: DeliveryMethod }
 
-export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }
+export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[]; promoCode: string | null }
 
 /**
  * POST /api/checkout/payment-intent. Signed in, the server prices the server cart and only the
  * delivery method is sent; a guest sends the cart lines. The server sets every price.
  */
-export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
+export async function createPaymentIntent({ deliveryMethod, signedIn, lines, promoCode }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
   const body = {
     deliveryMethod,
     ...(signedIn ? {} : { cartItems: lines }),
+    ...(promoCode ? { promoCode } : {}),
     // The intent this one replaces: the server cancels it (nobody will pay it now).
     ...(replacesClientSecret ? { replacesClientSecret } : {}),
   }

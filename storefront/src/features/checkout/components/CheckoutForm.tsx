@@ -1,6 +1,6 @@
 import type { PaymentConfig } from '@shared/api'
 import { type DeliveryMethod, formatCents, type OrderTotals } from '@shared/money'
-import { type FormEvent, type RefObject, useCallback, useRef } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 
@@ -29,11 +29,14 @@ type CheckoutFormProps = {
   onFieldChange: (field: CheckoutTextField, value: string) => void
   onDeliveryMethodChange: (method: DeliveryMethod) => void
   onSubmit: (confirmer: PaymentConfirmer | null) => void
+  /** The promo code the payment was priced with, and the Promo code field (issue 31). */
+  promoCode?: string | null
+  promoField?: ReactNode
 }
 
 /** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit } = props
+  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, promoCode, promoField } = props
   // The payment panel that is ready offers its confirmer here; the submit reads it.
   const confirmer = useRef<PaymentConfirmer | null>(null)
   const setConfirmer = useCallback((next: PaymentConfirmer | null) => {
@@ -52,7 +55,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <DeliveryCard values={values} errors={errors} disabled={submitting || deliveryLocked} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
         <PaymentCard config={config} intent={intent} onConfirmerChange={setConfirmer} />
       </div>
-      <OrderSummaryCard lines={lines} totals={totals} pricesChanged={pricesChanged} className="lg:sticky lg:top-24">
+      <OrderSummaryCard lines={lines} totals={totals} pricesChanged={pricesChanged} promoCode={promoCode ?? null} promoField={promoField} className="lg:sticky lg:top-24">
         <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? 'Processing...' : `Place Order - ${formatCents(totals.totalCents)}`}
         </Button>

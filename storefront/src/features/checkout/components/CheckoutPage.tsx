@@ -1,12 +1,13 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
 import { ErrorState } from '@/components/ErrorState'
 import { PageTitle } from '@/components/PageTitle'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/ApiError'
 import { toast } from '@/lib/toast'
 
 import { usePaymentIntent } from '../api/createPaymentIntent'
@@ -31,10 +32,12 @@ type CheckoutPageProps = {
   prefill?: Pick<CheckoutFormValues, 'customerName' | 'customerEmail' | 'customerPhone'>
   /** Toast, clear the cart, go on (the app layer knows the cart and the routes). */
   onOrderPlaced: (order: ApiPlacedOrder) => void
+  /** Issue 31: the promo code accepted for this cart (the app layer keeps it), and its field for the Order Summary. */
+  promo?: { code: string | null; checking: boolean; field: ReactNode; onRefused: (message: string) => void }
 }
 
 /** /checkout: loading, empty cart, payment not initialized, or the form. */
-export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: CheckoutPageProps) {
   const config = usePaymentConfig()
   const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)
   // Applied once, to fields still empty: nothing the buyer typed is ever replaced.
@@ -56,11 +59,18 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
   const shownIntent = useRef<string | null>(null)
   const replaces = useCallback(() => shownIntent.current, [])
+  const promoCode = promo?.code ?? null
   const intent = usePaymentIntent(
-    { deliveryMethod: values.deliveryMethod, signedIn: signedIn ?? false, lines },
-    signedIn !== undefined && !cart.isPending && cart.lines.length > 0 && !submit.isSuccess,
+    { deliveryMethod: values.deliveryMethod, signedIn: signedIn ?? false, lines, promoCode },
+    signedIn !== undefined && !cart.isPending && cart.lines.length > 0 && !submit.isSuccess && !promo?.checking,
     replaces,
   )
+  // The code stopped applying between the cart's check and this payment (used up, say): it is dropped, with why, at the field.
+  const refusedCode = intent.error instanceof ApiError && intent.error.status === 400 && intent.error.json?.field === 'promoCode' ? intent.error : null
+  const onRefused = promo?.onRefused
+  useEffect(() => {
+    if (refusedCode && onRefused) onRefused(String(refusedCode.json?.error ?? refusedCode.json?.message ?? 'This code does not apply'))
+  }, [refusedCode, onRefused])
   useEffect(() => {
     if (intent.data) shownIntent.current = intent.data.clientSecret
   }, [intent.data])
@@ -80,7 +90,17 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
 
   // The server's prices win: the total on the button is the amount the intent charges.
   const serverSubtotal = intent.data?.amounts ? toCents(intent.data.amounts.subtotal) : null
-  const totals = computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod)
+  const amounts = intent.data?.amounts && intent.data.deliveryMethod === values.deliveryMethod ? intent.data.amounts : null
+  // The discount is the server's (issue 31): the totals shown are the intent's own amounts.
+  const totals = amounts
+    ? {
+        subtotalCents: toCents(amounts.subtotal) ?? 0,
+        shippingCents: toCents(amounts.shipping) ?? 0,
+        discountCents: toCents(amounts.discount ?? '0') ?? 0,
+        feeCents: toCents(amounts.processingFee) ?? 0,
+        totalCents: toCents(amounts.total) ?? 0,
+      }
+    : computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod)
 
   function changeField(field: CheckoutTextField, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -130,7 +150,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   } else if (cart.lines.length === 0) body = <EmptyCart text="Add some products to checkout!" />
   else if (config.isError) {
     body = <PaymentInitError message={intentFailureMessage(config.error)} retrying={config.isFetching} onRetry={() => void config.refetch()} />
-  } else if (intent.isError) {
+  } else if (intent.isError && !refusedCode) {
     body = <PaymentInitError message={intentFailureMessage(intent.error)} retrying={intent.isFetching} onRetry={() => void intent.refetch()} />
   } else if (!formShown) body = <Spinner label="Loading checkout..." />
   else {
@@ -154,6 +174,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
         submitting={submit.isPending}
         deliveryLocked={paidIntent}
         submitRef={submitRef}
+        promoCode={intent.data?.promotion?.code ?? null}
+        promoField={promo?.field}
         onFieldChange={changeField}
         onDeliveryMethodChange={changeDeliveryMethod}
         onSubmit={handleSubmit}

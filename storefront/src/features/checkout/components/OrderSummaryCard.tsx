@@ -14,10 +14,13 @@ type OrderSummaryCardProps = {
   pricesChanged: boolean
   className?: string
   children?: ReactNode
+  /** The promo code applied: a Discount line names it (issue 31). */
+  promoCode?: string | null
+  promoField?: ReactNode
 }
 
 /** Line items, Subtotal, Shipping, processing fee and Total (shared/money.ts computes them). */
-export function OrderSummaryCard({ lines, totals, pricesChanged, className, children }: OrderSummaryCardProps) {
+export function OrderSummaryCard({ lines, totals, pricesChanged, className, children, promoCode = null, promoField }: OrderSummaryCardProps) {
   return (
     <Card className={cn('min-w-0', className)}>
       <CardHeader>
@@ -47,12 +50,14 @@ export function OrderSummaryCard({ lines, totals, pricesChanged, className, chil
         <dl className="grid gap-2 border-t border-border pt-4 text-sm">
           <SummaryRow term="Subtotal" value={formatCents(totals.subtotalCents)} />
           <SummaryRow term="Shipping" value={formatShipping(totals.shippingCents)} />
+          {totals.discountCents > 0 && <SummaryRow term={promoCode ? `Discount (${promoCode})` : 'Discount'} value={`−${formatCents(totals.discountCents)}`} />}
           <SummaryRow term="Processing fee" value={formatCents(totals.feeCents)} />
           <div className="flex justify-between border-t border-border pt-3 text-base">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold tabular-nums">{formatCents(totals.totalCents)}</dd>
           </div>
         </dl>
+        {promoField}
         <p className="text-xs text-muted-foreground">The processing fee covers the card provider&apos;s charge, so the full price of your items goes to our programs.</p>
         {children}
       </CardContent>
