@@ -11,4 +11,5 @@ export const adminQueryKeys = {
   lowStock: () => ['admin', 'settings', 'low-stock'] as const,
   products: () => ['admin', 'products'] as const,
   subscribers: () => ['admin', 'subscribers'] as const,
+  promotions: () => ['admin', 'promotions'] as const,
 }
