@@ -146,6 +146,8 @@ export type ApiSalesPeriod = {
   sales: string
   /** Units sold in the period, less those put back on sale by refunds and cancellations. */
   units: number
+  /** Decimal string: what promo codes took off orders placed in the period (issue 31). */
+  discounts: string
   /** Decimal string: money refunded in the period. */
   refunded: string
 }

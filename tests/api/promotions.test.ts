@@ -126,6 +126,11 @@ describe('promo codes', () => {
     const seen = (listed.orders ?? listed).find((o: any) => o.id === order.body.id)
     expect(seen).toMatchObject({ promoCode: 'Beach-Ten', discount: intent.amounts.discount })
     expect((await promotion(percent.id)).uses).toBe(1)
+    // The CSV's promo_code and discount columns, and the summary's discounts given.
+    const csv = (await admin.get('/api/admin/orders/export.csv')).text
+    expect(csv.split('\n')[0]).toMatch(/Shipping,promo_code,discount,Fee/)
+    expect(csv).toContain(`,Beach-Ten,${intent.amounts.discount},`)
+    expect(toCents((await admin.get('/api/admin/orders/summary')).body.month.discounts)).toBeGreaterThanOrEqual(toCents(intent.amounts.discount)!)
     // Used: deleting it switches it off, the order keeps it.
     expect((await admin.delete(`/api/admin/promotions/${percent.id}`)).body).toMatchObject({ deleted: false, promotion: { active: false, state: 'off', uses: 1 } })
     expect((await intentFor(guest, { promoCode: 'Beach-Ten' })).body.error).toBe('This code is not active')

@@ -15,6 +15,8 @@ export function orderItemsBlock(order: Order): MailBlock {
     totals: [
       { label: 'Subtotal', value: formatCents(order.subtotalCents) },
       { label: 'Shipping', value: formatShipping(order.shippingCents) },
+      // Issue 31: the promo code's discount, named by its code.
+      ...(order.promoCode && (order.discountCents ?? 0) > 0 ? [{ label: `Discount (${order.promoCode})`, value: `−${formatCents(order.discountCents ?? 0)}` }] : []),
       { label: 'Processing fee', value: formatCents(order.feeCents) },
       { label: 'Total', value: formatCents(order.totalCents), strong: true },
     ],

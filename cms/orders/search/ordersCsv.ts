@@ -16,6 +16,8 @@ const ORDERS_CSV_HEADER = [
   'Unit price',
   'Order subtotal',
   'Shipping',
+  'promo_code',
+  'discount',
   'Fee',
   'Total',
   'Refunded',
@@ -25,7 +27,7 @@ const ORDERS_CSV_HEADER = [
 
 /**
  * GET /api/admin/orders/export.csv: one row per order line. The order's own amounts (subtotal,
- * shipping, fee, total, refunded) are on its first line only, so summing a column in a spreadsheet
+ * shipping, discount, fee, total, refunded) are on its first line only, so summing a column in a spreadsheet
  * gives the real totals; the other columns repeat on every line, so a filtered view stays readable.
  * Money is plain decimals (no $) so spreadsheets add them up; dates are the shop's own days.
  */
@@ -48,6 +50,8 @@ export function ordersCsv(orders: readonly Order[]): string {
         centsToDecimal(item.priceCents),
         money(order.subtotalCents),
         money(order.shippingCents),
+        order.promoCode ?? '',
+        money(order.discountCents),
         money(order.feeCents),
         money(order.totalCents),
         money(order.refundedCents),

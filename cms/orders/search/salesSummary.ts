@@ -7,6 +7,8 @@ type OrderFacts = {
   id: string | number
   createdAt: string
   totalCents: number
+  /** Issue 31: what a promo code took off. */
+  discountCents?: number | null
   demo?: boolean | null
   items?: { quantity: number; restockedQuantity?: number | null }[] | null
 }
@@ -36,16 +38,18 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
     let count = 0
     let sales = 0
     let units = 0
+    let discounts = 0
     for (const order of orders) {
       if (order.demo || new Date(order.createdAt) < from) continue
       count += 1
       sales += order.totalCents
+      discounts += order.discountCents ?? 0
       units += (order.items ?? []).reduce((sum, item) => sum + item.quantity - (item.restockedQuantity ?? 0), 0)
     }
     const refunded = refunds
       .filter((refund) => refundCounts(refund.status) && new Date(refund.createdAt) >= from && !demoOrderIds.has(orderIdOf(refund)))
       .reduce((sum, refund) => sum + refund.amountCents, 0)
-    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded) }
+    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded), discounts: centsToDecimal(discounts) }
   }
   return { timeZone: SHOP_TIME_ZONE, month: period(periods.month, periods.label.month), year: period(periods.year, periods.label.year) }
 }

@@ -4,7 +4,7 @@ import { formatPrice, formatShipping, toCents } from '@shared/money'
 import { cn } from '@/lib/cn'
 
 type OrderTotalsProps = {
-  order: Pick<ApiOrder, 'subtotal' | 'shippingCost' | 'processingFee' | 'total'>
+  order: Pick<ApiOrder, 'subtotal' | 'shippingCost' | 'processingFee' | 'total'> & Partial<Pick<ApiOrder, 'promoCode' | 'discount'>>
   /** The shipping row's term, e.g. 'Shipping (in town)'. */
   shippingLabel?: string
   className?: string
@@ -22,6 +22,12 @@ export function OrderTotals({ order, shippingLabel = 'Shipping', className }: Or
         <dt className="text-muted-foreground">{shippingLabel}</dt>
         <dd className="tabular-nums">{formatShipping(toCents(order.shippingCost) ?? 0)}</dd>
       </div>
+      {order.promoCode && (toCents(order.discount ?? '0') ?? 0) > 0 && (
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Discount ({order.promoCode})</dt>
+          <dd className="tabular-nums">−{formatPrice(order.discount ?? '0')}</dd>
+        </div>
+      )}
       <div className="flex justify-between">
         <dt className="text-muted-foreground">Processing fee</dt>
         <dd className="tabular-nums">{formatPrice(order.processingFee)}</dd>
