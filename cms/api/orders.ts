@@ -12,6 +12,7 @@ import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
 import { ensureOrderAccessToken } from '../orders/ensureOrderAccessToken'
 import { sameAccessToken } from '../orders/orderAccessToken'
+import { refundsOf } from '../orders/refunds/refundRecords'
 import { sendOrderLinks } from '../orders/sendOrderLinks'
 import type { Order } from '../payload-types'
 import type { StockLedger } from '../stock/stockLedger'
@@ -49,7 +50,7 @@ export function ordersRouter({ payload, payments, authLimiter, env }: ApiDeps, s
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Referrer-Policy', 'no-referrer')
     res.setHeader('X-Robots-Tag', 'noindex')
-    res.json(serializePrivateOrder(order))
+    res.json(serializePrivateOrder(order, await refundsOf(payload, [order.id])))
   })
 
   router.post('/', async (req, res) => {

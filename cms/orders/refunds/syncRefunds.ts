@@ -18,15 +18,15 @@ export function syncRefunds(services: OrderServices, order: Order): Promise<Orde
   return orderLock.run(String(order.id), async () => {
     const { payload, payments } = services
     const current = await findOrder(payload, String(order.id))
-    const told: number[] = []
+    const told: string[] = []
     const failed: number[] = []
     for (const info of await payments.listRefunds(current.paymentIntentId)) {
       const { created, previousStatus } = await recordRefund(payload, current, info, { source: 'provider' })
-      if (created && refundCounts(info.status)) told.push(info.amountCents)
+      if (created && refundCounts(info.status)) told.push(info.id)
       if (!created && previousStatus && refundCounts(previousStatus) && !refundCounts(info.status)) failed.push(info.amountCents)
     }
     const updated = await applyRefunds(payload, current)
-    for (const amount of told) await tellBuyer(services, updated, amount)
+    for (const refundId of told) await tellBuyer(services, updated, refundId)
     for (const amount of failed) {
       await queueRefundFailedNotice(payload, updated, amount).catch((err) => payload.logger.error({ msg: 'could not queue the refund-failed notice', orderId: order.id, err }))
     }
