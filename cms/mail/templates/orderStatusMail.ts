@@ -32,8 +32,10 @@ function fulfilledWording(order: Order): Wording {
 /** Cancelled: why, what went back to the card (or that a demo order took nothing), every line. */
 function cancelledWording(account: OrderAccount): Wording {
   const why = account.cancelReason ? ` Reason: ${account.cancelReason}.` : ''
+  const now = account.refunds.filter((refund) => refund.counts && refund.source === 'cancel').reduce((sum, refund) => sum + refund.cents, 0)
   let money: string
   if (!account.paymentTaken) money = ` ${PAYMENT_NOT_TAKEN}, so nothing goes back to a card.`
+  else if (now > 0 && now < account.refundedCents) money = ` ${formatCents(now)} more has been refunded to your card (${formatCents(account.refundedCents)} in all). ${BANK_DELAY}`
   else if (account.refundedCents > 0) money = ` ${formatCents(account.refundedCents)} has been refunded to your card. ${BANK_DELAY}`
   else money = ''
   return { subject: 'has been cancelled', heading: 'Your order has been cancelled', text: `Your order has been cancelled.${why}${money}` }
