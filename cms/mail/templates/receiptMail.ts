@@ -60,6 +60,7 @@ export function receiptMail(order: Order & { accessToken: string }, account: Ord
         type: 'note',
         text: `Questions about your order? Reply to this e-mail or contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}. Anyone with the order link above can see this order, so keep it to yourself.`,
       },
+      { type: 'link', text: `Lost this e-mail later? Ask for the link again with your order number (#${number}) and e-mail address:`, label: 'Find your order', url: `${context.shopUrl}/order-lookup` },
     ],
   })
 }

@@ -3,6 +3,7 @@ import { formatCents, formatPrice, toCents } from '@shared/money'
 import { lineRefundNote } from '@shared/orderWording'
 import { Undo2 } from 'lucide-react'
 
+import { NoBreakHyphens } from '@/components/NoBreakHyphens'
 import { cn } from '@/lib/cn'
 
 type OrderLineListProps = {
@@ -33,7 +34,7 @@ function OrderLineItem({ line, cancelled, demo, forShop }: { line: ApiOrderLine;
   const note = lineRefundNote(line, formatPrice(line.refundedAmount), { cancelled, demo, forShop })
   const name = (
     <>
-      <span className="font-semibold tabular-nums">{line.ordered} ×</span> {line.productName}
+      <span className="font-semibold tabular-nums">{line.ordered} ×</span> <NoBreakHyphens text={line.productName} />
       {line.size && <span className="ml-1 rounded bg-secondary px-1.5 py-0.5 text-xs font-semibold text-secondary-foreground">Size {line.size}</span>}
     </>
   )
