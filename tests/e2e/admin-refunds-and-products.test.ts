@@ -15,6 +15,7 @@ import { catalogue } from '../support/checkout'
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
 import { type MailServer, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
+import { parseCsv } from '../support/spreadsheet'
 import { closeToast, expectToast, inPage, openPage, scrollWidth, signedInPage } from './storefront-support'
 
 describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product stock and rules', () => {
@@ -132,7 +133,7 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
         await page.getByRole('button', { name: /All Orders/ }).click()
         await other.getByText('Cancelled', { exact: true }).waitFor()
         await other.getByText(`Refunded $${cancelled.order.total}`).waitFor()
-        await other.getByText(/^Cancelled · \$\d+\.\d{2} back · 2 back on sale · Buyer asked$/).waitFor()
+        await other.getByText(/^Cancelled · \$\d+\.\d{2} back · back on sale · Buyer asked$/).waitFor()
         expect(await other.getByRole('button', { name: 'Print Packing Slip' }).count()).toBe(0)
       }, viewport)
 
@@ -192,7 +193,7 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
         // A BOM so spreadsheets read names in UTF-8, then the quoted header row.
         expect(text.split(/\r?\n/)[0]).toMatch(/^\uFEFF"Date","Order number","Buyer","Email"/)
         expect(text).toContain(name)
-        expect(text.trim().split(/\r?\n/)).toHaveLength(2)
+        expect(parseCsv(text)).toHaveLength(2)
 
         // Printing the page prints the packing slips of the orders shown, without buttons, navigation or the search.
         await page.emulateMedia({ media: 'print' })
