@@ -341,10 +341,20 @@ describe('admin: from first setup to a fulfilled order', () => {
       const cancel = (await order.getByRole('button', { name: 'Cancel Order' }).boundingBox())!
       expect(cancel.y - (fulfil.y + fulfil.height)).toBeGreaterThanOrEqual(40)
 
+      // The refund and cancel dialogs of a demo order never speak of the buyer's card.
+      await order.getByRole('button', { name: 'Refund' }).click()
+      const refund = page.getByRole('alertdialog', { name: `Refund order #${number}` })
+      await refund.getByText(/^Demo — no payment was taken: a refund on this demo order moves no money\./).waitFor()
+      await refund.getByRole('button', { name: 'Close' }).click()
+      await order.getByRole('button', { name: 'Cancel Order' }).click()
+      const cancelAsk = page.getByRole('alertdialog', { name: `Cancel order #${number}?` })
+      await cancelAsk.getByText(/^Demo — no payment was taken: nothing goes back to a card\./).waitFor()
+      await cancelAsk.getByRole('button', { name: 'Keep Order' }).click()
+
       // A short confirmation in the words of the delivery method: mailed, on its way.
       await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
       const ask = page.getByRole('alertdialog', { name: `Mark order #${number} fulfilled?` })
-      await ask.getByText('Once the parcel is mailed. Maria Hodge gets an e-mail saying the order is on its way.', { exact: false }).waitFor()
+      await ask.getByText('Mark it fulfilled once the parcel is mailed: Maria Hodge gets an e-mail saying the order is on its way.', { exact: false }).waitFor()
       await screenshot(page, 'issue29-mark-fulfilled-375', { fullPage: false })
       await ask.getByRole('button', { name: 'Not Yet' }).click()
       await order.getByText('To fulfil', { exact: true }).waitFor()

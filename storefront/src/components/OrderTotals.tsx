@@ -32,22 +32,22 @@ export function OrderTotals({ order, charges, shippingLabel = 'Shipping', demo =
       {lines.map((line) => (
         <div key={line.kind} className="flex justify-between">
           <dt className="text-muted-foreground">{line.kind === 'shipping' ? shippingLabel : line.label}</dt>
-          <dd className="tabular-nums">{line.kind === 'shipping' ? formatShipping(toCents(line.amount) ?? 0) : formatPrice(line.amount)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{line.kind === 'shipping' ? formatShipping(toCents(line.amount) ?? 0) : formatPrice(line.amount)}</dd>
         </div>
       ))}
       <div className={cn('flex justify-between', refundedCents === 0 && 'font-semibold')}>
         <dt className={cn(refundedCents > 0 && 'text-muted-foreground')}>Total</dt>
-        <dd className="tabular-nums">{formatPrice(order.total)}</dd>
+        <dd className="whitespace-nowrap tabular-nums">{formatPrice(order.total)}</dd>
       </div>
       {refundedCents > 0 && (
         <>
           <div className="flex justify-between">
             <dt className="text-muted-foreground">{demo ? 'Refunded (demo: no money moved)' : 'Refunded'}</dt>
-            <dd className="tabular-nums">−{formatPrice(order.refunded)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">−{formatPrice(order.refunded)}</dd>
           </div>
           <div className="flex justify-between font-semibold">
             <dt>Total after refunds</dt>
-            <dd className="tabular-nums">{formatPrice(Math.max(0, remaining))}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{formatPrice(Math.max(0, remaining))}</dd>
           </div>
         </>
       )}

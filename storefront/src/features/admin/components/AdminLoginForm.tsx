@@ -43,7 +43,7 @@ export function AdminLoginForm({ login, showSetupLink }: AdminLoginFormProps) {
         Administrator Login
       </IconCardHeader>
       {knownUsername && (
-        <p role="status" className="mx-6 rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
+        <p role="status" className="mx-6 mb-2 rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
           Your administrator account <strong>{knownUsername}</strong> is ready: enter its password to log in.
         </p>
       )}

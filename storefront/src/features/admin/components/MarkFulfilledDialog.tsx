@@ -19,13 +19,13 @@ import { Button, buttonVariants } from '@/components/ui/button'
 export function fulfilWording(order: Pick<ApiAdminOrder, 'deliveryMethod' | 'customerName'>) {
   return order.deliveryMethod === 'out-of-town'
     ? {
-        when: 'Once the parcel is mailed.',
+        when: 'Mark it fulfilled once the parcel is mailed:',
         told: `${order.customerName} gets an e-mail saying the order is on its way.`,
         confirm: 'Yes, It Is Mailed',
         done: 'is on its way: the buyer has been told.',
       }
     : {
-        when: 'Once it is ready for pickup or handed over in town.',
+        when: 'Mark it fulfilled once it is ready for pickup or handed over in town:',
         told: `${order.customerName} gets an e-mail saying the order is ready.`,
         confirm: 'Yes, Ready or Handed Over',
         done: 'is ready or handed over: the buyer has been told.',
