@@ -21,7 +21,8 @@ export const throttleCredentials: CollectionBeforeOperationHook = async ({ args,
   const source = attemptSource(req)
   if (!source) return args
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
-  const given = (typeof data.username === 'string' ? data.username : typeof data.email === 'string' ? data.email : '').trim().toLowerCase()
+  // Payload's REST login passes both fields, the one not typed as '': take the one that was.
+  const given = [data.username, data.email].map((value) => (typeof value === 'string' ? value.trim().toLowerCase() : '')).find(Boolean) ?? ''
   const field = given.includes('@') ? 'email' : 'username'
   const account = given ? await req.payload.db.findOne<{ id: string | number; username?: string | null }>({ collection: 'users', where: { [field]: { equals: given } }, req }) : null
   const username = account?.username ?? given
