@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core'
 
 import { ApiClient } from '../support/apiClient'
-import { setUpAdmin, uniqueName } from '../support/accounts'
+import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { a11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { catalogue } from '../support/checkout'
@@ -40,12 +40,15 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
 
   const asAdmin = <T,>(fn: (page: Page) => Promise<T>, viewport = DESKTOP) => inPage(signedInPage(browser, shop.url, { username: admin.username }, viewport), fn)
 
-  async function placeOrder(name: string, quantity = 2) {
-    const guest = new ApiClient(shop.url)
+  /** A guest pays with the fake Stripe; or, given one, a signed-in customer from their server cart. */
+  async function placeOrder(name: string, quantity = 2, customer?: ApiClient & { username: string }) {
+    const guest = customer ?? new ApiClient(shop.url)
     const { product, size } = (await catalogue(guest)).sizedWithStock(quantity)
-    const intent = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems: [{ productId: product.id, quantity, size }] })).body
+    const line = { productId: product.id, quantity, size }
+    if (customer) expect((await customer.post('/api/cart', line)).status).toBeLessThan(300)
+    const intent = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', ...(customer ? {} : { cartItems: [line] }) })).body
     stripe.pay(intent.paymentIntentId)
-    const email = `${uniqueName('buyer')}@example.org`
+    const email = customer ? `${customer.username}@example.org` : `${uniqueName('buyer')}@example.org`
     const order = await guest.post('/api/orders', {
       customerName: name,
       customerEmail: email,
@@ -68,7 +71,9 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
   ] as const) {
     it(`a partial refund with restock, then a cancel: the card, the packing slip, the buyer's page and the e-mails say what happened (${label} px)`, async () => {
       const partial = await placeOrder(`Refund ${label} Buyer`)
-      const cancelled = await placeOrder(`Cancel ${label} Buyer`)
+      // The cancelled order's buyer has an account: its Orders tab tells the same story.
+      const customer = await signUpCustomer(shop.url)
+      const cancelled = await placeOrder(`Cancel ${label} Buyer`, 2, customer)
       const { price, name } = partial.product
       const note = `1 of 2 refunded · $${price} back · 1 back on sale · Wrong size`
       await asAdmin(async (page) => {
@@ -148,6 +153,18 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
         await noA11yProblems(page, `buyer's order page ${label}`)
         if (label === '375') expect(await scrollWidth(page)).toBe(PHONE.width)
         await screenshot(page, `issue29-buyer-order-refunded-${label}`)
+      })
+
+      // The buyer's account: the cancelled order says what went back, and why.
+      await inPage(signedInPage(browser, shop.url, { username: customer.username }, viewport), async (page) => {
+        await page.goto('/account?tab=orders')
+        await page.getByText(`Order #${cancelled.number}`).waitFor()
+        await page.getByText(`Refunded $${cancelled.order.total}`).waitFor()
+        await page.getByText(`This order has been cancelled: Buyer asked. $${cancelled.order.total} was refunded to your card.`).waitFor()
+        await page.getByRole('button', { name: 'View Details' }).click()
+        await page.getByText(/^Cancelled · \$\d+\.\d{2} back · Buyer asked$/).waitFor()
+        await noA11yProblems(page, `account orders ${label}`)
+        await screenshot(page, `issue29-account-cancelled-${label}`)
       })
 
       // The e-mails, as a mail app shows them.

@@ -68,7 +68,12 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
         </div>
         <div className="text-right">
           <p className="text-lg font-bold tabular-nums">{formatPrice(order.total)}</p>
-          {order.refunded !== '0.00' && <p className="text-sm font-medium tabular-nums text-muted-foreground">Refunded {formatPrice(order.refunded)}</p>}
+          {order.refunded !== '0.00' && (
+            <p className="text-sm font-medium tabular-nums text-muted-foreground">
+              Refunded {formatPrice(order.refunded)}
+              {account.paymentTaken ? '' : ' (demo: no money moved)'}
+            </p>
+          )}
         </div>
       </header>
 
