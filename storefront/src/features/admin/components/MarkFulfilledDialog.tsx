@@ -3,17 +3,8 @@ import { orderNumber } from '@shared/orderNumber'
 import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
 import { PackageCheck } from 'lucide-react'
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { Button } from '@/components/ui/button'
 
 /** What fulfilling means for each way an order leaves the shop, and what the buyer is told. */
 export function fulfilWording(order: Pick<ApiAdminOrder, 'deliveryMethod' | 'customerName'>) {
@@ -35,28 +26,20 @@ export function fulfilWording(order: Pick<ApiAdminOrder, 'deliveryMethod' | 'cus
 /** Mark Fulfilled, with a short confirmation in the words of the delivery method. */
 export function MarkFulfilledDialog({ order, describedBy, disabled, onConfirm }: { order: ApiAdminOrder; describedBy: string; disabled: boolean; onConfirm: () => void }) {
   const wording = fulfilWording(order)
-  const number = orderNumber(order.id)
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button disabled={disabled} aria-describedby={describedBy}>
           <PackageCheck aria-hidden="true" />
           Mark Fulfilled
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Mark order #{number} fulfilled?</AlertDialogTitle>
-        <AlertDialogDescription>
-          {wording.when} {wording.told}
-          {order.account.paymentTaken ? '' : ` ${PAYMENT_NOT_TAKEN}: this demo order is not to be shipped.`}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Not Yet</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'default' })} onClick={onConfirm}>
-            {wording.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Mark order #${orderNumber(order.id)} fulfilled?`}
+      description={`${wording.when} ${wording.told}${order.account.paymentTaken ? '' : ` ${PAYMENT_NOT_TAKEN}: this demo order is not to be shipped.`}`}
+      cancelLabel="Not Yet"
+      confirmLabel={wording.confirm}
+      confirmVariant="default"
+      onConfirm={onConfirm}
+    />
   )
 }
