@@ -32,10 +32,17 @@ export function OrderLineList({ account, cancelled, forShop = false, className }
 function OrderLineItem({ line, cancelled, demo, forShop }: { line: ApiOrderLine; cancelled: boolean; demo: boolean; forShop: boolean }) {
   const gone = line.refunded === line.ordered
   const note = lineRefundNote(line, formatPrice(line.refundedAmount), { cancelled, demo, forShop })
+  // The packer reads "2 × Rescue Tee"; the buyer reads the name, then "2 × $25.00" under it.
   const name = (
     <>
-      <span className="font-semibold tabular-nums">{line.ordered} ×</span> <NoBreakHyphens text={line.productName} />
+      {forShop && <span className="font-semibold tabular-nums">{line.ordered} × </span>}
+      <NoBreakHyphens text={line.productName} />
       {line.size && <span className="ml-1 rounded bg-secondary px-1.5 py-0.5 text-xs font-semibold text-secondary-foreground">Size {line.size}</span>}
+      {!forShop && (
+        <span className="block text-sm tabular-nums text-muted-foreground">
+          {line.ordered} × {formatPrice(line.price)}
+        </span>
+      )}
     </>
   )
   const price = forShop ? `${formatPrice(line.price)} each` : formatCents((toCents(line.price) ?? 0) * line.ordered)
