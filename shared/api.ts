@@ -83,6 +83,8 @@ export type ApiOrder = {
   demo: boolean
   /** Decimal string: the total refunded so far ("0.00" when nothing was). */
   refunded: string
+  /** Why a volunteer cancelled the order, when they said (shown to the buyer). */
+  cancelReason: string | null
 }
 
 /**

@@ -22,6 +22,7 @@ export function serializeOrder(order: Order): ApiOrder {
     shippingAddress: order.shippingAddress ?? null,
     demo: order.demo === true,
     refunded: centsToDecimal(order.refundedCents ?? 0),
+    cancelReason: order.cancelReason?.trim() || null,
   }
 }
 

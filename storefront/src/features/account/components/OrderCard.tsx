@@ -34,7 +34,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
     demo: order.demo,
     deliveryMethod: order.deliveryMethod,
     refunded: formatPrice(order.refunded),
-    cancelReason: account?.cancelReason,
+    cancelReason: order.cancelReason,
   })
   const refunded = order.refunded !== '0.00'
 
