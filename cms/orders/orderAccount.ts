@@ -34,6 +34,10 @@ export type AccountLine = {
   toSend: number
   refundedCents: number
   reasons: string[]
+  /** Units a refund named without putting them back on sale (damaged, kept by the buyer): a cancel leaves them off sale. */
+  keptOff: number
+  /** Units the refunds named (or put back on sale), whatever the order's status. */
+  named: number
 }
 
 export type MoneyLine = { kind: ApiMoneyLine['kind']; label: string; cents: number }
@@ -93,12 +97,14 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
   const refundedUnits = new Map<string, number>(ids.map((id) => [id, 0]))
   const lineCents = new Map<string, number>(ids.map((id) => [id, 0]))
   const reasons = new Map<string, string[]>(ids.map((id) => [id, []]))
+  const keptOff = new Map<string, number>(ids.map((id) => [id, 0]))
   let refundedCents = 0
   const accountRefunds: AccountRefund[] = []
 
   for (const refund of sorted) {
     const counts = refundCounts(refund.status)
     let named = namedLines(refund).filter((line) => byId.has(line.itemId))
+    const explicit = named.length > 0
     if (counts) {
       refundedCents += refund.amountCents
       // Money alone that brings the order back to nothing refunds every unit not refunded yet.
@@ -120,6 +126,7 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
         refundedUnits.set(line.itemId, refundedUnits.get(line.itemId)! + line.quantity)
         lineCents.set(line.itemId, lineCents.get(line.itemId)! + line.cents)
         if (refund.reason) reasons.get(line.itemId)!.push(refund.reason)
+        if (explicit && !line.restocked) keptOff.set(line.itemId, keptOff.get(line.itemId)! + line.quantity)
       }
     }
     accountRefunds.push({
@@ -157,6 +164,8 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
       toSend: open ? item.quantity - refunded : 0,
       refundedCents: lineCents.get(id)!,
       reasons: lineReasons,
+      keptOff: Math.min(item.quantity, keptOff.get(id)!),
+      named: Math.min(item.quantity, Math.max(refundedUnits.get(id)!, restocked)),
     }
   })
   const unitsToSend = lines.reduce((sum, line) => sum + line.toSend, 0)
@@ -286,7 +295,10 @@ export function apiRefund(refund: AccountRefund): ApiRefund {
   }
 }
 
-/** Units not refunded yet on each line (what a refund may still name). */
+/**
+ * Units no refund has named yet on each line (what a refund may still name). A cancelled order's
+ * lines count as refunded on screen, but a cancellation still names the units its own refund covers.
+ */
 export function unitsLeftToRefund(account: Pick<OrderAccount, 'lines'>): Map<string, number> {
-  return new Map(account.lines.map((line) => [line.id, line.ordered - line.refunded]))
+  return new Map(account.lines.map((line) => [line.id, line.ordered - line.named]))
 }

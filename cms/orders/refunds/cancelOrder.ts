@@ -1,8 +1,11 @@
 import { orderNumber } from '@shared/orderNumber'
+import { MONEY_STATUS_CHANGE } from '../../../collections/Orders/hooks/keepMoneyStatusesToTheServer'
 import type { OrderServices } from '../../checkout/placeOrder'
-import { conflict, HttpError } from '../../http/errors'
+import { HttpError } from '../../http/errors'
+import { queueOrderStatusNotice } from '../../mail/queueOrderStatusNotice'
 import type { Order, Refund } from '../../payload-types'
 import { orderAccount } from '../orderAccount'
+import { OrderConflict, OrderStatusConflict, statusFrom } from '../orderStatusConflict'
 import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
@@ -18,38 +21,65 @@ const CANCELLED = 'Order cancelled'
  * (POST …/cancel, PATCH status=cancelled): what is left of the payment goes back, every unit not
  * refunded yet goes back on sale (a unit refunded earlier without going back on sale stays off
  * it), the status becomes cancelled, and the buyer gets one message that says all of it, with the
- * volunteer's reason. Cancelling a cancelled order changes nothing.
+ * volunteer's reason (decision 32). The status is decided first, by a compare-and-set, before any
+ * money moves: a fulfil at the same moment (on any process) either wins, and this cancel is refused
+ * (409 with the order), or is refused itself. Cancelling a cancelled order finishes what an
+ * interrupted cancel left (the rest of the money, the units) and otherwise changes nothing.
  */
 export function cancelOrder(services: OrderServices, orderId: string, requestedBy: string, reason: string | null = null): Promise<Order> {
   return orderLock.run(orderId, async () => {
     const { payload, payments } = services
     let order = await findOrder(payload, orderId)
-    if (order.status === 'cancelled') return order
-    if (order.status === 'fulfilled') {
-      throw conflict(`Order #${orderNumber(String(order.id))} has been handed over or shipped, so it cannot be cancelled: refund it instead.`)
-    }
+    const cannotCancel = (current: Order) =>
+      new OrderConflict(`Order #${orderNumber(String(current.id))} has been handed over or shipped, so it cannot be cancelled: refund it instead.`, current)
+    if (order.status === 'fulfilled') throw cannotCancel(order)
     const why = reason?.trim() || null
-    // Stored first: the buyer's e-mail is queued when the status changes, and says why.
-    if (why) order = await payload.update({ collection: 'orders', id: order.id, data: { cancelReason: why }, depth: 0, overrideAccess: true, context: { skipOrderMail: true } })
+    let cancelledHere = false
+    if (order.status !== 'cancelled') {
+      try {
+        order = await payload.update({
+          collection: 'orders',
+          id: order.id,
+          data: { status: 'cancelled', cancelledAt: order.cancelledAt ?? new Date().toISOString(), ...(why ? { cancelReason: why } : {}) },
+          depth: 0,
+          overrideAccess: true,
+          // The buyer's message goes out once the money and units are back (below), saying both.
+          context: { ...statusFrom(order), [MONEY_STATUS_CHANGE]: true, skipOrderMail: true },
+        })
+        cancelledHere = true
+      } catch (err) {
+        if (!(err instanceof OrderStatusConflict)) throw err
+        order = await findOrder(payload, orderId)
+        if (order.status === 'fulfilled') throw cannotCancel(order)
+        if (order.status !== 'cancelled') throw new OrderConflict(`Order #${orderNumber(String(order.id))} was changed meanwhile: it is now ${order.status}.`, order)
+      }
+    }
+    // What the refunds have not covered yet (the status is cancelled already: the plan reads the refunds).
     const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), { all: true, restock: true })
     const remaining = order.totalCents - (order.refundedCents ?? 0)
     // A demo order under real payments took no money: there is nothing to give back.
     const refundable = remaining > 0 && !(order.demo && payments.mode !== 'demo')
     let refund: Refund | null = null
     if (refundable) {
+      const refundReason = why ?? order.cancelReason ?? CANCELLED
       const info = await payments.createRefund({
         paymentIntentId: order.paymentIntentId,
         amountCents: remaining,
         // The same cancellation retried (a lost answer) is the same refund.
         idempotencyKey: `cancel-${order.id}-${remaining}`,
-        metadata: { orderId: String(order.id), reason: (why ?? CANCELLED).slice(0, 500) },
+        metadata: { orderId: String(order.id), reason: refundReason.slice(0, 500) },
       })
-      refund = (
-        await recordRefund(payload, order, info, { source: 'cancel', reason: why ?? CANCELLED, requestKey: `cancel-${order.id}`, requestedBy, lines: plan.lines })
-      ).record
+      refund = (await recordRefund(payload, order, info, { source: 'cancel', reason: refundReason, requestKey: `cancel-${order.id}`, requestedBy, lines: plan.lines })).record
     }
     await putEverythingBack(services, order, plan.restock, refund)
-    return applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true })
+    const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true })
+    // One message that says both: from the cancel that decided it, or from the one that finished an interrupted cancel.
+    if (cancelledHere || refund) {
+      await queueOrderStatusNotice(payload, cancelled, 'cancelled').catch((err: unknown) =>
+        payload.logger.error({ msg: 'could not queue the cancellation e-mail', orderId: cancelled.id, err }),
+      )
+    }
+    return cancelled
   })
 }
 

@@ -26,16 +26,26 @@ export function planRefundLines(order: Pick<Order, 'items'>, account: Pick<Order
   const items = (order.items ?? []).filter((item): item is Item & { id: string } => Boolean(item.id))
   const left = unitsLeftToRefund(account)
   const unitsLeft = (item: Item & { id: string }) => left.get(item.id) ?? 0
+  const kept = new Map(account.lines.map((line) => [line.id, line.keptOff]))
+  // Units of the line that may go back on sale: not back yet, and not kept off sale by an earlier refund.
+  const restockable = (item: Item & { id: string }) =>
+    relationId(item.product) ? Math.max(0, item.quantity - (item.restockedQuantity ?? 0) - (kept.get(item.id) ?? 0)) : 0
   const plan: RefundLinesPlan = { lines: [], restock: [] }
-  const add = (item: Item & { id: string }, quantity: number, restock: boolean) => {
-    const back = restock && relationId(item.product) ? Math.min(quantity, item.quantity - (item.restockedQuantity ?? 0)) : 0
-    plan.lines.push({ itemId: item.id, quantity, restock: back > 0 })
-    if (back > 0) plan.restock.push(returnLine(item, back))
-  }
 
   if ('all' in request) {
-    for (const item of items) if (unitsLeft(item) > 0) add(item, unitsLeft(item), request.restock)
+    for (const item of items) {
+      // Every unit not refunded yet is named; every unit that may go back on sale goes back (an
+      // interrupted cancellation's units too, whose refund named them already).
+      const back = request.restock ? restockable(item) : 0
+      if (unitsLeft(item) > 0) plan.lines.push({ itemId: item.id, quantity: unitsLeft(item), restock: back > 0 })
+      if (back > 0) plan.restock.push(returnLine(item, back))
+    }
     return plan
+  }
+  const add = (item: Item & { id: string }, quantity: number, restock: boolean) => {
+    const back = restock ? Math.min(quantity, restockable(item)) : 0
+    plan.lines.push({ itemId: item.id, quantity, restock: back > 0 })
+    if (back > 0) plan.restock.push(returnLine(item, back))
   }
   const seen = new Set<string>()
   for (const { itemId, quantity, restock } of request.items) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
 import { formatCents } from '@shared/money'
 import { badRequest, conflict } from '../../http/errors'
@@ -28,17 +28,22 @@ export type AdminRefund = {
 
 /**
  * A refund from /admin/orders: the amount (or the rest), the lines it is for and which of their
- * units go back on sale, the buyer told (which lines, how much, why). The Idempotency-Key goes to the provider as its idempotency key, and a key this
- * order already used answers with that refund's outcome without calling the provider again.
+ * units go back on sale, the buyer told (which lines, how much, why). The Idempotency-Key goes to
+ * the provider as its idempotency key, and a key this order already used answers with that
+ * refund's outcome without calling the provider again.
  */
 export function refundOrder(services: OrderServices, orderId: string, request: AdminRefund): Promise<Order> {
   return orderLock.run(orderId, async () => {
     const { payload, payments } = services
     let order = await findOrder(payload, orderId)
+    const requestHash = requestHashOf(request)
     if (request.idempotencyKey) {
       const earlier = await findRefundByRequestKey(payload, String(order.id), request.idempotencyKey)
       if (earlier) {
-        if (request.amountCents !== null && request.amountCents !== earlier.amountCents) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
+        // One key, one request: any difference (amount, units back, reason) is another request (issue 28).
+        // Refunds recorded before the hash existed are compared by amount, as they were.
+        const differs = earlier.requestHash ? earlier.requestHash !== requestHash : request.amountCents !== null && request.amountCents !== earlier.amountCents
+        if (differs) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
         return order
       }
     }
@@ -63,6 +68,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
       source: 'admin',
       reason: request.reason,
       requestKey: key,
+      requestHash,
       requestedBy: request.requestedBy,
       lines: plan.lines,
     })
@@ -71,7 +77,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
       await payload.update({
         collection: 'refunds',
         id: record.id,
-        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestedBy: request.requestedBy, lines: plan.lines },
+        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestHash, requestedBy: request.requestedBy, lines: plan.lines },
         overrideAccess: true,
       })
     }
@@ -82,6 +88,11 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     if (created) await tellBuyer(services, await findOrder(payload, orderId), info.id)
     return findOrder(payload, orderId)
   })
+}
+
+/** What a refund request asked, as one value: the same Idempotency-Key must come with the same one. */
+function requestHashOf({ amountCents, lines, reason }: Pick<AdminRefund, 'amountCents' | 'lines' | 'reason'>): string {
+  return createHash('sha256').update(JSON.stringify([amountCents, lines, reason || null])).digest('hex')
 }
 
 /** The buyer hears about each refund; a mail problem is logged and never undoes the refund. */
