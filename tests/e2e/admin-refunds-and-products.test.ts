@@ -173,16 +173,16 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
       expect(refundMail.text).toContain('Reason: Wrong size')
       const cancelMail = await mail.waitFor(cancelled.email, new RegExp(`#${cancelled.number} has been cancelled`))
       expect(cancelMail.text).toContain('Your order has been cancelled. Reason: Buyer asked.')
-      for (const [kind, received] of [
-        ['refund', refundMail],
-        ['cancel', cancelMail],
-      ] as const) {
-        await inPage(openPage(browser, shop.url, viewport), async (page) => {
+      await inPage(openPage(browser, shop.url, viewport), async (page) => {
+        for (const [kind, received] of [
+          ['refund', refundMail],
+          ['cancel', cancelMail],
+        ] as const) {
           await page.setContent(String(received.html))
           if (label === '375') expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
           await screenshot(page, `issue29-${kind}-email-${label}`)
-        })
-      }
+        }
+      })
 
       const listed = (await admin.get('/api/admin/orders')).body as any[]
       expect(listed.find((o) => o.id === partial.order.id)).toMatchObject({ refunded: price, items: [expect.objectContaining({ restocked: 1 })] })
