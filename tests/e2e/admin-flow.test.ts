@@ -86,6 +86,8 @@ describe('admin: from first setup to a fulfilled order', () => {
       await expectToast(page, 'Login failed')
       await closeToast(page)
 
+      // The e-mail address signs in as the username does, at desktop width too (issue 29).
+      await page.getByLabel('Username or email').fill(ADMIN.email.toUpperCase())
       await page.getByLabel('Password').fill(ADMIN.password)
       await page.getByRole('button', { name: 'Log In' }).click()
       await page.waitForURL('**/admin/products')
