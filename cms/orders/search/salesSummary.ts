@@ -39,8 +39,13 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
     let sales = 0
     let units = 0
     let discounts = 0
+    let demoOrders = 0
     for (const order of orders) {
-      if (order.demo || new Date(order.createdAt) < from) continue
+      if (new Date(order.createdAt) < from) continue
+      if (order.demo) {
+        demoOrders += 1
+        continue
+      }
       count += 1
       sales += order.totalCents
       discounts += order.discountCents ?? 0
@@ -49,7 +54,7 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
     const refunded = refunds
       .filter((refund) => refundCounts(refund.status) && new Date(refund.createdAt) >= from && !demoOrderIds.has(orderIdOf(refund)))
       .reduce((sum, refund) => sum + refund.amountCents, 0)
-    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded), discounts: centsToDecimal(discounts) }
+    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded), demoOrders, discounts: centsToDecimal(discounts) }
   }
   return { timeZone: SHOP_TIME_ZONE, month: period(periods.month, periods.label.month), year: period(periods.year, periods.label.year) }
 }
