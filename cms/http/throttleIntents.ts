@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { HttpError } from '../http/errors'
-import type { RateLimiter } from '../http/rateLimit'
-import { readSession } from '../http/session'
+import type { RateLimiter } from '../limits/rateLimiter'
+import { HttpError } from './errors'
+import { readSession } from './session'
 
 export const TOO_MANY_INTENTS = 'Too many checkout attempts from your connection. Please wait a minute and try again.'
 
