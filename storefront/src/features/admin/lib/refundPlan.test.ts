@@ -15,9 +15,10 @@ describe('the Refund dialog', () => {
   })
 
   it('refuses an amount that is not money or above what remains, with the server\'s words', () => {
-    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: 'abc' }, 2108)).toEqual({ error: 'Enter an amount in dollars, e.g. 5.00' })
-    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '0' }, 2108)).toEqual({ error: 'Enter an amount in dollars, e.g. 5.00' })
+    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: 'abc' }, 2108)).toEqual({ error: 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"' })
+    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '0' }, 2108)).toEqual({ error: 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"' })
     expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '21.09' }, 2108)).toEqual({ error: 'Only $21.08 is left to refund on this order.' })
+    expect(refundRequestFrom({ ...emptyRefundForm(), reason: 'x'.repeat(501) }, 2108)).toEqual({ error: 'Reason must be at most 500 characters' })
   })
 
   it('lists only lines with units left to put back, and still in the shop', () => {

@@ -1,5 +1,6 @@
 import type { ApiAdminOrder, ApiRefundRequest } from '@shared/api'
 import { toCents } from '@shared/money'
+import { overRefundMessage, refundRequestSchema } from '@shared/refundRules'
 
 /** What the Refund dialog holds while it is open. */
 export type RefundForm = {
@@ -25,19 +26,21 @@ export function emptyRefundForm(): RefundForm {
   return { mode: 'rest', amount: '', reason: '', restock: [] }
 }
 
-/** The request, or the message that says what to fix (the same rules as the server's). */
+/** The request, or the message that says what to fix: the server's own schema and words (shared/refundRules.ts). */
 export function refundRequestFrom(form: RefundForm, leftCents: number): { request: ApiRefundRequest; cents: number } | { error: string } {
-  let cents = leftCents
-  if (form.mode === 'amount') {
-    const typed = toCents(form.amount.trim().replace(/^\$/, ''))
-    if (typed === null || typed < 1) return { error: 'Enter an amount in dollars, e.g. 5.00' }
-    if (typed > leftCents) return { error: `Only $${(leftCents / 100).toFixed(2)} is left to refund on this order.` }
-    cents = typed
-  }
-  const request: ApiRefundRequest = {
-    ...(form.mode === 'amount' ? { amount: (cents / 100).toFixed(2) } : {}),
-    ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
+  const parsed = refundRequestSchema.safeParse({
+    ...(form.mode === 'amount' ? { amount: form.amount.trim().replace(/^\$/, '') } : {}),
+    ...(form.reason.trim() ? { reason: form.reason } : {}),
     ...(form.restock.length > 0 ? { restockItems: form.restock.map((itemId) => ({ itemId })) } : {}),
+  })
+  if (!parsed.success) return { error: parsed.error.issues[0].message }
+  const { amount, reason, restockItems } = parsed.data
+  const cents = amount ?? leftCents
+  if (cents > leftCents) return { error: overRefundMessage(leftCents) }
+  const request: ApiRefundRequest = {
+    ...(amount !== undefined ? { amount: (amount / 100).toFixed(2) } : {}),
+    ...(reason ? { reason } : {}),
+    ...(restockItems ? { restockItems } : {}),
   }
   return { request, cents }
 }
