@@ -7,13 +7,8 @@ import { storefrontPage } from '@shared/routes'
 import { catalog } from '../catalog/catalog'
 import { contentVersion } from '../catalog/contentVersion'
 import { shopUrl } from '../mail/shopUrl'
-import {
-  readAboutSettings,
-  readFooterSettings,
-  readHeroImage,
-  readImpactSettings,
-  readTextSettings,
-} from '../settings/readSettings'
+import { aboutSettings, footerSettings, textSettings } from '@shared/settingsRules'
+import { readHeroImage, readImpactSettings, readSettingsGroup } from '../settings/readSettings'
 import { inlineStylesheet } from './inlineStylesheet'
 import { startAppAfterFirstPaint } from './startAppAfterFirstPaint'
 import { productHeadTags, withHeadTags } from './productHead'
@@ -54,11 +49,11 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     render ??= import(pathToFileURL(entryModule).href).then((module: { render: Render }) => module.render)
     const [{ products }, text, heroImage, impact, footer, about] = await Promise.all([
       catalog(payload),
-      readTextSettings(payload),
+      readSettingsGroup(payload, textSettings),
       readHeroImage(payload),
       readImpactSettings(payload),
-      readFooterSettings(payload),
-      readAboutSettings(payload),
+      readSettingsGroup(payload, footerSettings),
+      readSettingsGroup(payload, aboutSettings),
     ])
     const page = storefrontPage(pathname)
     const product = page?.kind === 'product' ? products.find((p) => p.id === page.id) : null
