@@ -30,3 +30,14 @@ describe('Payload field validators built from the shared zod field schemas', () 
     expect(validate(2.5)).toBe('Stock must be a whole number of 0 or more')
   })
 })
+
+describe('an optional text setting', () => {
+  it('takes an empty field, and refuses what the /api route refuses', async () => {
+    const { footerSettings } = await import('@shared/settingsRules')
+    const validate = validateWith((footerSettings.schema as any).shape.facebookUrl)
+    expect(validate(undefined)).toBe(true)
+    expect(validate(null)).toBe(true)
+    expect(validate('https://facebook.com/rescue')).toBe(true)
+    expect(validate('javascript:alert(1)')).toBe('Facebook URL must start with https:// (or be empty)')
+  })
+})
