@@ -6,7 +6,9 @@ import { getPayload, type Payload } from 'payload'
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
 import { createAccountReadPath } from './http/accountReadPath'
+import { createReadRoutes } from './http/readRoutes'
 import { watchSqliteWrites } from './cache/watchSqliteWrites'
+import { productCache } from './catalog/productCache'
 import { gateRequest } from './http/requestGate'
 import { createWritePacer, isWrite } from './http/writePacer'
 import { createPrerenderer } from './storefront/prerender'
@@ -60,16 +62,22 @@ export async function startShop(): Promise<void> {
   const panel: Panel | null = env.cmsPanel
     ? createPanel({ dev: !env.isProduction, log: (msg, err) => (err ? payload.logger.error({ msg, err }) : payload.logger.warn(msg)) })
     : null
-  const { app, close: closeApp } = await createApp({ payload, env, payments, panel })
-
+  // The reads every visit makes (cms/http/readRoutes.ts): answered before Express by the fast
+  // paths, and by Express's routes for the same paths. FAST_PATHS=off: Express alone, from the database.
   const shell = env.isProduction ? readShell() : null
-  const fastPath = createFastPaths({
+  if (!env.fastPaths) productCache.lifetimeMs = 0
+  const reads = createReadRoutes({
     payload,
-    accountReadBody: createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload, env.databaseUri) : null),
-    headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
     shell,
-    prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
+    prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig(), { keep: env.fastPaths }) : null,
+    accountReadBody: env.fastPaths
+      ? createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload, env.databaseUri) : null)
+      : async () => null,
   })
+  const { app, close: closeApp } = await createApp({ payload, env, payments, panel, reads })
+  const fastPath = env.fastPaths
+    ? createFastPaths({ payload, routes: reads, headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction }, logRequests: env.logRequests })
+    : async () => false
   const pace = createWritePacer()
   const server = await listen((req, res) => {
     if (gateRequest(req, res)) return

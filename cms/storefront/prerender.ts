@@ -37,9 +37,10 @@ const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
  * Server-rendered HTML of the public pages for signed-out visitors: the React app rendered with
  * the same data the browser would fetch (products, site texts), placed in the built app shell
  * with that data as JSON, so the browser shows the page before its JavaScript runs and hydrates
- * without fetching again. Pages are cached and rebuilt when their content changes.
+ * without fetching again. Pages are cached and rebuilt when their content changes (`keep: false`,
+ * FAST_PATHS=off: rendered for every request).
  */
-export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig) {
+export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig, { keep = true }: { keep?: boolean } = {}) {
   const template = startAppAfterFirstPaint(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
@@ -72,7 +73,7 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     if (!isPrerendered(pathname)) return null
     const version = contentVersion.current()
     const cached = cache.get(pathname)
-    if (cached && cached.version === version && cached.expiresAt > Date.now()) return cached.page
+    if (keep && cached && cached.version === version && cached.expiresAt > Date.now()) return cached.page
     const key = `${pathname}@${version}`
     let pending = building.get(key)
     if (!pending) {
