@@ -23,7 +23,6 @@ import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
 import { prepareDatabase } from './db/prepareDatabase'
 import { SQLITE_BUSY_TIMEOUT_MS } from './db/databaseAdapter'
 import { keepConnectionPragmas } from './db/sqliteConnectionPragmas'
-import { cacheSqliteStatements } from './db/sqliteStatementCache'
 import { seedIfEmpty } from '../seed/seedIfEmpty'
 
 /** How long shutdown waits for requests in flight before closing connections anyway. */
@@ -46,7 +45,6 @@ export async function startShop(): Promise<void> {
   keepGeneratedSecret(env)
   // A MongoDB the shop cannot use (unreachable, no replica set) stops the start with its reason.
   if (env.databaseKind === 'mongodb') await checkMongoBeforeStart(env.databaseUri)
-  else cacheSqliteStatements()
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
   if (env.databaseKind === 'sqlite') {
