@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { z } from 'zod'
 
 import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import { imageReferenceSchema, lowStockSettingsSchema, notificationSettingsSchema, SETTINGS_GROUPS } from '@shared/settingsRules'
@@ -31,41 +32,35 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     })
   }
 
+  // The two pictures: the hero's (a global of its own) and the impact section's.
+  const imageSetting = (path: string, slug: 'hero' | 'impact', field: 'heroImage' | 'impactImage', label: string, read: () => Promise<unknown>) =>
+    router.put(path, admin, async (req, res) => {
+      const { imageURL } = parseBody(imageReferenceSchema, req.body)
+      const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, label)
+      await payload.updateGlobal({ slug, data: { [field]: media.id }, overrideAccess: true })
+      res.json(await read())
+    })
   router.get('/hero-image', async (_req, res) => void res.json(await readHeroImage(payload)))
-  router.put('/hero-image', admin, async (req, res) => {
-    const { imageURL } = parseBody(imageReferenceSchema, req.body)
-    const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, 'Hero image')
-    await payload.updateGlobal({ slug: 'hero', data: { heroImage: media.id }, overrideAccess: true })
-    res.json(await readHeroImage(payload))
-  })
-  router.put('/impact-image', admin, async (req, res) => {
-    const { imageURL } = parseBody(imageReferenceSchema, req.body)
-    const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, 'Impact image')
-    await payload.updateGlobal({ slug: 'impact', data: { impactImage: media.id }, overrideAccess: true })
-    res.json(await readImpactSettings(payload))
-  })
+  imageSetting('/hero-image', 'hero', 'heroImage', 'Hero image', () => readHeroImage(payload))
+  imageSetting('/impact-image', 'impact', 'impactImage', 'Impact image', () => readImpactSettings(payload))
 
-  // Who hears about new orders: private, administrators only (read and write).
-  router.get('/notifications', admin, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(await readNotificationSettings(payload))
-  })
-  router.put('/notifications', admin, async (req, res) => {
-    const { orderNotificationEmails } = parseBody(notificationSettingsSchema, req.body)
-    await payload.updateGlobal({ slug: 'notifications', data: { orderNotificationEmails: orderNotificationEmails.trim() }, overrideAccess: true })
-    res.json(await readNotificationSettings(payload))
-  })
-
-  // Issue 13: the low-stock level (private, like who gets notices).
-  router.get('/low-stock', admin, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(await readLowStockSettings(payload))
-  })
-  router.put('/low-stock', admin, async (req, res) => {
-    const { lowStockLevel } = parseBody(lowStockSettingsSchema, req.body)
-    await payload.updateGlobal({ slug: 'notifications', data: { lowStockLevel }, overrideAccess: true })
-    res.json(await readLowStockSettings(payload))
-  })
+  // Private settings, administrators only (read and write), both kept in the notifications global.
+  const privateSetting = <S extends z.ZodType>(path: string, schema: S, data: (input: z.infer<S>) => Record<string, unknown>, read: () => Promise<unknown>) => {
+    router.get(path, admin, async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store')
+      res.json(await read())
+    })
+    router.put(path, admin, async (req, res) => {
+      await payload.updateGlobal({ slug: 'notifications', data: data(parseBody(schema, req.body)), overrideAccess: true })
+      res.json(await read())
+    })
+  }
+  // Who hears about new orders.
+  privateSetting('/notifications', notificationSettingsSchema, ({ orderNotificationEmails }) => ({ orderNotificationEmails: orderNotificationEmails.trim() }), () =>
+    readNotificationSettings(payload),
+  )
+  // Issue 13: the low-stock level.
+  privateSetting('/low-stock', lowStockSettingsSchema, ({ lowStockLevel }) => ({ lowStockLevel }), () => readLowStockSettings(payload))
 
   return router
 }

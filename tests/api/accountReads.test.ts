@@ -1,6 +1,6 @@
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { ApiClient } from '../support/apiClient'
-import { catalogue, payInDemoMode } from '../support/checkout'
+import { buyServerCartInDemoMode, catalogue } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 
 /**
@@ -73,21 +73,11 @@ describe('signed-in reads after writes', () => {
 
   it('the order list shows a new order, its emptied cart, and a status an administrator sets', async () => {
     const me = await signUpCustomer(shop.url)
-    const { email } = (await me.get('/api/auth/user')).body
     await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })
     expect(await readTwice(me, '/api/account/orders')).toEqual([])
     expect(await readTwice(me, '/api/cart')).toHaveLength(1)
 
-    const intent = (await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
-    await payInDemoMode(me, intent)
-    const placed = await me.post('/api/orders', {
-      customerName: 'Maria Hodge',
-      customerEmail: email,
-      customerPhone: '340-555-0199',
-      deliveryMethod: 'in-town',
-      shippingAddress: null,
-      paymentIntentId: intent.paymentIntentId,
-    })
+    const placed = await buyServerCartInDemoMode(me)
     expect(placed.status).toBe(201)
     expect((await readTwice(me, '/api/account/orders')).map((order: any) => [order.id, order.status])).toEqual([[placed.body.id, 'completed']])
     expect((await me.get('/api/cart')).body).toEqual([])

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { ApiClient } from '../support/apiClient'
-import { catalogue, payInDemoMode } from '../support/checkout'
+import { buyServerCartInDemoMode, catalogue } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 
 /**
@@ -124,19 +124,8 @@ describe('the fast paths answer exactly as Express does', () => {
 
   it('signed in: the user, the cart, the order list, and the pages', async () => {
     const me = await signUpCustomer(fast.url)
-    const { email } = (await me.get('/api/auth/user')).body
     await me.post('/api/cart', { productId: someProduct.id, quantity: 1, size: null })
-    const intent = (await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
-    await payInDemoMode(me, intent)
-    const placed = await me.post('/api/orders', {
-      customerName: 'Maria Hodge',
-      customerEmail: email,
-      customerPhone: '340-555-0199',
-      deliveryMethod: 'in-town',
-      shippingAddress: null,
-      paymentIntentId: intent.paymentIntentId,
-    })
-    expect(placed.status).toBe(201)
+    expect((await buyServerCartInDemoMode(me)).status).toBe(201)
     await me.post('/api/cart', { productId: products.sizedWithStock(1).product.id, quantity: 1, size: products.sizedWithStock(1).size })
 
     const signedIn = { cookie: me.cookieHeader() }
