@@ -2,7 +2,6 @@ import compression from 'compression'
 import express, { type Express } from 'express'
 import type { Payload } from 'payload'
 
-import { isAdminUser } from './access/isAdmin'
 import { accountRouter } from './api/account'
 import { adminOrdersRouter } from './api/adminOrders'
 import { adminSubscribersRouter } from './api/adminSubscribers'
@@ -17,18 +16,18 @@ import { stripeWebhooksRouter } from './api/stripeWebhooks'
 import { uploadPutRouter, uploadsRouter } from './api/uploads'
 import type { ApiDeps } from './api/deps'
 import { adminProductsRouter, productsRouter } from './api/products'
+import { startClaimSweeper } from './checkout/claimSweeper'
+import type { OrderServices } from './checkout/placeOrder'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
 import type { ReadRoutes } from './http/readRoutes'
-import { HttpError, notFound } from './http/errors'
+import { notFound } from './http/errors'
 import { throttle } from './http/rateLimit'
 import { RateLimiter } from './limits/rateLimiter'
 import { credentialLimiter } from './auth/credentialLimiter'
-import { BODY_MAX_BYTES } from './http/bodyLimits'
 import { markClientAddress } from './http/clientAddressHeader'
 import { panelSecurityHeaders } from './http/panelSecurityHeaders'
-import { readSession } from './http/session'
 import { createLimitStore } from './limits/createLimitStore'
 import { requestId } from './http/requestId'
 import { requestLog } from './http/requestLog'
@@ -74,8 +73,9 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   }
 
   const stock = createStockLedger(payload)
+  const orderServices: OrderServices = { payload, payments, stock, claimStaleMs: env.orderSweepMs, testFault: env.testFault }
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
-  app.use('/api/stripe/webhooks', stripeWebhooksRouter({ payload, payments, stock }))
+  app.use('/api/stripe/webhooks', stripeWebhooksRouter(orderServices))
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
   // The panel's and Payload's REST sign-in operations are throttled inside Payload (collections/Users/hooks/throttleCredentials.ts).
   // Payload's own forgot-password route runs the shop's flow instead (the storefront link, through the outbox), so it is
@@ -91,7 +91,7 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   api.use(passwordResetRouter(deps))
   api.use('/products', productsRouter(deps, stock, reads.catalogue))
   api.use(uploadsRouter(deps))
-  api.use('/admin/orders', adminOrdersRouter(deps, { payload, payments, stock }))
+  api.use('/admin/orders', adminOrdersRouter(deps, orderServices))
   api.use('/admin/products', adminProductsRouter(deps))
   api.use('/admin/subscribers', adminSubscribersRouter(deps))
   api.use('/newsletter', newsletterRouter(deps))
@@ -100,10 +100,11 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   // Demo payments only in demo mode: a shop with Stripe keys has no demo route (a 404 like any unknown path).
   if (payments instanceof DemoPaymentProvider) api.use('/checkout/demo', demoPaymentsRouter(payments))
   api.use('/checkout', checkoutRouter(deps))
-  api.use('/orders', ordersRouter(deps, stock))
+  api.use('/orders', ordersRouter(deps, orderServices))
   api.use('/settings', settingsRouter(deps))
   api.use((req) => {
-    throw notFound(`No API route for ${req.method} ${req.path}`)
+    // originalUrl: inside this router req.path has lost its /api prefix.
+    throw notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`)
   })
   app.use('/api', api)
 
@@ -137,12 +138,7 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
     // Payload's own file route serves anything in the uploads folder, typed by bytes or else by extension:
     // send it to /objects, which serves only stored images with their stored type.
     app.get('/cms-api/media/file/:filename', (req, res) => res.redirect(301, objectPath(req.params.filename)))
-    // Image-sized bodies (up to 10 MB) only from administrators; everyone else gets the 1 MB of any body.
-    app.use('/cms-api/media', async (req, _res, next) => {
-      if (Number(req.headers['content-length'] ?? 0) <= BODY_MAX_BYTES) return next()
-      if (!isAdminUser(await readSession(payload, req))) throw new HttpError(413, 'Request body is too large (at most 1 MB here).')
-      next()
-    })
+    // Image-sized bodies (up to 10 MB) only from administrators: decided at the door (cms/http/mayUploadLargeBody.ts).
     app.use(['/cms', '/cms-api', '/_next'], panelSecurityHeaders({ withCsp: env.isProduction }))
     // The Stripe plugin's webhook route is inert by design; Stripe events go to /api/stripe/webhooks.
     app.all('/cms-api/stripe/{*rest}', (_req, res) => {
@@ -154,5 +150,7 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   const closeStorefront = await serveStorefront(app, { dev: !env.isProduction, page: reads.page })
 
   app.use(errorHandler(payload))
-  return { app, close: closeStorefront }
+  // Payments left half done by a process that died are finished or refunded (decision 25).
+  const sweeper = startClaimSweeper(orderServices, env.orderSweepMs)
+  return { app, close: async () => void (await Promise.all([closeStorefront(), sweeper.stop()])) }
 }

@@ -25,7 +25,10 @@ export async function contractModels(uri: string): Promise<ContractModels> {
     ),
     'order-claims': connection.model(
       'order-claims',
-      new Schema({ paymentIntentId: { type: String, unique: true }, state: String, order: Schema.Types.ObjectId, reason: String }, options),
+      new Schema(
+        { paymentIntentId: { type: String, unique: true }, state: String, order: Schema.Types.ObjectId, reason: String, lease: String, draft: Schema.Types.Mixed, takeovers: Number, refundPending: Boolean },
+        options,
+      ),
       'order-claims',
     ),
     orders: connection.model(

@@ -24,12 +24,17 @@ type Line = { productId: string | null; size: Size | null; quantity: number }
 type Harness = {
   ledger: StockLedger
   product: (stock: Counts, count?: number | null) => Promise<string>
-  order: (lines: Line[]) => Promise<{ id: string; items: string[] }>
+  /** An order with these lines (`restocked`: units of each already back on sale). */
+  order: (lines: (Line & { restocked?: number })[]) => Promise<{ id: string; items: string[] }>
   stockOf: (productId: string) => Promise<Counts>
   countOf: (productId: string) => Promise<number | null>
   fieldsOf: (productId: string) => Promise<{ name: string; description: string | null; price: number; imageId: string }>
   restockedOf: (orderId: string) => Promise<number[]>
   claims: () => Promise<{ paymentIntentId: string; state: string; order: string | null }[]>
+  /** A claim as stored: its holder's lease, the order it keeps to write, and its state. */
+  claim: (paymentIntentId: string) => Promise<{ state: string; reason: string | null; lease: string | null; draft: unknown; takeovers: number; refundPending: boolean }>
+  /** The claim's holder went silent a minute ago. */
+  goSilent: (paymentIntentId: string) => Promise<void>
   /** A new image the product form may point at. */
   image: () => Promise<string>
   /** Another process (or an editor outside the ledger) changes a size's units, or the count (on SQLite, done by the time the call returns). */
@@ -76,8 +81,8 @@ async function sqliteHarness(): Promise<Harness> {
         const item = randomUUID()
         items.push(item)
         await client.execute({
-          sql: 'INSERT INTO orders_items (_order, _parent_id, id, product_id, product_name, size, quantity, price_cents, restocked_quantity) VALUES (?, ?, ?, ?, ?, ?, ?, 1000, 0)',
-          args: [index + 1, id, item, line.productId, 'A product', line.size, line.quantity],
+          sql: 'INSERT INTO orders_items (_order, _parent_id, id, product_id, product_name, size, quantity, price_cents, restocked_quantity) VALUES (?, ?, ?, ?, ?, ?, ?, 1000, ?)',
+          args: [index + 1, id, item, line.productId, 'A product', line.size, line.quantity, line.restocked ?? 0],
         })
       }
       return { id, items }
@@ -101,6 +106,20 @@ async function sqliteHarness(): Promise<Harness> {
     async claims() {
       const { rows } = await client.execute('SELECT payment_intent_id, state, "order" FROM order_claims ORDER BY payment_intent_id')
       return rows.map((row) => ({ paymentIntentId: String(row.payment_intent_id), state: String(row.state), order: (row.order as string | null) ?? null }))
+    },
+    async claim(paymentIntentId) {
+      const row = (await client.execute({ sql: 'SELECT state, reason, lease, draft, takeovers, refund_pending FROM order_claims WHERE payment_intent_id = ?', args: [paymentIntentId] })).rows[0]
+      return {
+        state: String(row.state),
+        reason: (row.reason as string | null) ?? null,
+        lease: (row.lease as string | null) ?? null,
+        draft: row.draft === null || row.draft === undefined ? null : JSON.parse(String(row.draft)),
+        takeovers: Number(row.takeovers ?? 0),
+        refundPending: Boolean(Number(row.refund_pending ?? 0)),
+      }
+    },
+    async goSilent(paymentIntentId) {
+      await db.second.execute({ sql: 'UPDATE order_claims SET updated_at = ? WHERE payment_intent_id = ?', args: [new Date(Date.now() - 60_000).toISOString(), paymentIntentId] })
     },
     async setSize(productId, size, quantity) {
       await db.second.execute({ sql: 'UPDATE products_stock SET quantity = ? WHERE _parent_id = ? AND size = ?', args: [quantity, productId, size] })
@@ -133,7 +152,7 @@ async function mongoHarness(): Promise<Harness> {
     },
     async order(lines) {
       const _id = new Types.ObjectId()
-      const items = lines.map((line) => ({ id: new Types.ObjectId().toHexString(), product: line.productId ? oid(line.productId) : null, productName: 'A product', size: line.size, quantity: line.quantity, priceCents: 1000, restockedQuantity: 0 }))
+      const items = lines.map((line) => ({ id: new Types.ObjectId().toHexString(), product: line.productId ? oid(line.productId) : null, productName: 'A product', size: line.size, quantity: line.quantity, priceCents: 1000, restockedQuantity: line.restocked ?? 0 }))
       await orders.collection.insertOne({ _id, items, createdAt: new Date(), updatedAt: new Date() })
       return { id: _id.toHexString(), items: items.map((item) => item.id) }
     },
@@ -156,6 +175,13 @@ async function mongoHarness(): Promise<Harness> {
     async claims() {
       const docs = await claims.collection.find({}).sort({ paymentIntentId: 1 }).toArray()
       return docs.map((doc) => ({ paymentIntentId: doc.paymentIntentId, state: doc.state, order: doc.order ? String(doc.order) : null }))
+    },
+    async claim(paymentIntentId) {
+      const doc = (await claims.collection.findOne({ paymentIntentId }))!
+      return { state: doc.state, reason: doc.reason ?? null, lease: doc.lease ?? null, draft: doc.draft ?? null, takeovers: Number(doc.takeovers ?? 0), refundPending: doc.refundPending === true }
+    },
+    async goSilent(paymentIntentId) {
+      await theirs.collections['order-claims'].collection.updateOne({ paymentIntentId }, { $set: { updatedAt: new Date(Date.now() - 60_000) } })
     },
     async setSize(productId, size, quantity) {
       await other.updateOne({ _id: oid(productId), 'stock.size': size }, { $set: { 'stock.$.quantity': quantity } })
@@ -252,19 +278,66 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
       ])
     })
 
-    it('lets one caller take over a claim untouched since before the given time, and no one a fresh, completed or unknown claim', async () => {
-      const { ledger, product, order } = harness()
+  })
+
+  describe('claims left by a process that died (issue 28, decision 25)', () => {
+    const staleBefore = () => new Date(Date.now() - 1000)
+
+    it('keeps the order to write with the claim, under a lease of its own', async () => {
+      const { ledger, product, claim } = harness()
       const tee = await product({ M: 5 })
-      await ledger.reserve('pi_stale', [{ productId: tee, size: 'M', quantity: 1 }])
-      expect(await ledger.takeOverStaleClaim('pi_stale', new Date(Date.now() - 60_000))).toBe(false)
-      // A moment after the reservation: the claim has not been touched since before it.
-      const staleBefore = new Date(Date.now() + 1)
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      const takers = await Promise.all([1, 2, 3].map(() => ledger.takeOverStaleClaim('pi_stale', staleBefore)))
+      await ledger.reserve('pi_d', [{ productId: tee, size: 'M', quantity: 1 }], { totalCents: 1000 })
+      expect(await claim('pi_d')).toEqual({ state: 'reserved', reason: null, lease: expect.any(String), draft: { totalCents: 1000 }, takeovers: 0, refundPending: false })
+    })
+
+    it('hands a stale claim to exactly one caller, with a new lease, and no one a fresh, completed or unknown claim', async () => {
+      const { ledger, product, claim, goSilent, order } = harness()
+      const tee = await product({ M: 5 })
+      await ledger.reserve('pi_t', [{ productId: tee, size: 'M', quantity: 1 }])
+      const first = (await claim('pi_t')).lease
+      expect(await ledger.takeOverStaleClaim('pi_t', staleBefore())).toBeNull()
+      await goSilent('pi_t')
+      const takers = await Promise.all([1, 2, 3].map(() => ledger.takeOverStaleClaim('pi_t', staleBefore())))
       expect(takers.filter(Boolean)).toHaveLength(1)
-      await ledger.completeClaim('pi_stale', (await order([])).id)
-      expect(await ledger.takeOverStaleClaim('pi_stale', new Date(Date.now() + 60_000))).toBe(false)
-      expect(await ledger.takeOverStaleClaim('pi_unknown', new Date(Date.now() + 60_000))).toBe(false)
+      expect((await claim('pi_t')).lease).toBe(takers.find(Boolean))
+      expect((await claim('pi_t')).lease).not.toBe(first)
+      expect((await claim('pi_t')).takeovers).toBe(1)
+      await goSilent('pi_t')
+      await ledger.completeClaim('pi_t', (await order([])).id)
+      expect(await ledger.takeOverStaleClaim('pi_t', staleBefore())).toBeNull()
+      expect(await ledger.takeOverStaleClaim('pi_unknown', staleBefore())).toBeNull()
+    })
+
+    it('rejects a claim and puts its units back only while the caller holds it, in one write', async () => {
+      const { ledger, product, stockOf, countOf, claim, goSilent } = harness()
+      const tee = await product({ S: 2, M: 5 })
+      const mug = await product({}, 3)
+      const lines = [{ productId: tee, size: 'M' as const, quantity: 2 }, { productId: mug, size: null, quantity: 1 }]
+      await ledger.reserve('pi_r', lines)
+      expect(await stockOf(tee)).toEqual({ S: 2, M: 3 })
+      await goSilent('pi_r')
+      const lease = (await ledger.takeOverStaleClaim('pi_r', staleBefore()))!
+      expect(await ledger.rejectHeldClaim('pi_r', 'someone-else', 'Refunded', lines)).toBe(false)
+      expect(await stockOf(tee)).toEqual({ S: 2, M: 3 })
+      expect(await ledger.rejectHeldClaim('pi_r', lease, 'Refunded', lines)).toBe(true)
+      expect(await stockOf(tee)).toEqual({ S: 2, M: 5 })
+      expect(await countOf(mug)).toBe(3)
+      // Asked again (a retry): nothing more comes back.
+      expect(await ledger.rejectHeldClaim('pi_r', lease, 'Refunded', lines)).toBe(false)
+      expect(await stockOf(tee)).toEqual({ S: 2, M: 5 })
+      expect(await claim('pi_r')).toMatchObject({ state: 'rejected', reason: 'Refunded', refundPending: true })
+    })
+  })
+
+  describe('takeBackUnits: units a failed refund had put on sale go off sale again', () => {
+    it('never more than the line has back on sale, nor more than are on sale now', async () => {
+      const { ledger, product, order, stockOf, setSize, restockedOf } = harness()
+      const tee = await product({ S: 2, M: 5 })
+      const placed = await order([{ productId: tee, size: 'M', quantity: 3, restocked: 3 }])
+      await setSize(tee, 'M', 1)
+      expect(await ledger.takeBackUnits(placed.id, [{ itemId: placed.items[0], productId: tee, size: 'M', quantity: 2 }])).toEqual([1])
+      expect(await stockOf(tee)).toEqual({ S: 2, M: 0 })
+      expect(await restockedOf(placed.id)).toEqual([1])
     })
   })
 
