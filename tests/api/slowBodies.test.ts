@@ -14,6 +14,12 @@ import { startShop, type Shop } from '../support/shopProcess'
 import { holdSlowBodies, settledResidentBytes } from '../support/slowBodies'
 
 const MB = 1024 * 1024
+/**
+ * Growth allowed while the attack holds: kept in memory, the 600 bodies took ~650 MB; taken at the
+ * door they take 25–105 MB here depending on the machine's load (socket buffers of the bodies in
+ * flight), so the bound sits well between the two.
+ */
+const ALLOWED_GROWTH = 250 * MB
 
 describe('slow request bodies', () => {
   let direct: Shop
@@ -34,7 +40,7 @@ describe('slow request bodies', () => {
       const during = await settledResidentBytes(direct.pid)
       // 128 connections per address, 16 bodies arriving at once per address; the others are closed or refused.
       expect(attack.holding).toBe(16)
-      expect(during - before).toBeLessThan(100 * MB)
+      expect(during - before).toBeLessThan(ALLOWED_GROWTH)
       // The shop still answers, and a request from elsewhere with its own body goes through.
       expect((await fetch(`${direct.url}/healthz`)).status).toBe(200)
       console.log(`600 slow bodies from one address: RSS ${Math.round(before / MB)} → ${Math.round(during / MB)} MB`)
@@ -50,7 +56,7 @@ describe('slow request bodies', () => {
       await until(() => (attack.answers['503'] ?? 0) + attack.cut >= 600 - 256)
       const during = await settledResidentBytes(proxied.pid)
       expect(attack.answers['503']).toBe(600 - 256)
-      expect(during - before).toBeLessThan(100 * MB)
+      expect(during - before).toBeLessThan(ALLOWED_GROWTH)
       const visitor = new ApiClient(proxied.url, { 'x-forwarded-for': '198.51.100.7' })
       expect((await visitor.post('/api/login', { username: 'nobody', password: 'not-the-password' })).status).toBe(401)
       console.log(`600 slow bodies from 600 addresses: RSS ${Math.round(before / MB)} → ${Math.round(during / MB)} MB`)
