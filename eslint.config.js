@@ -59,6 +59,14 @@ const boundaryZones = [
     message: 'A domain module does not read requests or write answers: keep HTTP in cms/http and cms/api, and pass the domain module what it needs.',
   },
   {
+    // One direction: collections and globals are Payload configuration whose hooks call domain
+    // modules in cms/; cms/ never imports them back. Only the Payload config and the start step
+    // put them together (decision 29).
+    target: ['cms/!(payload.config|startShop).ts', 'cms/*/**'],
+    from: ['collections', 'globals', 'seed'],
+    message: 'cms/ does not import a collection, a global, a hook or the seed: move what both need to a domain module in cms/ and import it from the collection (only cms/payload.config.ts and cms/startShop.ts assemble them).',
+  },
+  {
     target: ['cms/!(api)/**', 'cms/*.ts', 'collections', 'globals', 'seed', 'scripts'],
     from: 'cms/api',
     except: ['./deps.ts'],

@@ -1,4 +1,3 @@
-import type { Client } from '@libsql/client'
 import http, { type RequestListener, type Server } from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
@@ -25,6 +24,7 @@ import { createPaymentProvider } from './payments/createPaymentProvider'
 import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
 import { prepareDatabase } from './db/prepareDatabase'
 import { SQLITE_BUSY_TIMEOUT_MS } from './db/databaseAdapter'
+import { sqliteClient } from './db/drivers'
 import { keepConnectionPragmas } from './db/sqliteConnectionPragmas'
 import { seedIfEmpty } from '../seed/seedIfEmpty'
 
@@ -51,7 +51,7 @@ export async function startShop(): Promise<void> {
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
   if (env.databaseKind === 'sqlite') {
-    keepConnectionPragmas((payload.db as unknown as { client: Client }).client, { synchronous: env.sqliteSynchronous, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
+    keepConnectionPragmas(sqliteClient(payload), { synchronous: env.sqliteSynchronous, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
   }
   if (env.payloadSecretGenerated) {
     payload.logger.warn(`PAYLOAD_SECRET is not set: using a generated secret kept in ${env.dataDir}/.payload-secret`)
