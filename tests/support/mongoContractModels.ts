@@ -11,7 +11,7 @@ const options = { timestamps: true, minimize: false, strict: false } as const
 
 export type ContractModels = {
   connection: Connection
-  collections: Record<'products' | 'order-claims' | 'orders' | 'outbox', mongoose.Model<any>>
+  collections: Record<'products' | 'order-claims' | 'orders' | 'outbox' | 'users', mongoose.Model<any>>
   close: () => Promise<void>
 }
 
@@ -57,6 +57,11 @@ export async function contractModels(uri: string): Promise<ContractModels> {
         options,
       ),
       'outbox',
+    ),
+    users: connection.model(
+      'users',
+      new Schema({ email: String, username: String, resetPasswordToken: String, resetPasswordExpiration: Date }, options),
+      'users',
     ),
   }
   // The unique payment id is what settles two claims on one payment.
