@@ -4,6 +4,7 @@ import { formatCents, toCents } from './money'
 
 const AMOUNT_MESSAGE = 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"'
 const QUANTITY_MESSAGE = 'Units to restock must be a whole number of 1 or more'
+const UNITS_MESSAGE = 'Units to refund must be a whole number of 1 or more'
 
 /**
  * POST /api/admin/orders/{id}/refund (the contract is ApiRefundRequest in shared/api.ts): the
@@ -22,6 +23,17 @@ export const refundRequestSchema = z
         return cents
       })
       .optional(),
+    items: z
+      .array(
+        z.object({
+          itemId: z.string({ error: 'Each refunded line needs its itemId' }).min(1).max(100),
+          quantity: z.number({ error: UNITS_MESSAGE }).int({ error: UNITS_MESSAGE }).min(1, { error: UNITS_MESSAGE }).max(100_000).optional(),
+          restock: z.boolean({ error: 'restock must be true or false' }).optional(),
+        }),
+        { error: 'items must be a list of { itemId, quantity?, restock? }' },
+      )
+      .max(200)
+      .optional(),
     restock: z.boolean({ error: 'restock must be true or false' }).optional(),
     restockItems: z
       .array(
@@ -35,8 +47,8 @@ export const refundRequestSchema = z
       .optional(),
     reason: z.string({ error: 'Reason must be text' }).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
   })
-  .refine((body) => !(body.restockItems && body.restock !== undefined), {
-    error: 'Send either restock (every unit) or restockItems (line by line), not both',
+  .refine((body) => [body.items, body.restockItems, body.restock].filter((given) => given !== undefined).length <= 1, {
+    error: 'Send one of items (line by line), restock (every unit) or restockItems, not several',
   })
 
 export type RefundRequest = z.infer<typeof refundRequestSchema>

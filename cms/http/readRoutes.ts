@@ -108,12 +108,10 @@ export function createReadRoutes({
       const products = storefront?.kind === 'product' ? await catalog(payload) : null
       const product = products && storefront?.kind === 'product' ? products.byId.get(storefront.id) : null
       let body: Buffer | null = null
-      // No such product (or no longer for sale): the not-found screen, with a 404 for crawlers.
-      if (product !== undefined) {
-        // Signed-in visitors get the plain shell: their pages show their own account and cart.
-        if (prerendered && !req.headers.cookie?.includes(sessionCookie)) body = await prerendered(path)
-        if (!body && product && products) body = productShell(products, productHeadTags(product, shopUrl.get()), product.id)
-      }
+      // No such product (hidden, deleted, never was): "This item is no longer available", with a 404 for crawlers.
+      // Signed-in visitors get the plain shell: their pages show their own account and cart.
+      if (prerendered && !req.headers.cookie?.includes(sessionCookie)) body = await prerendered(path)
+      if (!body && product && products) body = productShell(products, productHeadTags(product, shopUrl.get()), product.id)
       return { status: product === undefined ? 404 : 200, type: 'html', cache: 'no-cache', body: body ?? shell }
     },
   }

@@ -1,13 +1,26 @@
+import { z } from 'zod'
+
 import type { RefundRequest } from '@shared/refundRules'
 import { badRequest } from '../../http/errors'
 
-/** Which units go back on sale: every unit not back yet, or the listed lines (quantity: all that are left). */
-export type RestockRequest = { all: true } | { items: { itemId: string; quantity?: number }[] } | null
+/**
+ * The order lines a refund is for: units the buyer will not get (quantity: every unit not refunded
+ * yet), and whether they go back on sale; or every unit not refunded yet (`all`).
+ */
+export type RefundLinesRequest = { all: true; restock: boolean } | { items: { itemId: string; quantity?: number; restock: boolean }[] } | null
 
-export function restockRequestOf(body: Pick<RefundRequest, 'restock' | 'restockItems'>): RestockRequest {
-  if (body.restockItems) return body.restockItems.length > 0 ? { items: body.restockItems } : null
-  return body.restock ? { all: true } : null
+export function refundLinesRequestOf(body: Pick<RefundRequest, 'items' | 'restock' | 'restockItems'>): RefundLinesRequest {
+  if (body.items) return body.items.length > 0 ? { items: body.items.map((item) => ({ ...item, restock: item.restock === true })) } : null
+  if (body.restockItems) return body.restockItems.length > 0 ? { items: body.restockItems.map((item) => ({ ...item, restock: true })) } : null
+  return body.restock ? { all: true, restock: true } : null
 }
+
+/** POST /api/admin/orders/{id}/cancel: an optional reason, told to the buyer. */
+export const cancelRequestSchema = z
+  .object({
+    reason: z.string({ error: 'Reason must be text' }).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
+  })
+  .optional()
 
 /** Stripe's own limit on idempotency keys; printable ASCII so it travels in a header unchanged. */
 export function idempotencyKeyOf(header: string | undefined): string | null {

@@ -1,15 +1,18 @@
-import type { ApiAdminOrder, ApiRefundRequest } from '@shared/api'
+import type { ApiAdminOrder, ApiOrderLine, ApiRefundRequest } from '@shared/api'
 import { toCents } from '@shared/money'
 import { overRefundMessage, refundRequestSchema } from '@shared/refundRules'
 
+/** A ticked line of the Refund dialog: how many of its units, and whether they go back on sale. */
+export type RefundLineChoice = { units: string; restock: boolean }
+
 /** What the Refund dialog holds while it is open. */
 export type RefundForm = {
-  /** "rest": everything not refunded yet; "amount": the typed amount. */
-  mode: 'rest' | 'amount'
+  /** "items": what the ticked lines cost; "rest": everything not refunded yet; "amount": the typed amount. */
+  mode: 'items' | 'rest' | 'amount'
   amount: string
   reason: string
-  /** Order line ids whose units go back on sale. */
-  restock: string[]
+  /** The ticked lines by order line id. */
+  lines: Record<string, RefundLineChoice>
 }
 
 /** Cents the order still has to refund (its total less refunds that did not fail). */
@@ -17,30 +20,76 @@ export function refundableCents(order: Pick<ApiAdminOrder, 'total' | 'refunded'>
   return Math.max(0, (toCents(order.total) ?? 0) - (toCents(order.refunded) ?? 0))
 }
 
-/** Lines with units that can still go back on sale. */
-export function restockableItems(order: Pick<ApiAdminOrder, 'items'>) {
-  return order.items.filter((item) => item.productId && item.quantity - item.restocked > 0)
+/** Lines with units not refunded yet: the ones a refund can still be for. */
+export function refundableLines(order: Pick<ApiAdminOrder, 'account'>): ApiOrderLine[] {
+  return order.account.lines.filter((line) => line.ordered - line.refunded > 0)
+}
+
+/** A line's units can go back on sale while its product is in the shop and some are not back yet. */
+export function canRestock(line: ApiOrderLine): boolean {
+  return Boolean(line.productId) && line.restocked < line.ordered
 }
 
 export function emptyRefundForm(): RefundForm {
-  return { mode: 'rest', amount: '', reason: '', restock: [] }
+  return { mode: 'rest', amount: '', reason: '', lines: {} }
 }
 
-/** The request, or the message that says what to fix: the server's own schema and words (shared/refundRules.ts). */
-export function refundRequestFrom(form: RefundForm, leftCents: number): { request: ApiRefundRequest; cents: number } | { error: string } {
-  const parsed = refundRequestSchema.safeParse({
-    ...(form.mode === 'amount' ? { amount: form.amount.trim().replace(/^\$/, '') } : {}),
-    ...(form.reason.trim() ? { reason: form.reason } : {}),
-    ...(form.restock.length > 0 ? { restockItems: form.restock.map((itemId) => ({ itemId })) } : {}),
-  })
-  if (!parsed.success) return { error: parsed.error.issues[0].message }
-  const { amount, reason, restockItems } = parsed.data
-  const cents = amount ?? leftCents
-  if (cents > leftCents) return { error: overRefundMessage(leftCents) }
-  const request: ApiRefundRequest = {
-    ...(amount !== undefined ? { amount: (amount / 100).toFixed(2) } : {}),
-    ...(reason ? { reason } : {}),
-    ...(restockItems ? { restockItems } : {}),
+/** Ticks or unticks a line; ticking the first line picks "the items ticked", unticking the last goes back to "everything left". */
+export function toggleLine(form: RefundForm, line: ApiOrderLine, ticked: boolean): RefundForm {
+  const lines = { ...form.lines }
+  if (ticked) lines[line.id] = { units: String(line.ordered - line.refunded), restock: false }
+  else delete lines[line.id]
+  const any = Object.keys(lines).length > 0
+  const mode = any && form.mode === 'rest' ? 'items' : !any && form.mode === 'items' ? 'rest' : form.mode
+  return { ...form, lines, mode }
+}
+
+/**
+ * The request, or the message that says what to fix: the server's own schema and words
+ * (shared/refundRules.ts), and the units of each ticked line. In "items" mode the amount is what
+ * the ticked units cost, never more than is left.
+ */
+export function refundRequestFrom(
+  form: RefundForm,
+  leftCents: number,
+  lines: readonly ApiOrderLine[] = [],
+): { request: ApiRefundRequest; cents: number } | { error: string } {
+  const items: NonNullable<ApiRefundRequest['items']> = []
+  let itemsCents = 0
+  for (const line of lines) {
+    const choice = form.lines[line.id]
+    if (!choice) continue
+    const max = line.ordered - line.refunded
+    const units = Number(choice.units)
+    if (!Number.isInteger(units) || units < 1 || units > max) return { error: `Units of ${line.productName} must be a whole number from 1 to ${max}` }
+    items.push({ itemId: line.id, quantity: units, ...(choice.restock ? { restock: true } : {}) })
+    itemsCents += (toCents(line.price) ?? 0) * units
   }
+  let cents = leftCents
+  if (form.mode === 'items') {
+    if (items.length === 0) return { error: 'Tick the items this refund is for, or choose another amount' }
+    cents = Math.min(itemsCents, leftCents)
+  } else if (form.mode === 'amount') {
+    const typed = refundRequestSchema.safeParse({ amount: form.amount.trim().replace(/^\$/, '') })
+    if (!typed.success) return { error: typed.error.issues[0].message }
+    if (typed.data.amount! > leftCents) return { error: overRefundMessage(leftCents) }
+    cents = typed.data.amount!
+  }
+  if (cents < 1) return { error: 'Nothing is left to refund on this order.' }
+  const request: ApiRefundRequest = {
+    ...(form.mode === 'rest' ? {} : { amount: (cents / 100).toFixed(2) }),
+    ...(items.length > 0 ? { items } : {}),
+    ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
+  }
+  const checked = refundRequestSchema.safeParse(request)
+  if (!checked.success) return { error: checked.error.issues[0].message }
   return { request, cents }
+}
+
+/** What the ticked units cost (the "items" choice's amount before the cap). */
+export function itemsCents(form: RefundForm, lines: readonly ApiOrderLine[]): number {
+  return lines.reduce((sum, line) => {
+    const units = Number(form.lines[line.id]?.units)
+    return Number.isInteger(units) && units > 0 ? sum + (toCents(line.price) ?? 0) * units : sum
+  }, 0)
 }
