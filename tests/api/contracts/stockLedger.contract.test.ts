@@ -520,6 +520,17 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
       expect(await ledger.returnUnits(orderId, [line(1, 1, 3)])).toEqual({ kind: 'too-many' })
     })
 
+    it("puts nothing back when a line's units back changed since the caller read them (a return planned twice)", async () => {
+      const { ledger, stockOf, countOf, restockedOf } = harness()
+      const { tee, mug, orderId, line } = await sold()
+      // Two callers planned one unit of the mug from the same read (none back yet): the first one's goes back.
+      expect(await ledger.returnUnits(orderId, [line(1, 1)])).toEqual({ kind: 'returned' })
+      expect(await ledger.returnUnits(orderId, [line(0, 1), line(1, 1)])).toEqual({ kind: 'too-many' })
+      expect(await countOf(mug)).toBe(1)
+      expect(await stockOf(tee)).toEqual({ S: 2, M: 5 })
+      expect(await restockedOf(orderId)).toEqual([0, 1, 0])
+    })
+
     it('two returns of the same units at once put them back once', async () => {
       const { ledger, stockOf } = harness()
       const { tee, orderId, line } = await sold()
