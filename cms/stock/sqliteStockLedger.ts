@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { isSize } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { sqliteClient } from '../db/drivers'
 import type { CountChange, PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
 import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, PROMOTION_EMAIL_USED, PROMOTION_USED_UP, STOCK_CHANGED } from './sqliteStockGuards'
 import {
@@ -31,7 +32,7 @@ export class SqliteStockLedger implements StockLedger {
   constructor(private readonly payload: Pick<Payload, 'db'>) {}
 
   private get client(): Client {
-    return (this.payload.db as unknown as { client: Client }).client
+    return sqliteClient(this.payload)
   }
 
   async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null, promotion: PromotionUse | null = null): Promise<ReserveOutcome> {

@@ -1,0 +1,51 @@
+import type { Payload } from 'payload'
+
+import { promoEmailKey } from '@shared/promotions'
+import { isSize } from '@shared/sizes'
+import { badRequest } from '../http/errors'
+import type { StockLine } from '../stock/stockLedger'
+import type { ClaimDraft } from './claimRecords'
+import type { IntentOrderData } from './intentMetadata'
+import { findPromotion } from './findPromotion'
+import type { OrderContact } from './orderContact'
+import { type PricedCart, priceLines } from './priceLines'
+
+/** The order a claim keeps to write (decision 25), from the payment's data, its priced lines and the contact. */
+export function draftOf(data: IntentOrderData, priced: PricedCart, contact: OrderContact): ClaimDraft {
+  return {
+    userId: data.userId,
+    deliveryMethod: data.deliveryMethod,
+    lines: priced.lines.map((line) => ({
+      productId: String(line.product.id),
+      productName: line.product.name,
+      size: line.size,
+      quantity: line.quantity,
+      priceCents: line.unitCents,
+    })),
+    subtotalCents: priced.totals.subtotalCents,
+    shippingCents: priced.totals.shippingCents,
+    feeCents: priced.totals.feeCents,
+    totalCents: priced.totals.totalCents,
+    contact,
+    promoCode: priced.promotion?.code ?? null,
+    discountCents: priced.totals.discountCents,
+    promotion: priced.promotion ? { promotionId: priced.promotion.id, email: promoEmailKey(contact.email ?? '') } : null,
+  }
+}
+
+/**
+ * A paid payment priced again from the database, with the promo code it was priced with: its
+ * terms as stored now (a code switched off or past its end after the buyer started paying is
+ * honoured; its limits are decided by the claim). A code deleted meanwhile refuses the order.
+ */
+export async function pricePaid(payload: Payload, data: IntentOrderData): Promise<PricedCart> {
+  const promotion = data.promoCode ? await findPromotion(payload, data.promoCode) : null
+  if (data.promoCode && !promotion) throw badRequest(`the code ${data.promoCode} no longer exists`)
+  return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion })
+}
+
+/** Every line goes to the ledger: sizes, and products without sizes (counted or not, the ledger knows). */
+export function stockLines(lines: { productId: string; size: string | null; quantity: number }[] | PricedCart): StockLine[] {
+  const plain = Array.isArray(lines) ? lines : lines.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity }))
+  return plain.map((line) => ({ productId: line.productId, size: line.size && isSize(line.size) ? line.size : null, quantity: line.quantity }))
+}
