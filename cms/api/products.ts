@@ -10,6 +10,7 @@ import { editProduct } from '../catalog/editProduct'
 import { findProduct } from '../catalog/findProduct'
 import { setProductInventory } from '../catalog/setProductInventory'
 import { setProductVisibility } from '../catalog/setProductVisibility'
+import { sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
 import { serializeAdminProduct } from '../serialize/product'
 import type { StockLedger } from '../stock/stockLedger'
@@ -29,19 +30,22 @@ export function productsRouter({ payload, env }: ApiDeps, stock: StockLedger): R
 
   router.post('/', admin, async (req, res) => {
     const input = parseBody(productInputSchema, req.body)
-    res.status(201).json(serializeAdminProduct(await createProduct(payload, env.payloadSecret, input)))
+    const { username } = await sessionUser(payload, req)
+    res.status(201).json(serializeAdminProduct(await createProduct(payload, env.payloadSecret, input, username)))
   })
 
   router.put('/:id', admin, async (req, res) => {
     const existing = await findProduct(payload, String(req.params.id))
     const input = parseBody(productInputSchema, req.body)
-    res.json(serializeAdminProduct(await editProduct(payload, env.payloadSecret, stock, existing, input)))
+    const { username } = await sessionUser(payload, req)
+    res.json(serializeAdminProduct(await editProduct(payload, env.payloadSecret, stock, existing, input, username)))
   })
 
   router.patch('/:id/inventory', admin, async (req, res) => {
     const product = await findProduct(payload, String(req.params.id))
     const input = parseBody(inventoryInputSchema, req.body)
-    res.json(serializeAdminProduct(await setProductInventory(payload, stock, product, input)))
+    const { username } = await sessionUser(payload, req)
+    res.json(serializeAdminProduct(await setProductInventory(payload, stock, product, input, username)))
   })
 
   router.patch('/:id/visibility', admin, async (req, res) => {

@@ -9,6 +9,7 @@ import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
 import { planRestock } from './planRestock'
+import { adminName } from './adminName'
 import { putUnitsBack } from './putUnitsBack'
 import { recordRefund } from './refundRecords'
 
@@ -62,7 +63,7 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
       })
       refund = (await recordRefund(payload, order, info, { source: 'cancel', reason: 'Order cancelled', requestKey: `cancel-${order.id}`, requestedBy })).record
     }
-    await putEverythingBack(services, order, refund)
+    await putEverythingBack(services, order, refund, await adminName(payload, requestedBy))
     const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true })
     // One message that says both: from the cancel that decided it, or from the one that finished an interrupted cancel.
     if (cancelledHere || refund) {
@@ -75,11 +76,11 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
 }
 
 /** Every unit not back yet; planned again should another process return some meanwhile. */
-async function putEverythingBack(services: OrderServices, order: Order, refund: Refund | null): Promise<void> {
+async function putEverythingBack(services: OrderServices, order: Order, refund: Refund | null, actor: string): Promise<void> {
   let current = order
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await putUnitsBack(services, current, planRestock(current, { all: true }), refund)
+      await putUnitsBack(services, current, planRestock(current, { all: true }), refund, { reason: 'cancel', actor })
       return
     } catch (err) {
       if (!(err instanceof HttpError) || err.status !== 409 || attempt >= 3) throw err

@@ -10,6 +10,7 @@ import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
 import { planRestock } from './planRestock'
+import { adminName } from './adminName'
 import { putUnitsBack } from './putUnitsBack'
 import { findRefundByRequestKey, recordRefund } from './refundRecords'
 import type { RestockRequest } from './refundSchemas'
@@ -80,7 +81,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     order = await applyRefunds(payload, order)
     if (created) await tellBuyer(services, order, info.amountCents)
     const restocked = Array.isArray(record.restocked) && record.restocked.length > 0
-    if (!restocked) await putUnitsBack(services, order, lines, record)
+    if (!restocked) await putUnitsBack(services, order, lines, record, { reason: 'refund', actor: await adminName(payload, request.requestedBy) })
     return findOrder(payload, orderId)
   })
 }
