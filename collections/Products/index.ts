@@ -4,6 +4,7 @@ import { isAdmin } from '@cms/access/isAdmin'
 import { nobodyField } from '@cms/access/nobody'
 import { SIZE_OPTIONS } from '@shared/sizes'
 import { shopProductsOnly } from './access/shopProductsOnly'
+import { dropRestockRequests } from './hooks/dropRestockRequests'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { removeFromCarts } from './hooks/removeFromCarts'
 import { validatePrice } from './validatePrice'
@@ -29,7 +30,7 @@ export const Products: CollectionConfig = {
   hooks: {
     afterChange: [invalidateProductCache],
     beforeDelete: [removeFromCarts],
-    afterDelete: [invalidateProductCache],
+    afterDelete: [invalidateProductCache, dropRestockRequests],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
