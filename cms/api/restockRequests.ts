@@ -12,7 +12,7 @@ import {
 } from '@shared/restockRequests'
 import { findProduct } from '../catalog/findProduct'
 import { badRequest, conflict, HttpError, notFound } from '../http/errors'
-import { throttle } from '../http/rateLimit'
+import { addressKey, throttle } from '../http/rateLimit'
 import { parseBody } from '../http/validate'
 import { applyRestockLink } from '../restock/applyRestockLink'
 import { requestRestockNotice } from '../restock/requestRestockNotice'
@@ -45,7 +45,7 @@ export function restockRequestsRouter({ payload, env, authLimiter }: ApiDeps, no
     if (!canConfirm) throw new HttpError(503, RESTOCK_UNAVAILABLE)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ message: RESTOCK_THANKS })
-    requestRestockNotice(payload, email, { productId: String(product.id), productName: product.name, size }).catch((err: unknown) =>
+    requestRestockNotice(payload, email, { productId: String(product.id), productName: product.name, size }, { requester: addressKey(req) }).catch((err: unknown) =>
       payload.logger.error({ msg: 'restock request failed', productId: product.id, err }),
     )
   })

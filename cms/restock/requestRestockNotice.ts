@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Size } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { allowVisitorMail } from '../mail/allowVisitorMail'
 import { queueMail } from '../mail/queueMail'
 import { readMailContext } from '../mail/readMailContext'
 import { restockConfirmMail } from '../mail/templates/restockMails'
@@ -24,10 +25,17 @@ export function waitingKey(email: string, productId: string, size: Size | null):
 /**
  * Someone asked to be told when a sold-out size is back. A new request is stored pending with the
  * consent and gets the confirmation e-mail (double opt-in, as the newsletter); a pending one gets it
- * again, at most every ten minutes; a confirmed one is left as it is. The caller answers the same in
- * every case, so nobody learns who asked for what.
+ * again, at most every ten minutes; a confirmed one is left as it is. Every confirmation is within the
+ * limits on mail visitors ask for (cms/mail/allowVisitorMail.ts; when they refuse, nothing is stored
+ * and the person may ask again later). The caller answers the same in every case, so nobody learns
+ * who asked for what. `requester`: the asking address's throttling key.
  */
-export async function requestRestockNotice(payload: Payload, email: string, subject: RestockSubject, now = new Date()): Promise<void> {
+export async function requestRestockNotice(
+  payload: Payload,
+  email: string,
+  subject: RestockSubject,
+  { requester = null, now = new Date() }: { requester?: string | null; now?: Date } = {},
+): Promise<void> {
   const address = email.toLowerCase()
   const key = waitingKey(address, subject.productId, subject.size)
   const { docs } = await payload.find({ collection: 'restock-requests', where: { waitingKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
@@ -36,6 +44,7 @@ export async function requestRestockNotice(payload: Payload, email: string, subj
   if (existing) {
     const lastSent = existing.confirmationSentAt ? new Date(existing.confirmationSentAt).getTime() : 0
     if (now.getTime() - lastSent < CONFIRMATION_INTERVAL_MS) return
+    if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address, requester }))) return
     await payload.update({
       collection: 'restock-requests',
       id: existing.id,
@@ -45,6 +54,7 @@ export async function requestRestockNotice(payload: Payload, email: string, subj
     await sendConfirmation(payload, address, subject, existing.token)
     return
   }
+  if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address, requester }))) return
   const token = randomBytes(32).toString('base64url')
   try {
     await payload.create({
