@@ -7,6 +7,10 @@
  * its entry commit together is shown by the ledgers' unit tests (cms/stock/*StockLedger.test.ts),
  * where the entry's insert is made to fail.
  */
+import { createClient } from '@libsql/client'
+import { MongoClient } from 'mongodb'
+import path from 'node:path'
+
 import { ApiClient, type ApiResponse } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { buyInDemoMode, catalogue } from '../support/checkout'
@@ -125,6 +129,50 @@ describe('stock history', () => {
       [null, -1, null, 'edit'],
       [null, -2, 1, 'sale'],
       [null, 3, 3, 'edit'],
+    ])
+    await expectHistoryAddsUp(id)
+  })
+
+  /**
+   * Makes the database itself refuse this product's new history entries (a trigger on SQLite, a
+   * collection validator on MongoDB), as a full disk or a crash between two writes would; answers
+   * how to undo it.
+   */
+  async function refuseHistoryOf(productId: string): Promise<() => Promise<void>> {
+    if (process.env.TEST_DATABASE === 'mongodb') {
+      const client = await new MongoClient(shop.databaseUri).connect()
+      const db = client.db()
+      await db.command({ collMod: 'stock-history', validator: { product: { $ne: productId } }, validationLevel: 'strict', validationAction: 'error' })
+      return async () => {
+        await db.command({ collMod: 'stock-history', validator: {}, validationLevel: 'off' })
+        await client.close()
+      }
+    }
+    const db = createClient({ url: `file:${path.join(shop.dataDir, 'shop.db')}` })
+    await db.execute(`CREATE TRIGGER refuse_history BEFORE INSERT ON stock_history WHEN NEW.product = '${productId}' BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+    return async () => {
+      await db.execute('DROP TRIGGER refuse_history')
+      db.close()
+    }
+  }
+
+  it('changes a count and writes its entry in one atomic step: while the entry is refused, the count stays as it was', async () => {
+    const image = (await catalogue(new ApiClient(shop.url))).products[0].image
+    const id = (await admin.post('/api/products', { name: 'Atomic Tee', description: '', price: '20.00', image, sizes: ['M'], sizeInventory: { M: 3 } })).body.id
+    const edit = (to: number, from: number) => admin.patch(`/api/products/${id}/inventory`, { sizeInventory: { M: to }, expectedSizeInventory: { M: from } })
+    const undo = await refuseHistoryOf(id)
+    try {
+      const refused = await edit(7, 3)
+      expect(refused.status).toBe(500)
+      expect(refused.text).not.toMatch(/refused|stock_history|at .*\.js/)
+      expect((await adminProduct(id)).sizeInventory).toEqual({ M: 3 })
+    } finally {
+      await undo()
+    }
+    expect((await edit(7, 3)).status).toBe(200)
+    expect((await history(id)).map(({ size, change, after, reason }) => [size, change, after, reason])).toEqual([
+      ['M', 4, 7, 'edit'],
+      ['M', 3, 3, 'edit'],
     ])
     await expectHistoryAddsUp(id)
   })
