@@ -485,7 +485,9 @@ export interface Outbox {
     | 'order-link'
     | 'low-stock'
     | 'notice'
-    | 'newsletter-confirm';
+    | 'newsletter-confirm'
+    | 'restock-confirm'
+    | 'restock-notice';
   to: string;
   subject: string;
   order?: (string | null) | Order;
