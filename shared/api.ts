@@ -45,7 +45,7 @@ export type ApiProduct = {
 export type ApiAdminProduct = ApiProduct & {
   /** Left the shop (not listed, not sold); orders and carts keep it. */
   hidden: boolean
-  /** Shoppers waiting ("Notify me when it's back", confirmed) per size; sizes nobody waits for are left out. Empty outside the list. */
+  /** Shoppers waiting ("Notify me when it's back", confirmed requests) per size (null: a product without sizes); sizes nobody waits for are left out. */
   restockWaiting: ApiRestockWaiting
 }
 
