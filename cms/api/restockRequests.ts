@@ -14,6 +14,7 @@ import { findProduct } from '../catalog/findProduct'
 import { badRequest, conflict, HttpError, notFound } from '../http/errors'
 import { addressKey, throttle } from '../http/rateLimit'
 import { parseBody } from '../http/validate'
+import { allowVisitorAsk } from '../mail/allowVisitorMail'
 import { applyRestockLink } from '../restock/applyRestockLink'
 import { requestRestockNotice } from '../restock/requestRestockNotice'
 import type { RestockNotices } from '../restock/restockNotices'
@@ -43,11 +44,15 @@ export function restockRequestsRouter({ payload, env, authLimiter }: ApiDeps, no
     if (units === null) throw badRequest(`${product.name} does not come in size ${size}`)
     if (units > 0) throw conflict(RESTOCK_IN_STOCK)
     if (!canConfirm) throw new HttpError(503, RESTOCK_UNAVAILABLE)
+    // Every ask spends the address's mail allowance, whether or not this address asked before.
+    const asked = await allowVisitorAsk(payload, 'restock-confirm', addressKey(req))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ message: RESTOCK_THANKS })
-    requestRestockNotice(payload, email, { productId: String(product.id), productName: product.name, size }, { requester: addressKey(req) }).catch((err: unknown) =>
-      payload.logger.error({ msg: 'restock request failed', productId: product.id, err }),
-    )
+    if (asked) {
+      requestRestockNotice(payload, email, { productId: String(product.id), productName: product.name, size }).catch((err: unknown) =>
+        payload.logger.error({ msg: 'restock request failed', productId: product.id, err }),
+      )
+    }
   })
 
   for (const action of ['confirm', 'cancel'] as const) {

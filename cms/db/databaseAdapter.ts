@@ -4,7 +4,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import type { Env } from '../env'
 import { migrations } from '../migrations'
 import { compareAndSetOrderStatus } from './compareAndSetOrderStatus'
-import { keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
+import { keepItemsOutOfOrderUpdates, keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
 import { startStockThroughLedger } from './startStockThroughLedger'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
@@ -12,7 +12,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 /** SQLite (embedded default) or MongoDB, chosen by DATABASE_URI. */
 export async function databaseAdapter(config: Env): Promise<DatabaseAdapterObj> {
-  return compareAndSetOrderStatus(startStockThroughLedger(keepStockOutOfProductUpdates(await chooseAdapter(config))))
+  return compareAndSetOrderStatus(startStockThroughLedger(keepItemsOutOfOrderUpdates(keepStockOutOfProductUpdates(await chooseAdapter(config)))))
 }
 
 /**

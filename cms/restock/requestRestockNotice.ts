@@ -28,14 +28,9 @@ export function waitingKey(email: string, productId: string, size: Size | null):
  * again, at most every ten minutes; a confirmed one is left as it is. Every confirmation is within the
  * limits on mail visitors ask for (cms/mail/allowVisitorMail.ts; when they refuse, nothing is stored
  * and the person may ask again later). The caller answers the same in every case, so nobody learns
- * who asked for what. `requester`: the asking address's throttling key.
+ * who asked for what (and has spent the asking address's allowance first: allowVisitorAsk).
  */
-export async function requestRestockNotice(
-  payload: Payload,
-  email: string,
-  subject: RestockSubject,
-  { requester = null, now = new Date() }: { requester?: string | null; now?: Date } = {},
-): Promise<void> {
+export async function requestRestockNotice(payload: Payload, email: string, subject: RestockSubject, { now = new Date() }: { now?: Date } = {}): Promise<void> {
   const address = email.toLowerCase()
   const key = waitingKey(address, subject.productId, subject.size)
   const { docs } = await payload.find({ collection: 'restock-requests', where: { waitingKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
@@ -44,7 +39,7 @@ export async function requestRestockNotice(
   if (existing) {
     const lastSent = existing.confirmationSentAt ? new Date(existing.confirmationSentAt).getTime() : 0
     if (now.getTime() - lastSent < CONFIRMATION_INTERVAL_MS) return
-    if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address, requester }))) return
+    if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address }))) return
     await payload.update({
       collection: 'restock-requests',
       id: existing.id,
@@ -54,7 +49,7 @@ export async function requestRestockNotice(
     await sendConfirmation(payload, address, subject, existing.token)
     return
   }
-  if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address, requester }))) return
+  if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address }))) return
   const token = randomBytes(32).toString('base64url')
   try {
     await payload.create({

@@ -292,7 +292,7 @@ describe('SQLite stock ledger', () => {
       await client.execute("INSERT INTO orders_items VALUES (3, 'o1', 'i-gone', NULL, 'deleted product', 'S', 1, 800, 0)")
     })
     const items: Record<string, { productId: string | null; size: 'M' | null }> = { 'i-tee': { productId: 'tee', size: 'M' }, 'i-mug': { productId: 'mug', size: null }, 'i-gone': { productId: null, size: null } }
-    const line = (itemId: string, quantity: number) => ({ itemId, ...items[itemId], quantity, alreadyReturned: 0 })
+    const line = (itemId: string, quantity: number, alreadyReturned = 0) => ({ itemId, ...items[itemId], quantity, alreadyReturned })
     const refund: StockCause = { reason: 'refund', actor: 'volunteer' }
 
     it('puts sized and counted units back and records them on the line', async () => {
@@ -305,11 +305,21 @@ describe('SQLite stock ledger', () => {
 
     it('refuses more than is left to return, all lines or none', async () => {
       await ledger.returnUnits('o1', [line('i-mug', 2)], refund)
-      expect(await ledger.returnUnits('o1', [line('i-tee', 1), line('i-mug', 2)], refund)).toEqual({ kind: 'too-many' })
+      expect(await ledger.returnUnits('o1', [line('i-tee', 1), line('i-mug', 2, 2)], refund)).toEqual({ kind: 'too-many' })
       expect(await stockOf('tee')).toEqual({ S: 2, M: 5 })
       expect(await countOf('mug')).toBe(2)
+      expect(await ledger.returnUnits('o1', [line('i-mug', 1, 2)], refund)).toEqual({ kind: 'returned' })
+      expect(await ledger.returnUnits('o1', [line('i-mug', 1, 3)], refund)).toEqual({ kind: 'too-many' })
+    })
+
+    it('puts nothing back when a line\'s units back changed since the caller read them (a return planned twice)', async () => {
+      // Two callers planned one unit of the mug from the same read (none back yet): the first one's goes back.
       expect(await ledger.returnUnits('o1', [line('i-mug', 1)], refund)).toEqual({ kind: 'returned' })
-      expect(await ledger.returnUnits('o1', [line('i-mug', 1)], refund)).toEqual({ kind: 'too-many' })
+      expect(await ledger.returnUnits('o1', [line('i-tee', 1), line('i-mug', 1)], refund)).toEqual({ kind: 'too-many' })
+      expect(await countOf('mug')).toBe(1)
+      expect(await stockOf('tee')).toEqual({ S: 2, M: 5 })
+      const { rows } = await client.execute('SELECT id, restocked_quantity FROM orders_items ORDER BY _order')
+      expect(rows.map((row) => [row.id, Number(row.restocked_quantity)])).toEqual([['i-tee', 0], ['i-mug', 1], ['i-gone', 0]])
     })
 
     it('a line of a deleted product is recorded as returned; nothing is resurrected anywhere', async () => {

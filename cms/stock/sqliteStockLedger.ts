@@ -91,13 +91,21 @@ export class SqliteStockLedger implements StockLedger {
     const now = new Date().toISOString()
     const entry: EntryCause = { ...cause, orderId }
     try {
-      await this.write(
-        lines.flatMap((line) => [
+      await this.write([
+        // Conditional on the units already back as the caller read them (as on MongoDB): a return
+        // planned from a read another return has overtaken (the same refund request answered by
+        // two processes at once) puts nothing back. A line that changed inserts a zero-unit row,
+        // which the view's trigger refuses, and the whole batch with it.
+        ...lines.map((line) => ({
+          sql: 'INSERT INTO stock_return (order_id, item_id, quantity) SELECT ?, ?, 0 WHERE NOT EXISTS (SELECT 1 FROM orders_items WHERE _parent_id = ? AND id = ? AND COALESCE(restocked_quantity, 0) = ?)',
+          args: [orderId, line.itemId, orderId, line.itemId, line.alreadyReturned],
+        })),
+        ...lines.flatMap((line) => [
           { sql: 'INSERT INTO stock_return (order_id, item_id, quantity) VALUES (?, ?, ?)', args: [orderId, line.itemId, line.quantity] },
           // The units went into the line's size (or count) when it still exists; then so does the entry.
           ...(line.productId ? [changedBy({ productId: line.productId, size: line.size }, line.quantity, entry, now)] : []),
         ]),
-      )
+      ])
     } catch (err) {
       if (raised(err, NOTHING_TO_RETURN)) return { kind: 'too-many' }
       throw err
