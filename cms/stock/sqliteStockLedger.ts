@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { isSize } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
+import { sqliteClient } from '../db/drivers'
 import type { CountChange, PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
 import { changedBy, movementsOf, settingTo } from './sqliteStockHistory'
 import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, STOCK_CHANGED } from './sqliteStockGuards'
@@ -48,7 +49,7 @@ export class SqliteStockLedger implements StockLedger {
   }
 
   private get client(): Client {
-    return (this.payload.db as unknown as { client: Client }).client
+    return sqliteClient(this.payload)
   }
 
   async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null): Promise<ReserveOutcome> {
