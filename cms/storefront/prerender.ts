@@ -14,9 +14,10 @@ import {
   readImpactSettings,
   readTextSettings,
 } from '../settings/readSettings'
+import { earlyInputScript, holdEarlyInput } from './holdEarlyInput'
 import { inlineStylesheet } from './inlineStylesheet'
-import { startAppAfterFirstPaint } from './startAppAfterFirstPaint'
 import { productHeadTags, withHeadTags } from './productHead'
+import { routePreloads } from './routePreloads'
 
 /**
  * Public pages a signed-out visitor gets fully rendered (the ones people arrive on from links),
@@ -45,7 +46,8 @@ const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
  * without fetching again. Pages are cached and rebuilt when their content changes.
  */
 export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig) {
-  const template = startAppAfterFirstPaint(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist)
+  const template = holdEarlyInput(inlineStylesheet(shell.toString('utf8'), storefrontDist), earlyInputScript(storefrontDist))
+  const preloadsFor = routePreloads(storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
   const building = new Map<string, Promise<Buffer | null>>()
@@ -67,7 +69,9 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     const rendered = await (await render)(`http://shop${pathname}`, { paymentConfig, products, text, heroImage, impact, footer, about })
     if (!rendered) return null
     const head = product ? productHeadTags(product, shopUrl.get()) : ''
-    const html = Buffer.from(fillShell(template, rendered.html, rendered.state, head))
+    const preloads = preloadsFor(product ? 'product' : pathname, template)
+    const shell = preloads ? template.replace('</head>', () => `${preloads}</head>`) : template
+    const html = Buffer.from(fillShell(shell, rendered.html, rendered.state, head))
     if (version === contentVersion.current()) cache.set(pathname, { page: html, version, expiresAt: Date.now() + LIFETIME_MS })
     return html
   }

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/App'
+import { preloadToaster } from './app/LazyToaster'
 import { prefetchForPath } from './app/prefetchForPath'
 import { prepareClassMerging } from './lib/cn'
 import { queryClient } from './lib/queryClient'
@@ -34,5 +35,7 @@ if (prerendered && serverRendered) {
   const root = createRoot(container)
   startTransition(() => root.render(app))
 }
-// React listens now: the server's page marked #root busy until then (cms/storefront/startAppAfterFirstPaint.ts).
+// React listens now: the server's page marked #root busy until then (cms/storefront/holdEarlyInput.ts).
 container.removeAttribute('aria-busy')
+// What a tap shows next ("Added to cart"): asked for now, not at the tap.
+preloadToaster()

@@ -34,6 +34,8 @@ export type ShopOptions = {
    * group of its own, as a terminal or systemd runs it (for `signalGroup`).
    */
   launcher?: 'node' | 'npm start'
+  /** Another built checkout to run instead of this one (the bench's side-by-side with an earlier build). */
+  root?: string
 }
 
 export type Shop = {
@@ -67,7 +69,8 @@ export const SQLITE_TEMPLATE_ENV = 'SHOP_TEST_SQLITE_TEMPLATE'
 export const DEMO_TEMPLATE_ENV = 'SHOP_TEST_DEMO_TEMPLATE'
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  if (!fs.existsSync(path.join(ROOT, SERVER_COMMAND[1]))) {
+  const root = options.root ?? ROOT
+  if (!fs.existsSync(path.join(root, SERVER_COMMAND[1]))) {
     throw new Error('The server is not compiled: run the tests with jest (its global setup builds it) or `npm run build`.')
   }
   const dataDir = options.dataDir ?? newDataDir(options)
@@ -76,7 +79,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const viaNpm = options.launcher === 'npm start'
   const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, SERVER_COMMAND]
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: root,
     detached: viaNpm,
     env: {
       PATH: process.env.PATH,

@@ -1,0 +1,167 @@
+/**
+ * Taps, choices and typing on a server-rendered page before the app listens for them: held,
+ * shown as held, and handed to the app once React has taken over the element (decision 35).
+ *
+ * Built on its own (storefront/build/earlyInputScript.ts: no imports, minified) and put inline at
+ * the top of every server-rendered page by the server (cms/storefront/holdEarlyInput.ts), so it
+ * listens before any control is painted; the Content Security Policy allows it by its hash.
+ *
+ * - A click on a button, or a form's submit, that React does not listen for yet is stopped (so
+ *   neither the browser nor React acts on it) and queued; the button shows it is held
+ *   (`data-held`, styled in index.css, and `aria-busy`). Another tap on a held button is the same
+ *   request (the app's buttons are disabled while theirs runs).
+ * - A select's choice or typed text stays on screen as the browser shows it, and is queued so
+ *   that React hears of it (React keeps its own state and would otherwise forget it: "Size
+ *   required" for a size chosen early).
+ * - A link works without the app and is left alone, unless something is queued before it (a
+ *   page left then would lose the queued tap).
+ * - The queue is replayed in order, each entry once its element carries React's props (hydrated:
+ *   React listens for it; a part in a lazy route's boundary waits for its code). Everything that
+ *   comes while the queue is not empty queues behind it, so the order stays.
+ * - An element React replaced is found again by what it is (tag, text, the card it sits in).
+ * - If the app listens but an element never shows React's props (a future React naming them
+ *   otherwise), its entry is replayed anyway after GIVE_UP_MS.
+ */
+type Item = {
+  kind: 'click' | 'submit' | 'value'
+  el: HTMLElement
+  /** Where it stood under #root, and what it is: to find it again if React replaced it. */
+  path: number[]
+  what: string
+  /** The button that shows the hold. */
+  shown: HTMLElement | null
+  submitter: HTMLElement | null
+  value: string
+}
+
+const HELD = 'data-held'
+const POLL_MS = 50
+const GIVE_UP_MS = 5000
+const queue: Item[] = []
+let replaying = false
+let timer = 0
+let listeningSince = 0
+
+const root = () => document.getElementById('root')
+const listens = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))
+
+function what(el: Element): string {
+  const card = el.closest('article, form, section')
+  return `${el.tagName}|${el.textContent?.trim()}|${card?.getAttribute('aria-label') ?? card?.querySelector('h1, h2, h3')?.textContent ?? ''}`
+}
+
+function pathOf(el: Element): number[] {
+  const path: number[] = []
+  for (let node: Element | null = el; node && node.id !== 'root'; node = node.parentElement) {
+    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0)
+  }
+  return path
+}
+
+function locate(item: Item): HTMLElement | null {
+  if (item.el.isConnected) return item.el
+  const top = root()
+  if (!top) return null
+  const alike = Array.prototype.filter.call(top.getElementsByTagName(item.el.tagName), (el: Element) => what(el) === item.what) as HTMLElement[]
+  if (alike.length === 1) return alike[0]
+  let node: Element | undefined = top
+  for (const index of item.path) node = node?.children[index]
+  return node && what(node) === item.what ? (node as HTMLElement) : null
+}
+
+function mark(el: HTMLElement | null, held: boolean) {
+  if (!el) return
+  if (held) {
+    el.setAttribute(HELD, '')
+    el.setAttribute('aria-busy', 'true')
+  } else {
+    el.removeAttribute(HELD)
+    el.removeAttribute('aria-busy')
+  }
+}
+
+function hold(kind: Item['kind'], el: HTMLElement, shown: HTMLElement | null, submitter: HTMLElement | null = null) {
+  const value = (el as HTMLInputElement).value ?? ''
+  queue.push({ kind, el, path: pathOf(el), what: what(el), shown, submitter, value })
+  mark(shown, true)
+  if (!timer) timer = window.setTimeout(pump, POLL_MS)
+}
+
+function onEvent(event: Event) {
+  if (replaying) return
+  const top = root()
+  const target = event.target
+  if (!top || !(target instanceof Element) || !top.contains(target)) return
+  if (event.type === 'click') {
+    const el = target.closest<HTMLElement>('button, a[href]')
+    if (!el || !top.contains(el)) return
+    if (el instanceof HTMLButtonElement && (el.disabled || (el.type === 'submit' && el.form))) return // the form's submit is held instead
+    if (el instanceof HTMLAnchorElement && !queue.length) return
+    if (!queue.length && listens(el)) return
+    event.preventDefault()
+    event.stopPropagation()
+    if (!el.hasAttribute(HELD)) hold('click', el, el instanceof HTMLButtonElement ? el : null)
+  } else if (event.type === 'submit') {
+    const form = target as HTMLFormElement
+    if (!queue.length && listens(form)) return
+    event.preventDefault()
+    event.stopPropagation()
+    const submitter = (event as SubmitEvent).submitter ?? null
+    const shown = submitter ?? form.querySelector<HTMLElement>('button:not([type=button])')
+    if (!shown?.hasAttribute(HELD)) hold('submit', form, shown, submitter)
+  } else {
+    const el = target as HTMLInputElement
+    if (!(el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !/^(checkbox|radio|file|submit|button|reset|image)$/.test(el.type)))) return
+    if (!queue.length && listens(el)) return
+    event.stopPropagation()
+    const last = queue[queue.length - 1]
+    if (last?.kind === 'value' && last.el === el) last.value = el.value
+    else hold('value', el, null)
+  }
+}
+
+function replay(item: Item, el: HTMLElement) {
+  if (item.kind === 'click') el.click()
+  else if (item.kind === 'submit') {
+    const form = el as HTMLFormElement
+    form.requestSubmit(item.submitter && form.contains(item.submitter) ? item.submitter : undefined)
+  } else if (el instanceof HTMLSelectElement) {
+    el.value = item.value
+    el.dispatchEvent(new Event('change', { bubbles: true }))
+  } else {
+    // React's value tracker took the typed text as the rendered value when it hydrated: give the
+    // tracker another value through the element's own setter, the typed one through the prototype's.
+    const input = el as HTMLInputElement
+    input.value = item.value ? '' : ' '
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!.call(input, item.value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+}
+
+function pump() {
+  timer = 0
+  const top = root()
+  if (top && !top.hasAttribute('aria-busy') && !listeningSince) listeningSince = performance.now()
+  const late = listeningSince > 0 && performance.now() - listeningSince > GIVE_UP_MS
+  while (queue.length) {
+    const item = queue[0]
+    const el = locate(item)
+    if (!el || !(listens(el) || (late && item.kind !== 'submit'))) {
+      if (!late || el) {
+        timer = window.setTimeout(pump, POLL_MS)
+        return
+      }
+    }
+    queue.shift()
+    mark(item.shown, false)
+    if (!el) continue // gone for good after the app started: nothing left to tap
+    replaying = true
+    try {
+      replay(item, el)
+    } finally {
+      replaying = false
+    }
+  }
+}
+
+for (const type of ['click', 'submit', 'change', 'input']) document.addEventListener(type, onEvent, true)
