@@ -52,10 +52,10 @@ export function processTree(rootPid: number): MemorySnapshot {
 
 /**
  * `npm start` as a volunteer runs it (production, the panel on) on a fresh data folder, or with
- * `root` another built checkout (the previous build, side by side); `launcher: 'node'` runs the
- * compiled server alone, as the Dockerfile does.
+ * `root` another built checkout (the previous build, side by side). `launcher: 'start.mjs'` runs
+ * what `npm start` runs without npm; `'node'` the compiled server alone, as the Dockerfile does.
  */
-export async function measureMemory({ root, launcher = 'npm start', env = {} }: { root?: string; launcher?: 'npm start' | 'node'; env?: Record<string, string> } = {}): Promise<MemoryResult> {
+export async function measureMemory({ root, launcher = 'npm start', env = {} }: { root?: string; launcher?: 'npm start' | 'start.mjs' | 'node'; env?: Record<string, string> } = {}): Promise<MemoryResult> {
   const shop = await startShop({ launcher, panel: true, root, discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000', ...env } })
   try {
     const products = await addBenchProducts(shop.url)

@@ -2,7 +2,7 @@
  * A shopper's first taps on a slow phone (issue 30): Chromium with its CPU slowed 4× (CDP
  * `Emulation.setCPUThrottlingRate`), 150 ms latency and 1.6 Mbps down (`Network.emulateNetworkConditions`),
  * cache disabled, a 375×812 touch screen at 2× pixels. Each run opens a page fresh and:
- * - notes the first contentful paint and the moment React holds the first Add to Cart (or
+ * - notes the first contentful paint and the moment React has committed the first Add to Cart (or
  *   Subscribe) button: the app listens for it (before, a tap on it was lost; since decision 35 it
  *   is held until then);
  * - taps as soon as the control is visible (`locator.tap()`), after choosing a size as soon as the
@@ -28,6 +28,7 @@ export type PhoneScenario = {
 
 export type PhoneRun = {
   fcpMs: number | null
+  lcpMs: number | null
   listeningMs: number | null
   answered: boolean
   doubled: boolean
@@ -48,16 +49,28 @@ const PHONE_CONTEXT = { viewport: { width: 375, height: 812 }, deviceScaleFactor
  * answers, on the page's clock. A string: functions compiled by tsx carry helpers the page lacks.
  */
 const RECORDER = `(() => {
-  const marks = { fcp: null, listening: null, touches: [], answers: [] }
+  const marks = { fcp: null, lcp: null, listening: null, touches: [], answers: [] }
   window.__phone = marks
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime
   }).observe({ type: 'paint', buffered: true })
-  // The app listens for the control once React holds it (its props are on the element): before
-  // that, a tap on it is lost or, since decision 35, held.
+  // The largest paint before the first tap (the browser stops reporting at the first input).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  // The app listens for the control once React has committed it (its fiber is in the tree on
+  // screen; storefront/early/holdEarlyInput.ts): before, a tap on it is lost or, since decision 35, held.
+  const committed = (el) => {
+    const key = Object.keys(el).find((name) => name.startsWith('__reactFiber$'))
+    if (!key) return false
+    let fiber = el[key]
+    if (fiber.alternate) return true
+    while (fiber.return) fiber = fiber.return
+    return fiber.tag === 3 && fiber.stateNode && fiber.stateNode.current === fiber
+  }
   const poll = setInterval(() => {
     const control = [...document.querySelectorAll('#root button')].find((button) => /Add to Cart|Subscribe/.test(button.textContent || ''))
-    if (control && Object.keys(control).some((key) => key.startsWith('__reactProps$'))) {
+    if (control && committed(control)) {
       marks.listening = performance.now()
       clearInterval(poll)
     }
@@ -77,7 +90,7 @@ const RECORDER = `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-held'] })
 })()`
 
-type Marks = { fcp: number | null; listening: number | null; touches: number[]; answers: { at: number; text: string }[] }
+type Marks = { fcp: number | null; lcp: number | null; listening: number | null; touches: number[]; answers: { at: number; text: string }[] }
 const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { __phone: Marks }).__phone)
 
 async function slowPhone(browser: Browser) {
@@ -98,9 +111,9 @@ const guestCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.ge
 const quantityInCart = async (page: Page) => (await guestCart(page)).reduce((sum, entry) => sum + entry.quantity, 0)
 
 /** One fresh visit: the early tap, then a tap once the app listens. */
-export async function phoneRun(browser: Browser, baseUrl: string, scenario: PhoneScenario): Promise<PhoneRun> {
+export async function phoneRun(browser: Browser, baseUrl: string, scenario: PhoneScenario, inspect?: (page: Page) => Promise<void>): Promise<PhoneRun> {
   const { context, page } = await slowPhone(browser)
-  const run: PhoneRun = { fcpMs: null, listeningMs: null, answered: false, doubled: false, problem: null, earlyTapToAnswerMs: null, tapToFeedbackMs: null }
+  const run: PhoneRun = { fcpMs: null, lcpMs: null, listeningMs: null, answered: false, doubled: false, problem: null, earlyTapToAnswerMs: null, tapToFeedbackMs: null }
   try {
     await page.goto(`${baseUrl}${scenario.path}`, { waitUntil: 'commit' })
     const { action } = scenario
@@ -141,12 +154,14 @@ export async function phoneRun(browser: Browser, baseUrl: string, scenario: Phon
     }
     const marks = await marksOf(page)
     run.fcpMs = marks.fcp === null ? null : Math.round(marks.fcp)
+    run.lcpMs = marks.lcp === null ? null : Math.round(marks.lcp)
     run.listeningMs = marks.listening === null ? null : Math.round(marks.listening)
     return run
   } catch (err) {
     run.problem = (err as Error).message.split('\n')[0]
     return run
   } finally {
+    await inspect?.(page).catch(() => {})
     await context.close()
   }
 }
@@ -182,7 +197,7 @@ async function waitForAnswer(page: Page, answer: RegExp, touchIndex: number, don
       }
     }
     if (Date.now() > deadline) {
-      const said = JSON.stringify(marks).slice(0, 600)
+      const said = marks.answers.map((mark) => mark.text).join(' | ')
       return { ok: false, problem: touch === undefined ? 'the tap never reached the page' : `no answer in ${ANSWER_DEADLINE_MS / 1000} s${said ? ` (saw: ${said})` : ''}`, tapToAnswerMs: null, tapToFeedbackMs: null }
     }
     await page.waitForTimeout(50)
@@ -193,6 +208,7 @@ export type PhoneSummary = {
   scenario: PhoneScenario
   runs: PhoneRun[]
   fcpMedianMs: number | null
+  lcpMedianMs: number | null
   listeningAfterFcpMedianMs: number | null
   answered: number
   doubled: number
@@ -201,14 +217,47 @@ export type PhoneSummary = {
   earlyTapToAnswerMedianMs: number | null
 }
 
-export async function phoneTaps(browser: Browser, baseUrl: string, scenario: PhoneScenario, runs: number): Promise<PhoneSummary> {
-  const results: PhoneRun[] = []
-  for (let i = 0; i < runs; i += 1) results.push(await phoneRun(browser, baseUrl, scenario))
+/** A shop to measure: its address and a product with sizes (for its own page). */
+export type PhoneTarget = { label: string; url: string; sizedProductId: string }
+
+/** The pages the goals are about: Add to Cart on `/`, `/shop` and a product page (size M), Subscribe on `/`. */
+export function phoneScenarios(sizedProductId: string): PhoneScenario[] {
+  return [
+    { name: '/', path: '/', action: { kind: 'add', size: 'M' } },
+    { name: '/shop', path: '/shop', action: { kind: 'add', size: 'M' } },
+    { name: '/products/{id}', path: `/products/${sizedProductId}`, action: { kind: 'add', size: 'M' } },
+    { name: '/ (Subscribe)', path: '/', action: { kind: 'subscribe' } },
+  ]
+}
+
+/**
+ * `runs` fresh visits of every scenario on every target, taking turns (target A, target B, A, B…),
+ * so that two builds measured side by side meet the same machine load.
+ */
+export async function phoneTaps(browser: Browser, targets: PhoneTarget[], runs: number, log: (line: string) => void = () => {}): Promise<Map<string, PhoneSummary[]>> {
+  const results = new Map<string, PhoneSummary[]>()
+  for (const target of targets) results.set(target.label, [])
+  for (let index = 0; index < phoneScenarios('').length; index += 1) {
+    const perTarget = new Map<string, PhoneRun[]>(targets.map((target) => [target.label, []]))
+    for (let run = 0; run < runs; run += 1) {
+      for (const target of targets) perTarget.get(target.label)!.push(await phoneRun(browser, target.url, phoneScenarios(target.sizedProductId)[index]))
+    }
+    for (const target of targets) {
+      const summary = summarize(phoneScenarios(target.sizedProductId)[index], perTarget.get(target.label)!)
+      results.get(target.label)!.push(summary)
+      log(`${targets.length > 1 ? `[${target.label}] ` : ''}${describePhoneSummary(summary)}`)
+    }
+  }
+  return results
+}
+
+function summarize(scenario: PhoneScenario, results: PhoneRun[]): PhoneSummary {
   const numbers = (pick: (run: PhoneRun) => number | null) => results.map(pick).filter((value): value is number => value !== null)
   return {
     scenario,
     runs: results,
     fcpMedianMs: median(numbers((run) => run.fcpMs)),
+    lcpMedianMs: median(numbers((run) => run.lcpMs)),
     listeningAfterFcpMedianMs: median(numbers((run) => (run.fcpMs !== null && run.listeningMs !== null ? run.listeningMs - run.fcpMs : null))),
     answered: results.filter((run) => run.answered).length,
     doubled: results.filter((run) => run.doubled).length,
@@ -228,7 +277,7 @@ export function describePhoneSummary(summary: PhoneSummary): string {
   const ms = (value: number | null) => (value === null ? '—' : `${value} ms`)
   const problems = summary.runs.map((run) => run.problem).filter(Boolean)
   return (
-    `${summary.scenario.name}: FCP ${ms(summary.fcpMedianMs)}, app listening ${ms(summary.listeningAfterFcpMedianMs)} after it, ` +
+    `${summary.scenario.name}: FCP ${ms(summary.fcpMedianMs)} (LCP before the tap ${ms(summary.lcpMedianMs)}), app listening ${ms(summary.listeningAfterFcpMedianMs)} after it, ` +
     `early taps answered ${summary.answered} of ${summary.runs.length}${summary.doubled ? ` (${summary.doubled} doubled)` : ''}, ` +
     `early tap to answer ${ms(summary.earlyTapToAnswerMedianMs)}, tap to feedback once listening ${ms(summary.tapToFeedbackMedianMs)} (max ${ms(summary.tapToFeedbackMaxMs)})` +
     (problems.length ? `\n    not answered: ${[...new Set(problems)].join('; ')}` : '') +

@@ -15,12 +15,14 @@
  *   required" for a size chosen early).
  * - A link works without the app and is left alone, unless something is queued before it (a
  *   page left then would lose the queued tap).
- * - The queue is replayed in order, each entry once its element carries React's props (hydrated:
- *   React listens for it; a part in a lazy route's boundary waits for its code). Everything that
- *   comes while the queue is not empty queues behind it, so the order stays.
+ * - The queue is replayed in order. A click once React holds the page (main.tsx takes the mark off
+ *   #root): React hydrates the element at once to take it. Inside a part whose code has not arrived
+ *   (a lazy route), React drops it: it is replayed again once React has committed its element. A
+ *   value and a form's submit wait for that commit. Everything that comes while the queue is not
+ *   empty queues behind it, so the order stays.
  * - An element React replaced is found again by what it is (tag, text, the card it sits in).
- * - If the app listens but an element never shows React's props (a future React naming them
- *   otherwise), its entry is replayed anyway after GIVE_UP_MS.
+ * - If the app listens but an element never shows as committed (a future React shaping its fibers
+ *   otherwise), an entry tried once is not tried again after GIVE_UP_MS: never twice.
  */
 type Item = {
   kind: 'click' | 'submit' | 'value'
@@ -32,6 +34,8 @@ type Item = {
   shown: HTMLElement | null
   submitter: HTMLElement | null
   value: string
+  /** Replayed once already, and React could not take it then. */
+  tried: boolean
 }
 
 const HELD = 'data-held'
@@ -43,7 +47,22 @@ let timer = 0
 let listeningSince = 0
 
 const root = () => document.getElementById('root')
-const listens = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))
+type Fiber = { alternate: Fiber | null; return: Fiber | null; tag: number; stateNode: { current?: Fiber } | null }
+
+/**
+ * React listens for the element: it has committed it, that is its fiber is in the tree on screen
+ * (or has been rendered again since). React puts its props on an element as it renders it, before
+ * the commit; an event given to it then makes React finish the render first, and that commit sets
+ * a controlled select back to React's state: the early choice would be lost just before its event.
+ */
+function listens(el: Element): boolean {
+  const key = Object.keys(el).find((name) => name.startsWith('__reactFiber$'))
+  if (!key) return false
+  let fiber = (el as unknown as Record<string, Fiber>)[key]
+  if (fiber.alternate) return true
+  while (fiber.return) fiber = fiber.return
+  return fiber.tag === 3 && fiber.stateNode?.current === fiber
+}
 
 function what(el: Element): string {
   const card = el.closest('article, form, section')
@@ -82,9 +101,10 @@ function mark(el: HTMLElement | null, held: boolean) {
 
 function hold(kind: Item['kind'], el: HTMLElement, shown: HTMLElement | null, submitter: HTMLElement | null = null) {
   const value = (el as HTMLInputElement).value ?? ''
-  queue.push({ kind, el, path: pathOf(el), what: what(el), shown, submitter, value })
+  queue.push({ kind, el, path: pathOf(el), what: what(el), shown, submitter, value, tried: false })
   mark(shown, true)
-  if (!timer) timer = window.setTimeout(pump, POLL_MS)
+  // While the app loads, a look every POLL_MS; once React holds the page, at once.
+  if (!timer) timer = window.setTimeout(pump, appHoldsPage() ? 0 : POLL_MS)
 }
 
 function onEvent(event: Event) {
@@ -138,30 +158,56 @@ function replay(item: Item, el: HTMLElement) {
   }
 }
 
+function wait() {
+  timer = window.setTimeout(pump, POLL_MS)
+}
+
+function done(item: Item) {
+  queue.shift()
+  mark(item.shown, false)
+}
+
 function pump() {
   timer = 0
-  const top = root()
-  if (top && !top.hasAttribute('aria-busy') && !listeningSince) listeningSince = performance.now()
+  if (!listeningSince && appHoldsPage()) listeningSince = performance.now()
   const late = listeningSince > 0 && performance.now() - listeningSince > GIVE_UP_MS
   while (queue.length) {
     const item = queue[0]
     const el = locate(item)
-    if (!el || !(listens(el) || (late && item.kind !== 'submit'))) {
-      if (!late || el) {
-        timer = window.setTimeout(pump, POLL_MS)
-        return
+    const held = el !== null && listens(el)
+    // Replayed once React listens for the element; a click already once React holds the page: React
+    // then hydrates the element at once to take it, unless the element is in a part whose code has
+    // not arrived (a lazy route), where React drops it. A value waits (that hydration would set a
+    // select back before its event), and so does a form (without React, the browser would send it).
+    const first = el !== null && !item.tried && (held || (listeningSince > 0 && (item.kind === 'click' || (late && item.kind === 'value'))))
+    const again = el !== null && item.tried && held
+    if (first || again) {
+      replaying = true
+      try {
+        replay(item, el!)
+      } finally {
+        replaying = false
       }
+      // Taken: React hydrated the element to deliver it. Dropped: once more when React holds it.
+      if (listens(el!) || again) {
+        done(item)
+        continue
+      }
+      item.tried = true
+    } else if (late && (el === null || item.tried)) {
+      // Gone for good; or tried already, with a React that shapes its fibers otherwise: no second try.
+      done(item)
+      continue
     }
-    queue.shift()
-    mark(item.shown, false)
-    if (!el) continue // gone for good after the app started: nothing left to tap
-    replaying = true
-    try {
-      replay(item, el)
-    } finally {
-      replaying = false
-    }
+    wait()
+    return
   }
+}
+
+/** main.tsx takes the mark off #root right after hydrateRoot. */
+function appHoldsPage(): boolean {
+  const top = root()
+  return top !== null && !top.hasAttribute('aria-busy')
 }
 
 for (const type of ['click', 'submit', 'change', 'input']) document.addEventListener(type, onEvent, true)

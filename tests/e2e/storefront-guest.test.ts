@@ -344,6 +344,38 @@ describe('storefront as a guest', () => {
       expect(await guestCart(page)).toEqual([expect.objectContaining({ quantity: 1, size: 'S' })])
     }, PHONE))
 
+  it('"Added to cart" offers View cart and Check out, clear of the next card\'s button on a phone', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(async (page) => {
+        await page.goto('/shop')
+        const cards = page.getByRole('main').getByRole('article')
+        const cap = productCard(page, CAP)
+        const next = cards.nth((await cards.allTextContents()).findIndex((text) => text.includes(CAP)) + 1).getByRole('button', { name: /Add to Cart|Out of Stock/ })
+        // The card's button high on the screen, so the next card's shows below it (one column on a phone).
+        await cap.getByRole('button', { name: 'Add to Cart' }).evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 120))
+        await cap.getByRole('button', { name: 'Add to Cart' }).click()
+        const toast = await expectToast(page, 'Added to cart', `${CAP} has been added to your cart`)
+        const [toastBox, nextBox] = [await toast.boundingBox(), await next.boundingBox()]
+        if (viewport === PHONE) {
+          expect(nextBox!.y + nextBox!.height).toBeLessThanOrEqual(viewport.height)
+          const overlaps = toastBox!.y < nextBox!.y + nextBox!.height && nextBox!.y < toastBox!.y + toastBox!.height
+          expect(overlaps).toBe(false)
+          // Under the header (64 px), which keeps the cart badge in sight.
+          expect(toastBox!.y).toBeGreaterThanOrEqual(64)
+        } else {
+          expect(toastBox!.width).toBeLessThanOrEqual(420)
+          expect(toastBox!.y + toastBox!.height).toBeGreaterThan(viewport.height - 120)
+        }
+        await screenshot(page, `issue29-added-to-cart-${viewport.width}`, { fullPage: false })
+        await toast.getByRole('link', { name: 'Check out' }).waitFor()
+        await toast.getByRole('link', { name: 'View cart' }).click()
+        await page.getByRole('heading', { name: 'Shopping Cart' }).waitFor()
+        expect(new URL(page.url()).pathname).toBe('/cart')
+        expect(await currentToast(page).count()).toBe(0)
+      }, viewport)
+    }
+  })
+
   it('the whole cart flow works with the keyboard alone', () =>
     withPage(async (page) => {
       await page.goto('/shop')

@@ -40,12 +40,16 @@ describe('the storefront router', () => {
         await page.addInitScript(() => {
           const states: { busy: string | null; react: boolean }[] = []
           ;(window as unknown as { rootStates: typeof states }).rootStates = states
-          document.addEventListener('DOMContentLoaded', () => {
-            const root = document.getElementById('root')!
+          // From the moment the parser creates #root (the app's module runs once the HTML is parsed).
+          const waiting = new MutationObserver(() => {
+            const root = document.getElementById('root')
+            if (!root) return
+            waiting.disconnect()
             const note = () => states.push({ busy: root.getAttribute('aria-busy'), react: Object.keys(root).some((key) => key.startsWith('__reactContainer$')) })
             note()
             new MutationObserver(note).observe(root, { attributes: true, attributeFilter: ['aria-busy'] })
           })
+          waiting.observe(document, { childList: true, subtree: true })
         })
         await page.goto(path)
         expect([path, await page.evaluate(() => (window as unknown as { rootStates: unknown }).rootStates)]).toEqual([
