@@ -17,6 +17,8 @@ import { stripeWebhooksRouter } from './api/stripeWebhooks'
 import { uploadPutRouter, uploadsRouter } from './api/uploads'
 import type { ApiDeps } from './api/deps'
 import { adminProductsRouter, productsRouter } from './api/products'
+import { startClaimSweeper } from './checkout/claimSweeper'
+import type { OrderServices } from './checkout/placeOrder'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
@@ -72,8 +74,9 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   }
 
   const stock = createStockLedger(payload)
+  const orderServices: OrderServices = { payload, payments, stock, claimStaleMs: env.orderSweepMs, testFault: env.testFault }
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
-  app.use('/api/stripe/webhooks', stripeWebhooksRouter({ payload, payments, stock }))
+  app.use('/api/stripe/webhooks', stripeWebhooksRouter(orderServices))
   app.use(['/api', '/cms-api'], sameOriginWrites(env.publicUrl))
   // The panel's and Payload's REST sign-in operations are throttled inside Payload (collections/Users/hooks/throttleCredentials.ts).
   // Payload's own forgot-password route runs the shop's flow instead (the storefront link, through the outbox), so it is
@@ -89,7 +92,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use(passwordResetRouter(deps))
   api.use('/products', productsRouter(deps, stock))
   api.use(uploadsRouter(deps))
-  api.use('/admin/orders', adminOrdersRouter(deps, { payload, payments, stock }))
+  api.use('/admin/orders', adminOrdersRouter(deps, orderServices))
   api.use('/admin/products', adminProductsRouter(deps))
   api.use('/admin/subscribers', adminSubscribersRouter(deps))
   api.use('/newsletter', newsletterRouter(deps))
@@ -98,7 +101,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   // Demo payments only in demo mode: a shop with Stripe keys has no demo route (a 404 like any unknown path).
   if (payments instanceof DemoPaymentProvider) api.use('/checkout/demo', demoPaymentsRouter(payments))
   api.use('/checkout', checkoutRouter(deps))
-  api.use('/orders', ordersRouter(deps, stock))
+  api.use('/orders', ordersRouter(deps, orderServices))
   api.use('/settings', settingsRouter(deps))
   api.use((req) => {
     throw notFound(`No API route for ${req.method} ${req.path}`)
@@ -152,5 +155,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   const closeStorefront = await serveStorefront(app, { dev: !env.isProduction })
 
   app.use(errorHandler(payload))
-  return { app, close: closeStorefront }
+  // Payments left half done by a process that died are finished or refunded (decision 25).
+  const sweeper = startClaimSweeper(orderServices, env.orderSweepMs)
+  return { app, close: async () => void (await Promise.all([closeStorefront(), sweeper.stop()])) }
 }

@@ -27,6 +27,18 @@ describe('configuration from the environment', () => {
     expect(env.stripe).toEqual({ secretKey: null, publishableKey: null, webhookSecret: null, apiUrl: null })
   })
 
+  it('reads the claim sweep\'s interval, and refuses the test fault switch outside the test suite (issue 28)', () => {
+    expect(readEnv({ PAYLOAD_SECRET: secret }, cwd).orderSweepMs).toBe(60_000)
+    expect(readEnv({ PAYLOAD_SECRET: secret, ORDER_SWEEP_SECONDS: '2' }, cwd).orderSweepMs).toBe(2000)
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, ORDER_SWEEP_SECONDS: '0' }, cwd)).toThrow(/ORDER_SWEEP_SECONDS must be a whole number/)
+    const testStripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_API_URL: 'http://127.0.0.1:12111' }
+    expect(readEnv({ PAYLOAD_SECRET: secret, ...testStripe, SHOP_TEST_FAULT: 'hang-after-claim' }, cwd).testFault).toBe('hang-after-claim')
+    expect(readEnv({ PAYLOAD_SECRET: secret }, cwd).testFault).toBeNull()
+    for (const apiUrl of [undefined, 'https://api.stripe.com']) {
+      expect(() => readEnv({ PAYLOAD_SECRET: secret, ...testStripe, STRIPE_API_URL: apiUrl, SHOP_TEST_FAULT: 'hang-after-claim' }, cwd)).toThrow(/SHOP_TEST_FAULT is for the test suite only/)
+    }
+  })
+
   it('reads the log level, refusing one pino does not know', () => {
     expect(readEnv({ PAYLOAD_SECRET: secret }, cwd).logLevel).toBe('info')
     expect(readEnv({ PAYLOAD_SECRET: secret, LOG_LEVEL: 'warn' }, cwd).logLevel).toBe('warn')

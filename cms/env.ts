@@ -67,6 +67,16 @@ export type Env = {
    * every commit to disk (about 6 ms per write here). docs/decisions/0015-speed.md
    */
   sqliteSynchronous: 'NORMAL' | 'FULL'
+  /**
+   * How often each process sweeps payment claims, and how long a claim may stay "reserved" untouched
+   * before it is taken over (ORDER_SWEEP_SECONDS): docs/decisions/0025-no-paid-payment-dropped.md.
+   */
+  orderSweepMs: number
+  /**
+   * Tests only: a fault to inject (SHOP_TEST_FAULT=hang-after-claim: hang after taking a payment's
+   * claim, as a process that dies there). Refused unless STRIPE_API_URL is a test Stripe on this machine.
+   */
+  testFault: 'hang-after-claim' | null
 }
 
 export type MailSettings = {
@@ -162,6 +172,8 @@ const envSchema = z
     }),
     PAYLOAD_SECRET: optional.refine((raw) => raw === undefined || raw.length >= 32, { error: 'PAYLOAD_SECRET must be at least 32 characters long' }),
     LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`),
+    ORDER_SWEEP_SECONDS: wholeNumber('ORDER_SWEEP_SECONDS', 1, 86_400, 'must be a whole number of seconds from 1 to 86400'),
+    SHOP_TEST_FAULT: oneOf('SHOP_TEST_FAULT', ['hang-after-claim'], 'must be hang-after-claim (tests only)'),
   })
   .check(
     z.superRefine(
@@ -180,6 +192,9 @@ const envSchema = z
               `To run a demo shop that takes no money and ships nothing at ${raw.PUBLIC_URL ?? 'this address'}, set PAYMENTS_MODE=demo instead.`,
           )
         }
+        // A fault switch must never reach a shop that takes money: only with a test Stripe on this machine.
+        const testStripe = raw.STRIPE_API_URL ? parseHttpUrl(raw.STRIPE_API_URL) : null
+        if (raw.SHOP_TEST_FAULT && !(testStripe && isThisMachine(testStripe))) problem('SHOP_TEST_FAULT is for the test suite only: it needs STRIPE_API_URL set to a test Stripe on this machine')
         if (raw.SMTP_URL && !raw.MAIL_FROM) problem('MAIL_FROM is required when SMTP_URL is set, e.g. "Community Rescue Shop <shop@example.org>"')
         // Every message links back to the shop: links to localhost would reach nobody.
         if (raw.SMTP_URL && raw.NODE_ENV === 'production' && !publicUrl) problem('PUBLIC_URL is required when SMTP_URL is set (e-mails link to the shop)')
@@ -239,6 +254,8 @@ function toEnv(raw: RawEnv, cwd: string): Env {
     checkoutRateLimit: { perAddress: Number(raw.CHECKOUT_RATE_LIMIT_PER_IP ?? CHECKOUT_INTENTS_PER_ADDRESS), perSession: CHECKOUT_INTENTS_PER_SESSION },
     mail: { smtpUrl: raw.SMTP_URL ? parseSmtpUrl(raw.SMTP_URL) : null, from: raw.MAIL_FROM ? parseMailbox(raw.MAIL_FROM)! : DEFAULT_FROM },
     sqliteSynchronous: raw.SQLITE_SYNCHRONOUS === 'full' ? 'FULL' : 'NORMAL',
+    orderSweepMs: Number(raw.ORDER_SWEEP_SECONDS ?? 60) * 1000,
+    testFault: raw.SHOP_TEST_FAULT === 'hang-after-claim' ? 'hang-after-claim' : null,
   }
 }
 

@@ -74,6 +74,7 @@ export interface Config {
     media: Media;
     carts: Cart;
     'order-claims': OrderClaim;
+    'checkout-intents': CheckoutIntent;
     'processed-events': ProcessedEvent;
     'demo-payment-intents': DemoPaymentIntent;
     outbox: Outbox;
@@ -92,6 +93,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     'order-claims': OrderClaimsSelect<false> | OrderClaimsSelect<true>;
+    'checkout-intents': CheckoutIntentsSelect<false> | CheckoutIntentsSelect<true>;
     'processed-events': ProcessedEventsSelect<false> | ProcessedEventsSelect<true>;
     'demo-payment-intents': DemoPaymentIntentsSelect<false> | DemoPaymentIntentsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -331,6 +333,7 @@ export interface Refund {
   source: 'admin' | 'cancel' | 'provider';
   reason?: string | null;
   requestKey?: string | null;
+  requestHash?: string | null;
   requestedBy?: (string | null) | User;
   restocked?:
     | {
@@ -370,6 +373,30 @@ export interface OrderClaim {
   state: 'reserved' | 'completed' | 'rejected';
   order?: string | null;
   reason?: string | null;
+  lease?: string | null;
+  draft?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  takeovers?: number | null;
+  refundPending?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-intents".
+ */
+export interface CheckoutIntent {
+  id: string;
+  intentId: string;
+  secretHash: string;
+  userId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -538,6 +565,10 @@ export interface PayloadLockedDocument {
         value: string | OrderClaim;
       } | null)
     | ({
+        relationTo: 'checkout-intents';
+        value: string | CheckoutIntent;
+      } | null)
+    | ({
         relationTo: 'processed-events';
         value: string | ProcessedEvent;
       } | null)
@@ -665,6 +696,7 @@ export interface RefundsSelect<T extends boolean = true> {
   source?: T;
   reason?: T;
   requestKey?: T;
+  requestHash?: T;
   requestedBy?: T;
   restocked?: T;
   updatedAt?: T;
@@ -774,6 +806,21 @@ export interface OrderClaimsSelect<T extends boolean = true> {
   state?: T;
   order?: T;
   reason?: T;
+  lease?: T;
+  draft?: T;
+  takeovers?: T;
+  refundPending?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-intents_select".
+ */
+export interface CheckoutIntentsSelect<T extends boolean = true> {
+  intentId?: T;
+  secretHash?: T;
+  userId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

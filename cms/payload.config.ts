@@ -4,6 +4,7 @@ import path from 'node:path'
 import { buildConfig } from 'payload'
 
 import { Carts } from '../collections/Carts'
+import { CheckoutIntents } from '../collections/CheckoutIntents'
 import { DemoPaymentIntents } from '../collections/DemoPaymentIntents'
 import { Media } from '../collections/Media'
 import { OrderClaims } from '../collections/OrderClaims'
@@ -51,7 +52,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
+  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
   globals: [Hero, Text, Impact, Footer, About, Notifications],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.

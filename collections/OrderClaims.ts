@@ -5,7 +5,8 @@ import { systemCollection } from './systemCollection'
 /**
  * One row per PaymentIntent that the shop started turning into an order. The unique
  * `paymentIntentId` makes the browser's POST /api/orders and Stripe's webhook race safely:
- * whoever inserts the claim reserves the stock; the other waits for the outcome.
+ * whoever inserts the claim reserves the stock; the other waits for the outcome. The states and how
+ * each one ends, whatever dies when: docs/decisions/0025-no-paid-payment-dropped.md.
  */
 export const OrderClaims: CollectionConfig = {
   slug: 'order-claims',
@@ -25,5 +26,14 @@ export const OrderClaims: CollectionConfig = {
     },
     { name: 'order', type: 'text' },
     { name: 'reason', type: 'text' },
+    // Who holds a reserved claim: set when its stock is taken, replaced when a stale claim is taken over.
+    { name: 'lease', type: 'text' },
+    // The order to write, as priced when the stock was taken, with the buyer's contact details:
+    // whoever finishes the claim writes exactly this (a rejected claim keeps the contact only).
+    { name: 'draft', type: 'json' },
+    // Taken over after its holder went silent: a claim that still cannot be finished is refunded.
+    { name: 'takeovers', type: 'number', defaultValue: 0 },
+    // Rejected, and its money not yet confirmed back: the sweeper refunds it again until it is.
+    { name: 'refundPending', type: 'checkbox', defaultValue: false },
   ],
 }

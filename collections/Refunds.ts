@@ -39,6 +39,8 @@ export const Refunds: CollectionConfig = {
     { name: 'reason', type: 'text', maxLength: 500 },
     // The Idempotency-Key of the /admin request: the same key is one refund.
     { name: 'requestKey', type: 'text', index: true },
+    // What that request asked (amount, units back, reason), hashed: the same key with anything else is 409.
+    { name: 'requestHash', type: 'text' },
     { name: 'requestedBy', type: 'relationship', relationTo: 'users' },
     // Units this refund put back on sale: [{ itemId, productName, size, quantity }].
     { name: 'restocked', type: 'json' },

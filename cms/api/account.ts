@@ -9,15 +9,20 @@ import { removeSavedCard } from '../account/removeSavedCard'
 import { updateProfile } from '../account/updateProfile'
 import { accountAnswers } from '../cache/accountAnswers'
 import { sessionUser } from '../http/session'
+import { throttleRequester } from '../http/throttleRequester'
 import { parseBody } from '../http/validate'
 import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
 import { serializeUser } from '../serialize/user'
 import type { ApiDeps } from './deps'
 
+export const TOO_MANY_CARD_REQUESTS = 'Too many requests for your saved cards. Please wait a minute and try again.'
+
 /** The signed-in customer's own profile, orders and saved cards. */
-export function accountRouter({ payload, payments }: ApiDeps): Router {
+export function accountRouter({ payload, payments, checkoutLimiter }: ApiDeps): Router {
   const router = Router()
   router.use(requireUser(payload))
+  // Saved cards live at Stripe: per address and per account, like payment intents (issue 28).
+  const throttleCards = throttleRequester(checkoutLimiter, payload, 'cards', TOO_MANY_CARD_REQUESTS)
 
   router.put('/profile', async (req, res) => {
     const user = await sessionUser(payload, req)
@@ -42,16 +47,16 @@ export function accountRouter({ payload, payments }: ApiDeps): Router {
     res.json(serializeOrderWithItems(order))
   })
 
-  router.get('/payment-methods', async (req, res) => {
+  router.get('/payment-methods', throttleCards, async (req, res) => {
     const user = await sessionUser(payload, req)
     const paymentMethods = await listSavedCards(payload, payments, String(user.id))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ paymentMethods })
   })
 
-  router.delete('/payment-methods/:id', async (req, res) => {
+  router.delete('/payment-methods/:id', throttleCards, async (req, res) => {
     const user = await sessionUser(payload, req)
-    await removeSavedCard(payload, payments, String(user.id), req.params.id)
+    await removeSavedCard(payload, payments, String(user.id), String(req.params.id))
     res.json({ ok: true })
   })
 

@@ -6,7 +6,7 @@ import { ADMIN_SETTABLE_STATUSES } from '@shared/orderStatus'
 import { shopDay } from '@shared/shopTime'
 import { requireAdmin } from '../access/requireAdmin'
 import type { OrderServices } from '../checkout/placeOrder'
-import { badRequest } from '../http/errors'
+import { badRequest, conflict } from '../http/errors'
 import { sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
 import { cancelOrder } from '../orders/refunds/cancelOrder'
@@ -17,6 +17,7 @@ import { findOrders } from '../orders/search/findOrders'
 import { type OrderFilters, orderFiltersOf, orderFiltersSchema } from '../orders/search/orderFilters'
 import { ordersCsv } from '../orders/search/ordersCsv'
 import { readSalesSummary } from '../orders/search/readSalesSummary'
+import { OrderConflict } from '../orders/orderStatusConflict'
 import { setOrderStatus } from '../orders/setOrderStatus'
 import type { Order } from '../payload-types'
 import { serializeAdminOrder } from '../serialize/order'
@@ -58,26 +59,29 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
   router.patch('/:id', async (req, res) => {
     const { status } = parseBody(statusSchema, req.body)
     const user = await sessionUser(payload, req)
-    res.json(await answer(payload, await setOrderStatus(services, String(req.params.id), status, String(user.id))))
+    res.json(await answer(payload, await withCurrentOrder(payload, setOrderStatus(services, String(req.params.id), status, String(user.id)))))
   })
 
   router.post('/:id/refund', async (req, res) => {
     const body = parseBody(refundRequestSchema, req.body)
     const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'))
     const user = await sessionUser(payload, req)
-    const order = await refundOrder(services, String(req.params.id), {
-      amountCents: body.amount ?? null,
-      restock: restockRequestOf(body),
-      reason: body.reason || null,
-      idempotencyKey,
-      requestedBy: String(user.id),
-    })
+    const order = await withCurrentOrder(
+      payload,
+      refundOrder(services, String(req.params.id), {
+        amountCents: body.amount ?? null,
+        restock: restockRequestOf(body),
+        reason: body.reason || null,
+        idempotencyKey,
+        requestedBy: String(user.id),
+      }),
+    )
     res.json(await answer(payload, order))
   })
 
   router.post('/:id/cancel', async (req, res) => {
     const user = await sessionUser(payload, req)
-    res.json(await answer(payload, await cancelOrder(services, String(req.params.id), String(user.id))))
+    res.json(await answer(payload, await withCurrentOrder(payload, cancelOrder(services, String(req.params.id), String(user.id)))))
   })
 
   return router
@@ -87,6 +91,16 @@ function filtersOf(req: Request): OrderFilters {
   const result = orderFiltersSchema.safeParse(orderFiltersOf(req.query as Record<string, unknown>))
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid filters')
   return result.data
+}
+
+/** A status change refused for the order as it is now (another one came first): 409 with that order, to show it. */
+async function withCurrentOrder(payload: Payload, change: Promise<Order>): Promise<Order> {
+  try {
+    return await change
+  } catch (err) {
+    if (err instanceof OrderConflict) throw conflict(err.message, { order: await answer(payload, err.current) })
+    throw err
+  }
 }
 
 async function answer(payload: Payload, order: Order) {

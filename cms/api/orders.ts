@@ -3,18 +3,18 @@ import { Router } from 'express'
 import type { ApiPlacedOrder } from '@shared/api'
 import { orderLookupSchema } from '@shared/orderLookupRules'
 import { checkoutFormSchema } from '../checkout/checkoutSchemas'
-import { placeOrder } from '../checkout/placeOrder'
+import { type OrderServices, placeOrder } from '../checkout/placeOrder'
 import { isDocumentId } from '../db/ids'
 import { privateOrderLink } from '../mail/templates/privateOrderLink'
 import { notFound } from '../http/errors'
 import { throttle } from '../http/rateLimit'
+import { throttleRequester } from '../http/throttleRequester'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
 import { ensureOrderAccessToken } from '../orders/ensureOrderAccessToken'
 import { sameAccessToken } from '../orders/orderAccessToken'
 import { sendOrderLinks } from '../orders/sendOrderLinks'
 import type { Order } from '../payload-types'
-import type { StockLedger } from '../stock/stockLedger'
 import { serializeOrder, serializePrivateOrder } from '../serialize/order'
 import type { ApiDeps } from './deps'
 
@@ -23,11 +23,15 @@ export const ORDER_LOOKUP_ANSWER = {
   message: 'If an order with that number was placed with that email address, we have e-mailed its link there.',
 }
 
+export const TOO_MANY_ORDER_REQUESTS = 'Too many order requests from your connection. Please wait a minute and try again.'
+
 /**
  * POST /api/orders: the browser's "my payment went through, here is my delivery information".
  * Only the buyer gets an answer: their session, or for a guest the payment's `clientSecret`.
+ * Throttled per address and per account like payment intents (a payment the shop's checkout never
+ * made is answered from the database; the buyer's may cost a Stripe call).
  */
-export function ordersRouter({ payload, payments, authLimiter, env }: ApiDeps, stock: StockLedger): Router {
+export function ordersRouter({ payload, authLimiter, checkoutLimiter, env }: ApiDeps, services: OrderServices): Router {
   const router = Router()
 
   // /order-lookup: mails the private link again. Same answer, at once, for every pair.
@@ -52,10 +56,10 @@ export function ordersRouter({ payload, payments, authLimiter, env }: ApiDeps, s
     res.json(serializePrivateOrder(order))
   })
 
-  router.post('/', async (req, res) => {
+  router.post('/', throttleRequester(checkoutLimiter, payload, 'orders', TOO_MANY_ORDER_REQUESTS), async (req, res) => {
     const form = parseBody(checkoutFormSchema, req.body)
     const user = await readSession(payload, req)
-    const { order, created } = await placeOrder({ payload, payments, stock }, form.paymentIntentId, {
+    const { order, created } = await placeOrder(services, form.paymentIntentId, {
       via: 'browser',
       form,
       requesterId: user ? String(user.id) : null,

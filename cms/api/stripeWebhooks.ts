@@ -2,7 +2,8 @@ import express, { Router } from 'express'
 import type { Payload } from 'payload'
 
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import { findOrderByIntent, type OrderServices, placeOrder, recordRejection, REFUNDED_BEFORE_ORDER } from '../checkout/placeOrder'
+import { ClaimHeld, recordRejection } from '../checkout/claimRecords'
+import { findOrderByIntent, type OrderServices, OrderUndecided, placeOrder, REFUNDED_BEFORE_ORDER } from '../checkout/placeOrder'
 import { HttpError } from '../http/errors'
 import { syncRefunds } from '../orders/refunds/syncRefunds'
 import type { PaymentEvent } from '../payments/paymentProvider'
@@ -14,8 +15,9 @@ import type { PaymentEvent } from '../payments/paymentProvider'
  * its order (cms/orders/refunds/syncRefunds.ts). A refund of a payment that has no order yet is
  * recorded as its rejected claim, so a later payment_intent.succeeded (Stripe does not promise the
  * order of events) or browser call creates nothing and takes no stock. Handlers are idempotent,
- * and a handled event id is recorded, so a replay changes nothing. A failure answers 500 so that
- * Stripe retries.
+ * and a handled event id is recorded, so a replay changes nothing. A failure answers 500, and a
+ * payment whose outcome is not decided yet (another caller holds its claim) 503, with nothing
+ * recorded, so that Stripe sends the event again (decision 25).
  */
 export function stripeWebhooksRouter(services: OrderServices): Router {
   const { payload, payments } = services
@@ -39,6 +41,7 @@ async function handle(services: OrderServices, event: PaymentEvent): Promise<voi
     try {
       await placeOrder(services, event.paymentIntentId, { via: 'webhook' })
     } catch (err) {
+      if (err instanceof OrderUndecided) throw undecided(event.paymentIntentId)
       // Refused orders (sold out, wrong amount) are final and already refunded: nothing to retry.
       if (err instanceof HttpError && err.status < 500) {
         services.payload.logger.warn({ msg: 'payment not turned into an order', paymentIntentId: event.paymentIntentId, reason: err.message })
@@ -55,17 +58,22 @@ async function handleRefund(services: OrderServices, paymentIntentId: string, mo
   let order = await findOrderByIntent(payload, paymentIntentId)
   if (!order && !moneyGoingBack) return
   if (!order) {
-    // No order: record the refund so none is ever made (null: the order was made meanwhile).
+    // No order: record the refund so none is ever made (null: the order was made meanwhile). The
+    // claim owes the buyer the rest of the money and a message: the sweeper settles it.
     try {
-      if ((await recordRejection(payload, paymentIntentId, REFUNDED_BEFORE_ORDER)) !== null) return
+      if ((await recordRejection(payload, paymentIntentId, REFUNDED_BEFORE_ORDER, null)) !== null) return
     } catch (err) {
-      // The order is being made right now: answer 500 so that Stripe sends the event again later.
-      if (err instanceof HttpError && err.status === 409) throw new Error(`Payment ${paymentIntentId} is being turned into an order; its refund event will be retried`)
+      // The order is being made right now: answer 503 so that Stripe sends the event again later.
+      if (err instanceof ClaimHeld) throw undecided(paymentIntentId)
       throw err
     }
     order = await findOrderByIntent(payload, paymentIntentId)
   }
   if (order) await syncRefunds(services, order)
+}
+
+function undecided(paymentIntentId: string): HttpError {
+  return new HttpError(503, `Payment ${paymentIntentId} is being turned into an order: send this event again later.`)
 }
 
 async function alreadyHandled(payload: Payload, eventId: string): Promise<boolean> {

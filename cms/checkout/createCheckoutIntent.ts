@@ -7,6 +7,7 @@ import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { ensureCustomer } from './ensureCustomer'
 import { encodeIntentMetadata } from './intentMetadata'
+import { recordCheckoutIntent } from './knownIntents'
 import { linesForSale } from './linesForSale'
 import { priceLines, type RequestedLine } from './priceLines'
 
@@ -46,5 +47,7 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
     if (!(err instanceof CustomerMissingError) || !user) throw err
     intent = await create(await ensureCustomer(payload, payments, user, err.customerId))
   }
+  // The browser's POST /api/orders checks the buyer against this record before asking Stripe anything.
+  await recordCheckoutIntent(payload, payments, intent, user ? String(user.id) : null)
   return { intent, totals: priced.totals }
 }

@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { HttpError } from '../http/errors'
 import type { RateLimiter } from '../http/rateLimit'
-import { readSession } from '../http/session'
+import { throttleRequester } from '../http/throttleRequester'
 
 export const TOO_MANY_INTENTS = 'Too many checkout attempts from your connection. Please wait a minute and try again.'
 
@@ -14,16 +13,5 @@ export const TOO_MANY_INTENTS = 'Too many checkout attempts from your connection
  * Answers the spec's `{ error }` so the checkout shows it as its payment-intent failure.
  */
 export function throttleIntents(limiter: RateLimiter, payload: Payload): RequestHandler {
-  return async (req, res, next) => {
-    const user = await readSession(payload, req)
-    const keys = [`checkout:ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`]
-    if (user) keys.push(`checkout:user:${user.id}`)
-    // `await`: the limiter may keep its counts outside this process.
-    const { limited, retryAfterSeconds } = await limiter.hit(keys)
-    if (limited) {
-      res.setHeader('Retry-After', String(Math.max(1, retryAfterSeconds)))
-      throw new HttpError(429, TOO_MANY_INTENTS, { error: TOO_MANY_INTENTS })
-    }
-    next()
-  }
+  return throttleRequester(limiter, payload, 'checkout', TOO_MANY_INTENTS)
 }

@@ -3,6 +3,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import type { Env } from '../env'
 import { migrations } from '../migrations'
+import { compareAndSetOrderStatus } from './compareAndSetOrderStatus'
 import { keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
@@ -10,7 +11,7 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 /** SQLite (embedded default) or MongoDB, chosen by DATABASE_URI. */
 export async function databaseAdapter(config: Env): Promise<DatabaseAdapterObj> {
-  return keepStockOutOfProductUpdates(await chooseAdapter(config))
+  return compareAndSetOrderStatus(keepStockOutOfProductUpdates(await chooseAdapter(config)))
 }
 
 /**

@@ -8,6 +8,7 @@ import * as migration_20261123_125749_newsletter_subscribers from './20261123_12
 import * as migration_20261123_130125_issue13_refunds_and_stock from './20261123_130125_issue13_refunds_and_stock';
 import * as migration_20261123_130200_stock_counts_and_returns from './20261123_130200_stock_counts_and_returns';
 import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184552_outbox_delivery_queue';
+import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_184552_outbox_delivery_queue.up,
     down: migration_20261123_184552_outbox_delivery_queue.down,
-    name: '20261123_184552_outbox_delivery_queue'
+    name: '20261123_184552_outbox_delivery_queue',
+  },
+  {
+    up: migration_20261126_222735_issue28_payments.up,
+    down: migration_20261126_222735_issue28_payments.down,
+    name: '20261126_222735_issue28_payments'
   },
 ];

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { createHash } from 'node:crypto'
 
 import { checkoutReads } from '../checkout/checkoutReads'
+import { conditionalUpdate } from '../db/conditionalUpdate'
 import { sameSecret } from '../checkout/sameSecret'
 import { KeyedLock } from '../db/keyedLock'
 import { badRequest } from '../http/errors'
@@ -94,35 +95,44 @@ export class DemoPaymentProvider implements PaymentProvider {
     await this.createRefund({ paymentIntentId: intentId, amountCents: left, idempotencyKey: `refund-${intentId}`, metadata: {} })
   }
 
-  /** Demo refunds behave like Stripe's: idempotency keys, never more than was paid, one id per refund. */
+  /**
+   * Demo refunds behave like Stripe's: idempotency keys, never more than was paid, one id per refund.
+   * The payment's refund list is written compare-and-set on the total refunded as read, so two
+   * processes refunding the same payment at once never both add theirs (issue 28): the second reads
+   * again and is refused if nothing is left.
+   */
   createRefund({ paymentIntentId, amountCents, idempotencyKey }: CreateRefundArgs): Promise<RefundInfo> {
     return this.refunding.run(paymentIntentId, async () => {
-      const doc = await this.find(paymentIntentId)
-      if (!doc || doc.status !== 'succeeded') throw new RefundRefusedError(400, 'This payment has nothing to refund.')
-      const refunds = demoRefunds(doc)
-      const earlier = refunds.find((refund) => refund.idempotencyKey === idempotencyKey)
-      if (earlier) {
-        if (earlier.amountCents !== amountCents) throw new RefundRefusedError(409, KEY_USED_FOR_ANOTHER_REFUND)
-        return info(earlier, paymentIntentId)
+      for (let attempt = 1; ; attempt += 1) {
+        const doc = await this.find(paymentIntentId)
+        if (!doc || doc.status !== 'succeeded') throw new RefundRefusedError(400, 'This payment has nothing to refund.')
+        const refunds = demoRefunds(doc)
+        const earlier = refunds.find((refund) => refund.idempotencyKey === idempotencyKey)
+        if (earlier) {
+          if (earlier.amountCents !== amountCents) throw new RefundRefusedError(409, KEY_USED_FOR_ANOTHER_REFUND)
+          return info(earlier, paymentIntentId)
+        }
+        // Demo payments refunded before issue 13 kept only the total.
+        const refunded = Math.max(doc.refundedCents ?? 0, refunds.reduce((sum, refund) => sum + refund.amountCents, 0))
+        if (refunded >= doc.amountCents) throw new RefundRefusedError(400, 'This payment has already been refunded in full.')
+        if (amountCents > doc.amountCents - refunded) throw new RefundRefusedError(400, 'The amount is more than is left to refund on this payment.')
+        const refund: DemoRefund = {
+          // Derived from the key, so a refund retried from another process still has one id.
+          id: `re_demo_${createHash('sha256').update(`${paymentIntentId}:${idempotencyKey}`).digest('hex').slice(0, 24)}`,
+          amountCents,
+          idempotencyKey,
+          createdAt: new Date().toISOString(),
+        }
+        const written = await conditionalUpdate(
+          this.payload,
+          'demo-payment-intents',
+          { and: [{ id: { equals: doc.id } }, doc.refundedCents === null || doc.refundedCents === undefined ? { refundedCents: { exists: false } } : { refundedCents: { equals: doc.refundedCents } }] },
+          { refunds: [...refunds, refund], refundedCents: refunded + amountCents, updatedAt: new Date().toISOString() },
+        )
+        if (written) return info(refund, paymentIntentId)
+        // Another process refunded this payment meanwhile: read it again.
+        if (attempt >= 5) throw new RefundRefusedError(409, 'This payment was being refunded by someone else at the same moment: reload the order and try again.')
       }
-      // Demo payments refunded before issue 13 kept only the total.
-      const refunded = Math.max(doc.refundedCents ?? 0, refunds.reduce((sum, refund) => sum + refund.amountCents, 0))
-      if (refunded >= doc.amountCents) throw new RefundRefusedError(400, 'This payment has already been refunded in full.')
-      if (amountCents > doc.amountCents - refunded) throw new RefundRefusedError(400, 'The amount is more than is left to refund on this payment.')
-      const refund: DemoRefund = {
-        // Derived from the key, so a refund retried from another process still has one id.
-        id: `re_demo_${createHash('sha256').update(`${paymentIntentId}:${idempotencyKey}`).digest('hex').slice(0, 24)}`,
-        amountCents,
-        idempotencyKey,
-        createdAt: new Date().toISOString(),
-      }
-      await this.payload.update({
-        collection: 'demo-payment-intents',
-        id: doc.id,
-        data: { refunds: [...refunds, refund], refundedCents: refunded + amountCents },
-        overrideAccess: true,
-      })
-      return info(refund, paymentIntentId)
     })
   }
 

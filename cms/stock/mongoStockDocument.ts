@@ -87,14 +87,27 @@ export function returnUnitsWrite(orderId: unknown, itemId: string, alreadyReturn
   }
 }
 
-/** The claim on a payment, inserted with its stock (its unique paymentIntentId decides who owns it). */
-export function reservedClaim(paymentIntentId: string, now: Date): Record<string, unknown> {
-  return { paymentIntentId, state: 'reserved', createdAt: now, updatedAt: now }
+/** The claim on a payment, inserted with its stock (its unique paymentIntentId decides who owns it), held under `lease`. */
+export function reservedClaim(paymentIntentId: string, now: Date, lease = '', draft: Record<string, unknown> | null = null): Record<string, unknown> {
+  return { paymentIntentId, state: 'reserved', lease, draft, takeovers: 0, refundPending: false, createdAt: now, updatedAt: now }
 }
 
-/** Touches a claim left "reserved" by a process that died: matched for the first caller only. */
-export function staleClaimTakeover(paymentIntentId: string, staleBefore: Date, now: Date): MongoWrite {
-  return { filter: { paymentIntentId, state: 'reserved', updatedAt: { $lt: staleBefore } }, update: { $set: { updatedAt: now } } }
+/** Takes over a claim left "reserved" by a process that died (or went silent): matched for the first caller only. */
+export function staleClaimTakeover(paymentIntentId: string, staleBefore: Date, now: Date, lease = ''): MongoWrite {
+  return { filter: { paymentIntentId, state: 'reserved', updatedAt: { $lt: staleBefore } }, update: { $set: { updatedAt: now, lease }, $inc: { takeovers: 1 } } }
+}
+
+/** Rejects a reserved claim only while `lease` still holds it; it owes its refund from then on. */
+export function heldClaimRejection(paymentIntentId: string, lease: string, reason: string, now: Date): MongoWrite {
+  return { filter: { paymentIntentId, state: 'reserved', lease }, update: { $set: { state: 'rejected', reason, refundPending: true, updatedAt: now } } }
+}
+
+/** Takes `quantity` off a line's units put back on sale, only while the line has that many back. */
+export function takeBackWrite(orderId: unknown, itemId: string, quantity: number): MongoWrite {
+  return {
+    filter: { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: { $gte: quantity } } } },
+    update: { $inc: { 'items.$.restockedQuantity': -quantity } },
+  }
 }
 
 export function claimCompletion(paymentIntentId: string, orderId: string, now: Date): MongoWrite {

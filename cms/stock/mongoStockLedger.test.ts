@@ -147,14 +147,54 @@ describe('MongoDB stock ledger: putting units back and stale claims', () => {
     expect(transactions).toEqual([])
   })
 
-  it('hands a stale reserved claim to exactly one caller', async () => {
+  it('hands a stale reserved claim to exactly one caller, under a new lease', async () => {
     const staleBefore = new Date('2026-11-23T10:00:00Z')
     const { store, calls } = fakeStore(() => done)
-    await expect(new MongoStockLedger(store).takeOverStaleClaim('pi_7', staleBefore)).resolves.toBe(true)
+    const lease = await new MongoStockLedger(store).takeOverStaleClaim('pi_7', staleBefore)
+    expect(lease).toEqual(expect.any(String))
     expect(calls[0]).toMatchObject({ collection: 'order-claims', filter: { paymentIntentId: 'pi_7', state: 'reserved', updatedAt: { $lt: staleBefore } }, transaction: null })
+    expect(calls[0].update).toMatchObject({ $set: { lease }, $inc: { takeovers: 1 } })
     expect((calls[0].update as { $set: { updatedAt: Date } }).$set.updatedAt).toBeInstanceOf(Date)
     const { store: late } = fakeStore(() => nothing)
-    await expect(new MongoStockLedger(late).takeOverStaleClaim('pi_7', staleBefore)).resolves.toBe(false)
+    await expect(new MongoStockLedger(late).takeOverStaleClaim('pi_7', staleBefore)).resolves.toBeNull()
+  })
+
+  it('keeps the order to write and a lease with the claim it inserts', async () => {
+    const { store, calls } = fakeStore(() => done)
+    await new MongoStockLedger(store).reserve('pi_d', [lines[0]], { totalCents: 1000 })
+    expect(calls[0].doc).toMatchObject({ paymentIntentId: 'pi_d', state: 'reserved', draft: { totalCents: 1000 }, lease: expect.any(String), takeovers: 0, refundPending: false })
+  })
+
+  it('rejects a held claim and puts its units back in one transaction, or writes nothing when the lease was lost', async () => {
+    const { store, calls, transactions } = fakeStore(() => done)
+    await expect(new MongoStockLedger(store).rejectHeldClaim('pi_r', 'lease-1', 'Refunded', lines)).resolves.toBe(true)
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    expect(calls[0]).toMatchObject({
+      collection: 'order-claims',
+      filter: { paymentIntentId: 'pi_r', state: 'reserved', lease: 'lease-1' },
+      update: { $set: { state: 'rejected', reason: 'Refunded', refundPending: true } },
+      transaction: 1,
+    })
+    expect(calls.slice(1).map((call) => [call.collection, call.update, call.transaction])).toEqual([
+      ['products', { $inc: { 'stock.$.quantity': 2 } }, 1],
+      ['products', { $inc: { 'stock.$.quantity': 1 } }, 1],
+    ])
+    const lost = fakeStore(() => nothing)
+    await expect(new MongoStockLedger(lost.store).rejectHeldClaim('pi_r', 'lease-1', 'Refunded', lines)).resolves.toBe(false)
+    expect(lost.calls).toHaveLength(1)
+    expect(lost.transactions).toEqual([{ id: 1, outcome: 'aborted' }])
+  })
+
+  it('takes back units of a failed refund, never more than are on sale, in a transaction per line', async () => {
+    const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? { _id: tee, stock: [{ size: 'M', quantity: 1 }] } : done))
+    await expect(new MongoStockLedger(store).takeBackUnits('order-1', [{ itemId: 'item-1', productId: tee, size: 'M', quantity: 2 }])).resolves.toEqual([1])
+    expect(calls.map((call) => [call.op, call.collection, call.transaction])).toEqual([
+      ['findOne', 'products', 1],
+      ['updateOne', 'orders', 1],
+      ['updateOne', 'products', 1],
+    ])
+    expect(calls[1]).toMatchObject({ filter: { _id: 'order-1', items: { $elemMatch: { id: 'item-1', restockedQuantity: { $gte: 2 } } } }, update: { $inc: { 'items.$.restockedQuantity': -2 } } })
+    expect(calls[2]).toMatchObject({ update: { $inc: { 'stock.$.quantity': -1 } } })
   })
 
   it('completes a claim with its order in one write, outside any transaction', async () => {

@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto'
+
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import {
   claimCompletion,
   countsOf,
+  heldClaimRejection,
   type MongoStockRow,
   productEdit,
   putBackStock,
   reservedClaim,
   returnUnitsWrite,
   staleClaimTakeover,
+  takeBackWrite,
   takeStock,
   unitsOf,
 } from './mongoStockDocument'
@@ -24,6 +28,7 @@ import {
   type StockLedger,
   type StockLevel,
   type StockLine,
+  type TakeBackLine,
 } from './stockLedger'
 
 /** Thrown inside a reservation's transaction when a line cannot be taken: the whole transaction is abandoned. */
@@ -35,6 +40,9 @@ class ShortLine extends Error {
 
 /** Thrown inside a return's transaction when a line has fewer units left to return than asked. */
 class TooManyReturned extends Error {}
+
+/** Thrown inside a rejection's transaction when the claim is no longer this caller's: nothing is written. */
+class LeaseLost extends Error {}
 
 /**
  * MongoDB: every change is one transaction (the driver's withTransaction, which runs it again after a
@@ -48,11 +56,12 @@ class TooManyReturned extends Error {}
 export class MongoStockLedger implements StockLedger {
   constructor(private readonly store: MongoStockStore) {}
 
-  async reserve(paymentIntentId: string, lines: StockLine[]): Promise<ReserveOutcome> {
+  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null): Promise<ReserveOutcome> {
+    const lease = randomUUID()
     try {
       const levels = await this.store.transaction(async (session) => {
         const found: StockLevel[] = []
-        await this.store.insertOne('order-claims', reservedClaim(paymentIntentId, new Date()), session)
+        await this.store.insertOne('order-claims', reservedClaim(paymentIntentId, new Date(), lease, draft), session)
         for (const line of lines) {
           const { filter, update } = takeStock(line)
           const result = await this.store.updateOne('products', filter, update, session)
@@ -127,10 +136,50 @@ export class MongoStockLedger implements StockLedger {
     return { kind: 'conflict', conflicts: [KEPT_CHANGING], current, count }
   }
 
-  async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean> {
-    const { filter, update } = staleClaimTakeover(paymentIntentId, staleBefore, new Date())
+  async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<string | null> {
+    const lease = randomUUID()
+    const { filter, update } = staleClaimTakeover(paymentIntentId, staleBefore, new Date(), lease)
     const result = await this.store.updateOne('order-claims', filter, update)
-    return result.modifiedCount === 1
+    return result.modifiedCount === 1 ? lease : null
+  }
+
+  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean> {
+    try {
+      await this.store.transaction(async (session) => {
+        const { filter, update } = heldClaimRejection(paymentIntentId, lease, reason, new Date())
+        if ((await this.store.updateOne('order-claims', filter, update, session)).modifiedCount !== 1) throw new LeaseLost()
+        for (const line of lines) {
+          const back = putBackStock(line)
+          await this.store.updateOne('products', back.filter, back.update, session)
+        }
+      })
+      return true
+    } catch (err) {
+      if (err instanceof LeaseLost) return false
+      throw err
+    }
+  }
+
+  async takeBackUnits(orderId: string, lines: TakeBackLine[]): Promise<number[]> {
+    const taken: number[] = []
+    for (const line of lines) {
+      taken.push(
+        await this.store.transaction(async (session) => {
+          // Read in the transaction: a sale that takes units meanwhile is a write conflict, and the work runs again.
+          const doc = line.productId ? await this.store.findOne('products', { _id: line.productId }, { stock: 1, stockCount: 1 }, session) : null
+          const onSale = doc ? unitsOf(doc, line) : 0
+          const take = Math.min(onSale ?? line.quantity, line.quantity)
+          const back = takeBackWrite(orderId, line.itemId, line.quantity)
+          await this.store.updateOne('orders', back.filter, back.update, session)
+          if (take > 0 && onSale !== null && line.productId) {
+            const { filter, update } = takeStock({ productId: line.productId, size: line.size, quantity: take })
+            await this.store.updateOne('products', filter, update, session)
+          }
+          return take
+        }),
+      )
+    }
+    return taken
   }
 
   async completeClaim(paymentIntentId: string, orderId: string): Promise<void> {

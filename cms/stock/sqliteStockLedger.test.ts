@@ -20,7 +20,8 @@ const SCHEMA = [
   `CREATE TABLE products_stock (_order integer NOT NULL, _parent_id text NOT NULL, id text PRIMARY KEY NOT NULL, size text NOT NULL,
     quantity numeric DEFAULT 0 NOT NULL)`,
   `CREATE TABLE order_claims (id text PRIMARY KEY NOT NULL, payment_intent_id text NOT NULL, state text NOT NULL, "order" text,
-    reason text, updated_at text NOT NULL, created_at text NOT NULL)`,
+    reason text, updated_at text NOT NULL, created_at text NOT NULL, lease text, draft text, takeovers numeric DEFAULT 0,
+    refund_pending integer DEFAULT false)`,
   'CREATE UNIQUE INDEX order_claims_payment_intent_id_idx ON order_claims (payment_intent_id)',
   // Migration 20261122_100000_stock_never_negative.
   `CREATE TRIGGER products_stock_never_negative_update BEFORE UPDATE OF quantity ON products_stock
@@ -107,6 +108,60 @@ describe('SQLite stock ledger', () => {
         { payment_intent_id: 'pi_4', state: 'completed', order: 'order-4' },
         { payment_intent_id: 'pi_5', state: 'reserved', order: null },
       ])
+    })
+  })
+
+  describe('claims left by a process that died (issue 28)', () => {
+    /** The claim's holder went silent a minute ago; claims untouched for a second are stale. */
+    const goSilent = (pi: string) => client.execute({ sql: 'UPDATE order_claims SET updated_at = ? WHERE payment_intent_id = ?', args: [new Date(Date.now() - 60_000).toISOString(), pi] })
+    const staleBefore = () => new Date(Date.now() - 1000)
+    const leaseOf = async (pi: string) => (await client.execute({ sql: 'SELECT lease FROM order_claims WHERE payment_intent_id = ?', args: [pi] })).rows[0].lease as string
+
+    it('keeps the order to write with the claim, under a lease of its own', async () => {
+      await ledger.reserve('pi_d', [{ productId: 'tee', size: 'M', quantity: 1 }], { totalCents: 1000 })
+      const { rows } = await client.execute("SELECT draft, lease, takeovers, refund_pending FROM order_claims WHERE payment_intent_id = 'pi_d'")
+      expect(JSON.parse(String(rows[0].draft))).toEqual({ totalCents: 1000 })
+      expect(rows[0].lease).toEqual(expect.any(String))
+      expect(Number(rows[0].takeovers)).toBe(0)
+    })
+
+    it('hands a stale claim to exactly one caller, with a new lease', async () => {
+      await ledger.reserve('pi_t', [{ productId: 'tee', size: 'M', quantity: 1 }])
+      const first = await leaseOf('pi_t')
+      expect(await ledger.takeOverStaleClaim('pi_t', staleBefore())).toBeNull()
+      await goSilent('pi_t')
+      const [a, b] = await Promise.all([ledger.takeOverStaleClaim('pi_t', staleBefore()), ledger.takeOverStaleClaim('pi_t', staleBefore())])
+      expect([a, b].filter(Boolean)).toHaveLength(1)
+      expect(await leaseOf('pi_t')).toBe(a ?? b)
+      expect(await leaseOf('pi_t')).not.toBe(first)
+    })
+
+    it('rejects a claim and puts its units back only while the caller holds it, in one write', async () => {
+      await product('mug', {}, 3)
+      const lines = [{ productId: 'tee', size: 'M' as const, quantity: 2 }, { productId: 'mug', size: null, quantity: 1 }]
+      await ledger.reserve('pi_r', lines)
+      expect(await stockOf('tee')).toEqual({ S: 2, M: 3 })
+      await goSilent('pi_r')
+      const lease = (await ledger.takeOverStaleClaim('pi_r', staleBefore()))!
+      expect(await ledger.rejectHeldClaim('pi_r', 'someone-else', 'Refunded', lines)).toBe(false)
+      expect(await stockOf('tee')).toEqual({ S: 2, M: 3 })
+      expect(await ledger.rejectHeldClaim('pi_r', lease, 'Refunded', lines)).toBe(true)
+      expect(await stockOf('tee')).toEqual({ S: 2, M: 5 })
+      expect(await countOf('mug')).toBe(3)
+      // Asked again (a retry): nothing more comes back.
+      expect(await ledger.rejectHeldClaim('pi_r', lease, 'Refunded', lines)).toBe(false)
+      expect(await stockOf('tee')).toEqual({ S: 2, M: 5 })
+      const { rows } = await client.execute("SELECT state, reason, refund_pending FROM order_claims WHERE payment_intent_id = 'pi_r'")
+      expect({ ...rows[0] }).toEqual({ state: 'rejected', reason: 'Refunded', refund_pending: 1 })
+    })
+
+    it('takes back units a failed refund had put on sale, never more than are on sale now', async () => {
+      await client.execute("INSERT INTO orders_items VALUES (1, 'order-1', 'item-1', 'tee', 'Tee', 'M', 3, 1000, 3)")
+      await client.execute("UPDATE products_stock SET quantity = 1 WHERE _parent_id = 'tee' AND size = 'M'")
+      expect(await ledger.takeBackUnits('order-1', [{ itemId: 'item-1', productId: 'tee', size: 'M', quantity: 2 }])).toEqual([1])
+      expect(await stockOf('tee')).toEqual({ S: 2, M: 0 })
+      const { rows } = await client.execute("SELECT restocked_quantity FROM orders_items WHERE id = 'item-1'")
+      expect(Number(rows[0].restocked_quantity)).toBe(1)
     })
   })
 

@@ -17,6 +17,7 @@ import {
   type StockLedger,
   type StockLevel,
   type StockLine,
+  type TakeBackLine,
 } from './stockLedger'
 
 /**
@@ -32,12 +33,12 @@ export class SqliteStockLedger implements StockLedger {
     return (this.payload.db as unknown as { client: Client }).client
   }
 
-  async reserve(paymentIntentId: string, lines: StockLine[]): Promise<ReserveOutcome> {
+  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null): Promise<ReserveOutcome> {
     const now = new Date().toISOString()
     const statements: InStatement[] = [
       {
-        sql: 'INSERT INTO order_claims (id, payment_intent_id, state, updated_at, created_at) VALUES (?, ?, ?, ?, ?)',
-        args: [randomUUID(), paymentIntentId, 'reserved', now, now],
+        sql: 'INSERT INTO order_claims (id, payment_intent_id, state, lease, draft, takeovers, refund_pending, updated_at, created_at) VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)',
+        args: [randomUUID(), paymentIntentId, 'reserved', randomUUID(), draft ? JSON.stringify(draft) : null, now, now],
       },
       // A line with too few units (or whose size or product is gone) aborts the batch: no claim,
       // nothing taken. Each take is followed by the count it left, read inside the same transaction.
@@ -120,12 +121,81 @@ export class SqliteStockLedger implements StockLedger {
     }
   }
 
-  async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean> {
+  async takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<string | null> {
+    const lease = randomUUID()
     const result = await this.client.execute({
-      sql: "UPDATE order_claims SET updated_at = ? WHERE payment_intent_id = ? AND state = 'reserved' AND updated_at < ?",
-      args: [new Date().toISOString(), paymentIntentId, staleBefore.toISOString()],
+      sql: "UPDATE order_claims SET lease = ?, takeovers = COALESCE(takeovers, 0) + 1, updated_at = ? WHERE payment_intent_id = ? AND state = 'reserved' AND updated_at < ?",
+      args: [lease, new Date().toISOString(), paymentIntentId, staleBefore.toISOString()],
     })
-    return result.rowsAffected === 1
+    return result.rowsAffected === 1 ? lease : null
+  }
+
+  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean> {
+    // One batch: the claim turns rejected only while this caller holds it, and each line's units go
+    // back only if this very statement rejected it (the claim then carries this batch's own token).
+    const rejection = `rejected:${randomUUID()}`
+    const rejectedHere = "EXISTS (SELECT 1 FROM order_claims WHERE payment_intent_id = ? AND state = 'rejected' AND lease = ?)"
+    const results = await this.client.batch(
+      [
+        {
+          sql: "UPDATE order_claims SET state = 'rejected', reason = ?, refund_pending = 1, lease = ?, updated_at = ? WHERE payment_intent_id = ? AND state = 'reserved' AND lease = ?",
+          args: [reason, rejection, new Date().toISOString(), paymentIntentId, lease],
+        },
+        ...lines.map((line) =>
+          line.size === null
+            ? {
+                sql: `UPDATE products SET stock_count = stock_count + ? WHERE id = ? AND stock_count IS NOT NULL AND ${rejectedHere}`,
+                args: [line.quantity, line.productId, paymentIntentId, rejection],
+              }
+            : {
+                sql: `UPDATE products_stock SET quantity = quantity + ? WHERE _parent_id = ? AND size = ? AND ${rejectedHere}`,
+                args: [line.quantity, line.productId, line.size, paymentIntentId, rejection],
+              },
+        ),
+      ],
+      'write',
+    )
+    return results[0]?.rowsAffected === 1
+  }
+
+  async takeBackUnits(orderId: string, lines: TakeBackLine[]): Promise<number[]> {
+    const taken: number[] = []
+    for (const line of lines) {
+      for (let attempt = 1; ; attempt += 1) {
+        // Units on sale now: a size or product gone has none; an uncounted product never runs out.
+        const onSale = line.productId ? await this.unitsOnSale(line.productId, line.size) : 0
+        const take = Math.min(onSale ?? line.quantity, line.quantity)
+        try {
+          await this.client.batch(
+            [
+              {
+                sql: 'UPDATE orders_items SET restocked_quantity = MAX(COALESCE(restocked_quantity, 0) - ?, 0) WHERE _parent_id = ? AND id = ?',
+                args: [line.quantity, orderId, line.itemId],
+              },
+              ...(take > 0 && onSale !== null ? [{ sql: 'INSERT INTO stock_take (product_id, size, quantity) VALUES (?, ?, ?)', args: [line.productId, line.size, take] }] : []),
+            ],
+            'write',
+          )
+          taken.push(take)
+          break
+        } catch (err) {
+          // A sale took some of them between the count and the take: count again.
+          if (!raised(err, INSUFFICIENT_STOCK) || attempt >= EDIT_ATTEMPTS) throw err
+        }
+      }
+    }
+    return taken
+  }
+
+  /** Units of a size (or of a product without sizes) on sale now: 0 when it is gone, null when it is not counted. */
+  private async unitsOnSale(productId: string, size: StockLine['size']): Promise<number | null> {
+    const { rows } = await this.client.execute(
+      size === null
+        ? { sql: 'SELECT stock_count AS quantity FROM products WHERE id = ?', args: [productId] }
+        : { sql: 'SELECT quantity FROM products_stock WHERE _parent_id = ? AND size = ?', args: [productId, size] },
+    )
+    if (rows.length === 0) return 0
+    return rows[0].quantity === null || rows[0].quantity === undefined ? null : Number(rows[0].quantity)
   }
 
   async completeClaim(paymentIntentId: string, orderId: string): Promise<void> {

@@ -21,6 +21,9 @@ export type ReturnLine = {
   alreadyReturned: number
 }
 
+/** Units of an order line that a failed refund had put back on sale, to take off sale again. */
+export type TakeBackLine = { itemId: string; productId: string | null; size: Size | null; quantity: number }
+
 export type ReturnOutcome =
   | { kind: 'returned' }
   /** Nothing was put back: a line has fewer units left to return (another return came first). */
@@ -51,9 +54,10 @@ export type EditOutcome =
 export interface StockLedger {
   /**
    * Records the claim on a payment and takes its sized stock, all or nothing: either the claim
-   * exists and every line was taken, or nothing was taken.
+   * exists and every line was taken, or nothing was taken. The claim keeps `draft` (the order to
+   * write) and a lease for its holder (docs/decisions/0025-no-paid-payment-dropped.md).
    */
-  reserve(paymentIntentId: string, lines: StockLine[]): Promise<ReserveOutcome>
+  reserve(paymentIntentId: string, lines: StockLine[], draft?: Record<string, unknown> | null): Promise<ReserveOutcome>
   /** Puts units back (an order that could not be completed). */
   release(lines: StockLine[]): Promise<void>
   /**
@@ -69,8 +73,24 @@ export interface StockLedger {
    * otherwise it plans again from the new counts.
    */
   editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome>
-  /** A claim left "reserved" by a process that died: the first caller to get it finishes it. */
-  takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<boolean>
+  /**
+   * A claim left "reserved" since before `staleBefore` (its holder died, or went silent): the first
+   * caller to get it holds it from now on. Answers the new lease, or null (another caller has it,
+   * or it is no longer reserved, or not stale).
+   */
+  takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<string | null>
+  /**
+   * Rejects a reserved claim that this caller holds (`lease`) and puts its units back on sale, in one
+   * write: the claim owes its refund from then on (`refundPending`). False, and nothing changed, when
+   * the lease is no longer this caller's.
+   */
+  rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean>
+  /**
+   * Takes units back off sale that a refund had put back (the refund failed), line by line: never
+   * more than the line has back on sale, nor more than the shop has now (sold again meanwhile: those
+   * stay sold). Answers the units taken off sale per line.
+   */
+  takeBackUnits(orderId: string, lines: TakeBackLine[]): Promise<number[]>
   /** The claim's order was written: the claim records it (one statement, not a Local API update). */
   completeClaim(paymentIntentId: string, orderId: string): Promise<void>
 }

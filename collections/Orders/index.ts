@@ -11,6 +11,7 @@ import { SIZE_OPTIONS } from '@shared/sizes'
 import { assignAccessToken } from './hooks/assignAccessToken'
 import { keepMoneyStatusesToTheServer } from './hooks/keepMoneyStatusesToTheServer'
 import { queueOrderMail } from './hooks/queueOrderMail'
+import { rememberStatusFrom } from './hooks/rememberStatusFrom'
 
 /**
  * What the payment and the stock ledger rest on: written by the server only. `admin.readOnly` only
@@ -36,7 +37,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer], afterChange: [queueOrderMail] },
+  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, rememberStatusFrom], afterChange: [queueOrderMail] },
   fields: [
     {
       name: 'status',

@@ -75,6 +75,28 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
     }
   })
 
+  it('a status change through the panel\'s REST API is decided once too: against a cancel on another process, one wins (issue 28)', async () => {
+    const second = await startShop({ dataDir: shop.dataDir, databaseName: shop.databaseName })
+    try {
+      const adminThere = new ApiClient(second.url, { cookie: admin.cookieHeader() })
+      const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(4)
+      for (let round = 0; round < 3; round += 1) {
+        const placed = await buyInDemoMode(shop.url, product.id, size, 1)
+        const orderId = placed.body.id
+        const [viaPanel, viaCancel] = await Promise.all([
+          admin.patch(`/cms-api/orders/${orderId}`, { status: 'fulfilled' }),
+          adminThere.post(`/api/admin/orders/${orderId}/cancel`),
+        ])
+        expect([viaPanel.status, viaCancel.status].sort()).toEqual([200, 409])
+        const stored = (await admin.get(`/cms-api/orders/${orderId}?depth=0`)).body
+        expect(stored.status).toBe(viaPanel.status === 200 ? 'fulfilled' : 'cancelled')
+        expect(stored.refundedCents).toBe(viaPanel.status === 200 ? 0 : stored.totalCents)
+      }
+    } finally {
+      await second.stop()
+    }
+  })
+
   it('a cached cart or order list shows what the panel\'s REST API changed at once', async () => {
     const { unsized } = await catalogue(new ApiClient(shop.url))
     const me = await signUpCustomer(shop.url)

@@ -1,6 +1,6 @@
 import { ApiClient } from '../support/apiClient'
 import { signUpCustomer } from '../support/accounts'
-import { catalogue } from '../support/checkout'
+import { catalogue, checkoutForm } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 
 /**
@@ -30,6 +30,16 @@ describe('payment intent creation is throttled', () => {
     // Another client on the same address (the same market-stall Wi-Fi) shares the allowance.
     expect((await new ApiClient(shop.url).post('/api/checkout/payment-intent', body)).status).toBe(429)
   })
+
+  it('POST /api/orders per address too (issue 28): made-up payments are refused after the limit, each counted once', async () => {
+    const guest = new ApiClient(shop.url)
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i += 1) {
+      const madeUp = `pi_demo_${String(i).padStart(32, '0')}`
+      statuses.push((await guest.post('/api/orders', checkoutForm(madeUp, { clientSecret: `${madeUp}_secret_guess` }))).status)
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429])
+  })
 })
 
 describe('payment intent creation is throttled per account', () => {
@@ -51,5 +61,15 @@ describe('payment intent creation is throttled per account', () => {
     const other = await signUpCustomer(shop.url)
     await other.post('/api/cart', { productId: (await catalogue(other)).unsized.id, quantity: 1 })
     expect((await other.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).status).toBe(200)
+  })
+
+  it('saved cards per signed-in account: 20 a minute (issue 28)', async () => {
+    const me = await signUpCustomer(shop.url)
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i += 1) statuses.push((await me.get('/api/account/payment-methods')).status)
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(20)).toEqual([429, 429])
+    const other = await signUpCustomer(shop.url)
+    expect((await other.get('/api/account/payment-methods')).status).toBe(200)
   })
 })

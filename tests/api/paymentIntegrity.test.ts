@@ -133,6 +133,76 @@ describe('money stays right with Stripe', () => {
     })
   })
 
+  describe('orders made by the webhook obey the checkout\'s rules (issue 28, item 9)', () => {
+    it('billing details that the checkout form would refuse are made safe, and the payment still becomes its order', async () => {
+      const { product, size } = (await catalogue(guest)).sizedWithStock(1)
+      const { body: intent } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: product.id, quantity: 1, size }] })
+      const paid = stripe.pay(intent.paymentIntentId, {
+        name: `\n=HYPERLINK("http://evil.example")${'x'.repeat(300)}`,
+        email: 'first@example.org, second@example.org',
+        phone: '\r\n340-555-0199\u0007',
+      })
+      expect((await postWebhook(stripe.webhook('payment_intent.succeeded', paid))).status).toBe(200)
+      const [order] = await ordersFor(intent.paymentIntentId)
+      expect(order.customerName).toHaveLength(200)
+      expect(order.customerName.startsWith('=HYPERLINK')).toBe(true)
+      // Never two receipt recipients: an address the checkout would refuse is not used at all.
+      expect(order.customerEmail).toBe('')
+      expect(order.customerPhone).toBe('340-555-0199')
+    })
+  })
+
+  describe('anonymous requests do not spend the shop\'s Stripe budget (issue 28, item 2)', () => {
+    const stripeCalls = () => stripe.requests.length
+
+    it('a payment id the shop never made, or a wrong secret, never reaches Stripe', async () => {
+      const before = stripeCalls()
+      for (let i = 0; i < 5; i += 1) {
+        const madeUp = `pi_${Math.random().toString(36).slice(2)}${i}`
+        const res = await new ApiClient(shop.url).post('/api/orders', checkoutForm(madeUp, { clientSecret: `${madeUp}_secret_guess` }))
+        expect(res.status).toBe(404)
+      }
+      expect(stripeCalls()).toBe(before)
+
+      const { intent } = await paidGuestIntent()
+      const afterPaying = stripeCalls()
+      const thief = new ApiClient(shop.url)
+      expect((await thief.post('/api/orders', checkoutForm(intent.paymentIntentId, { clientSecret: `${intent.paymentIntentId}_secret_guess` }))).status).toBe(404)
+      expect((await thief.post('/api/orders', checkoutForm(intent.paymentIntentId))).status).toBe(404)
+      expect(stripeCalls()).toBe(afterPaying)
+    })
+
+    it('a customer\'s card list is kept briefly, and forgotten when a card is removed or added', async () => {
+      const buyer = await signUpCustomer(shop.url)
+      await buyer.post('/api/cart', { productId: shopCatalogue.unsized.id, quantity: 1 })
+      const first = (await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
+      stripe.pay(first.paymentIntentId)
+      expect((await buyer.post('/api/orders', checkoutForm(first.paymentIntentId))).status).toBe(201)
+      const listCalls = () => stripe.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/payment_methods')).length
+
+      const before = listCalls()
+      const lists = await Promise.all([1, 2, 3].map(() => buyer.get('/api/account/payment-methods')))
+      for (const list of lists) expect(list.body.paymentMethods).toHaveLength(1)
+      expect((await buyer.get('/api/account/payment-methods')).body.paymentMethods).toHaveLength(1)
+      expect(listCalls() - before).toBeLessThanOrEqual(1)
+
+      // Removed: the next list is asked again. A card that is not in the list never reaches Stripe.
+      const cardId = lists[0].body.paymentMethods[0].id
+      const calls = stripeCalls()
+      expect((await buyer.delete('/api/account/payment-methods/pm_not_mine')).status).toBe(404)
+      expect(stripeCalls()).toBe(calls)
+      expect((await buyer.delete(`/api/account/payment-methods/${cardId}`)).status).toBe(200)
+      expect((await buyer.get('/api/account/payment-methods')).body.paymentMethods).toEqual([])
+
+      // Added (saved at the next purchase): shown at once.
+      await buyer.post('/api/cart', { productId: shopCatalogue.unsized.id, quantity: 1 })
+      const second = (await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
+      stripe.pay(second.paymentIntentId)
+      expect((await buyer.post('/api/orders', checkoutForm(second.paymentIntentId))).status).toBe(201)
+      expect((await buyer.get('/api/account/payment-methods')).body.paymentMethods).toHaveLength(1)
+    })
+  })
+
   describe('payment intents', () => {
     it('cancels a superseded intent at Stripe, only with the proof that it is the buyer\'s', async () => {
       const { unsized } = shopCatalogue

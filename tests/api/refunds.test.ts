@@ -77,6 +77,18 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(again.status).toBe(200)
     expect(again.body.refunded).toBe('5.00')
     expect(stripe.refundsFor(paymentIntentId)).toHaveLength(1)
+    // Issue 28: the same key with anything else different is another request: 409, nothing done.
+    for (const other of [
+      { amount: '5.00', reason: 'Another reason' },
+      { amount: '5.00', reason: 'Stain on one shirt', restock: true },
+      { amount: '5.00', reason: 'Stain on one shirt', restockItems: [{ itemId: (await adminOrder(order.id)).items[0].id, quantity: 1 }] },
+      { amount: '4.00', reason: 'Stain on one shirt' },
+    ]) {
+      const reused = await admin.post(`/api/admin/orders/${order.id}/refund`, other, { 'Idempotency-Key': key })
+      expect([JSON.stringify(other), reused.status]).toEqual([JSON.stringify(other), 409])
+    }
+    expect(stripe.refundsFor(paymentIntentId)).toHaveLength(1)
+    expect(await stockOf(admin, product.id, size)).toBe(before - 2)
 
     const remaining = cents(order.total) - 500
     const tooMuch = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: ((remaining + 1) / 100).toFixed(2) }, { 'Idempotency-Key': `${key}-2` })
@@ -129,6 +141,48 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect((await postWebhook(stripe.webhook('charge.refunded', stripe.chargeOf(paymentIntentId)))).status).toBe(200)
     expect(await adminOrder(order.id)).toMatchObject({ refunded: order.total, status: 'refunded' })
     expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+  })
+
+  it('a refund that fails takes back the units it put on sale, once (issue 28)', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
+    const before = await stockOf(admin, product.id, size)
+    const { order, paymentIntentId } = await placeOrder([{ productId: product.id, quantity: 2, size }])
+    const made = await admin.post(
+      `/api/admin/orders/${order.id}/refund`,
+      { amount: '3.00', restockItems: [{ itemId: (await adminOrder(order.id)).items[0].id, quantity: 1 }] },
+      { 'Idempotency-Key': uniqueName('k') },
+    )
+    expect(made.body.items[0].restocked).toBe(1)
+    expect(await stockOf(admin, product.id, size)).toBe(before - 1)
+    const refund = stripe.failRefund(stripe.refundsFor(paymentIntentId)[0].id)
+    const failed = stripe.webhook('refund.failed', refund)
+    const answers = await Promise.all([postWebhook(failed), postWebhook(stripe.webhook('refund.updated', refund)), postWebhook(failed)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const seen = await adminOrder(order.id)
+    expect(seen.refunded).toBe('0.00')
+    expect(seen.items[0].restocked).toBe(0)
+    expect(await stockOf(admin, product.id, size)).toBe(before - 2)
+  })
+
+  it('refunds read back from Stripe are never recorded or announced past what the order took (issue 28)', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const { order, paymentIntentId, email } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    const full = await admin.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })
+    expect(full.body).toMatchObject({ refunded: order.total, status: 'refunded' })
+    await mail.waitFor(email, /refund/i)
+    // What stripe-mock does: its list answers a refund of $1.00 whatever the payment.
+    const stray = { id: `re_stray_${uniqueName('r')}`, object: 'refund', amount: 100, currency: 'usd', payment_intent: paymentIntentId, status: 'succeeded', metadata: {}, created: 0 }
+    stripe.refunds.push(stray)
+    expect((await postWebhook(stripe.webhook('refund.created', stray))).status).toBe(200)
+    expect((await postWebhook(stripe.webhook('charge.refunded', stripe.chargeOf(paymentIntentId)))).status).toBe(200)
+    const seen = await adminOrder(order.id)
+    expect(seen.refunded).toBe(order.total)
+    expect(seen.refunds).toHaveLength(1)
+    await until(() => /refund ignored/.test(shop.logs()))
+    // A later message proves the queue ran past it: still one refund e-mail.
+    const marker = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }], email)
+    await mail.waitFor(email, new RegExp(`#${marker.order.id.slice(0, 8)}`))
+    expect(mail.received.filter((m) => m.envelopeTo.includes(email) && /refund/i.test(m.subject ?? ''))).toHaveLength(1)
   })
 
   it('a refund that fails (refund.failed) no longer counts, and the shop is told', async () => {
@@ -366,6 +420,14 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(stripe.refundsFor(order.paymentIntentId ?? '')).toHaveLength(0)
   })
 })
+
+async function until(condition: () => boolean, deadlineMs = 15_000): Promise<void> {
+  const end = Date.now() + deadlineMs
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
 
 /** RFC 4180: quoted fields may hold commas, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {

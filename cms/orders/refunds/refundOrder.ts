@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
 import { formatCents } from '@shared/money'
 import { badRequest, conflict } from '../../http/errors'
@@ -33,10 +33,14 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
   return orderLock.run(orderId, async () => {
     const { payload, payments } = services
     let order = await findOrder(payload, orderId)
+    const requestHash = requestHashOf(request)
     if (request.idempotencyKey) {
       const earlier = await findRefundByRequestKey(payload, String(order.id), request.idempotencyKey)
       if (earlier) {
-        if (request.amountCents !== null && request.amountCents !== earlier.amountCents) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
+        // One key, one request: any difference (amount, units back, reason) is another request (issue 28).
+        // Refunds recorded before the hash existed are compared by amount, as they were.
+        const differs = earlier.requestHash ? earlier.requestHash !== requestHash : request.amountCents !== null && request.amountCents !== earlier.amountCents
+        if (differs) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
         return order
       }
     }
@@ -61,6 +65,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
       source: 'admin',
       reason: request.reason,
       requestKey: key,
+      requestHash,
       requestedBy: request.requestedBy,
     })
     if (!created && !record.requestKey) {
@@ -68,7 +73,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
       await payload.update({
         collection: 'refunds',
         id: record.id,
-        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestedBy: request.requestedBy },
+        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestHash, requestedBy: request.requestedBy },
         overrideAccess: true,
       })
     }
@@ -78,6 +83,11 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     if (!restocked) await putUnitsBack(services, order, lines, record)
     return findOrder(payload, orderId)
   })
+}
+
+/** What a refund request asked, as one value: the same Idempotency-Key must come with the same one. */
+function requestHashOf({ amountCents, restock, reason }: Pick<AdminRefund, 'amountCents' | 'restock' | 'reason'>): string {
+  return createHash('sha256').update(JSON.stringify([amountCents, restock, reason || null])).digest('hex')
 }
 
 /** The buyer hears about each refund; a mail problem is logged and never undoes the refund. */

@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 
 import type { RefundSource, RefundStatus } from '@shared/refunds'
 import { isUniqueViolation } from '../../auth/isUniqueViolation'
+import { conditionalUpdate } from '../../db/conditionalUpdate'
 import type { Order, Refund } from '../../payload-types'
 import type { RefundInfo } from '../../payments/paymentProvider'
 
-export type RefundDetails = { source: RefundSource; reason?: string | null; requestKey?: string | null; requestedBy?: string | null }
+export type RefundDetails = { source: RefundSource; reason?: string | null; requestKey?: string | null; requestHash?: string | null; requestedBy?: string | null }
 
 export type RecordedRefund = {
   record: Refund
@@ -21,18 +22,22 @@ export type RecordedRefund = {
  * hold across processes too.
  */
 export async function recordRefund(payload: Payload, order: Order, info: RefundInfo, details: RefundDetails): Promise<RecordedRefund> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
     const existing = await findRefund(payload, info.id)
     if (existing) {
       const previousStatus = existing.status as RefundStatus
       if (existing.status === info.status && existing.amountCents === info.amountCents) return { record: existing, created: false, previousStatus }
-      const record = await payload.update({
-        collection: 'refunds',
-        id: existing.id,
-        data: { status: info.status, amountCents: info.amountCents },
-        overrideAccess: true,
-      })
-      return { record, created: false, previousStatus }
+      // Compare-and-set on what was read: of two webhooks reporting the same change (a refund that
+      // failed), exactly one sees the change happen, so its consequences (units taken back, the
+      // shop told) happen once, whichever process gets the events.
+      const record = await conditionalUpdate(
+        payload,
+        'refunds',
+        { and: [{ id: { equals: existing.id } }, { status: { equals: existing.status } }, { amountCents: { equals: existing.amountCents } }] },
+        { status: info.status, amountCents: info.amountCents, updatedAt: new Date().toISOString() },
+      )
+      if (record) return { record: record as unknown as Refund, created: false, previousStatus }
+      continue
     }
     try {
       const record = await payload.create({
@@ -45,6 +50,7 @@ export async function recordRefund(payload: Payload, order: Order, info: RefundI
           source: details.source,
           reason: details.reason || null,
           requestKey: details.requestKey ?? null,
+          requestHash: details.requestHash ?? null,
           requestedBy: details.requestedBy ?? null,
           restocked: [],
         },

@@ -14,6 +14,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() }),
+    // Refused too (409: fulfilled on another screen meanwhile): the lists show the order as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() }),
   })
 }

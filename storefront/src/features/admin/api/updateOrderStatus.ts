@@ -23,5 +23,7 @@ export function useUpdateOrderStatus() {
       )
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() })
     },
+    // 409: another change came first (a cancel on another screen): the lists show the order as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() }),
   })
 }
