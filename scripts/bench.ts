@@ -28,7 +28,7 @@ import { launchBrowser } from '../tests/support/browser'
 import { type Shop, startShop } from '../tests/support/shopProcess'
 import { addBenchProducts, BENCH_PRODUCTS as PRODUCTS } from './bench/benchCatalogue'
 import { checkoutBurst } from './bench/checkoutBurst'
-import { firstLoadJsKb } from './bench/firstLoadJs'
+import { type FirstLoadJs, firstLoadJsKb } from './bench/firstLoadJs'
 import { lighthousePerformance } from './bench/lighthouseScore'
 import { loadTest, type LoadResult } from './bench/loadTest'
 import { describeSnapshot, measureMemory, type MemoryResult } from './bench/memory'
@@ -124,7 +124,7 @@ try {
   console.log(`Stale answers after a write: ${stale.length === 0 ? 'none' : stale.join('; ')}`)
 
   const js = await firstLoadJsKb(shop.url, '/')
-  console.log(`\nHome page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
+  console.log(`\n${describeJs(js)}`)
 
   const lighthouse = quick ? new Map<string, LighthouseResult>() : await lighthouseMedians(shop.url)
   const phone = await phoneCompared(shop, products)
@@ -181,14 +181,13 @@ async function measurePagesOnly() {
       return
     }
     const js = await firstLoadJsKb(shop.url, '/')
-    console.log(`Home page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
+    console.log(describeJs(js))
     const lighthouse = await lighthouseMedians(shop.url)
     if (before) {
       const previous = await startShop({ root: before, discardLogsAfterStart: true })
       try {
         await addBenchProducts(previous.url)
-        const beforeJs = await firstLoadJsKb(previous.url, '/')
-        console.log(`[before] Home page first-load JavaScript: ${beforeJs.kb} KB gzip in ${beforeJs.files} files`)
+        console.log(`[before] ${describeJs(await firstLoadJsKb(previous.url, '/'))}`)
         await lighthouseMedians(previous.url, '[before] ')
       } finally {
         await previous.stop()
@@ -309,9 +308,14 @@ async function lighthouseMedians(shopUrl: string, label = ''): Promise<Map<strin
   return lighthouse
 }
 
-function pageChecks(js: { kb: number }, lighthouse: Map<string, LighthouseResult>): (readonly [string, boolean])[] {
+function describeJs(js: FirstLoadJs): string {
+  return `Home page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files (${js.untilListeningKb} KB until the app listens, inline script included; ${js.afterListeningKb} KB asked for once it does)`
+}
+
+function pageChecks(js: FirstLoadJs, lighthouse: Map<string, LighthouseResult>): (readonly [string, boolean])[] {
   return [
-    [`home first-load JS ≤ ${GOALS.homeJsKb} KB gzip (${js.kb} KB)`, js.kb <= GOALS.homeJsKb],
+    // What a phone downloads and runs before its taps are answered; the toast's code follows (decision 35).
+    [`home first-load JS until the app listens ≤ ${GOALS.homeJsKb} KB gzip (${js.untilListeningKb} KB; then ${js.afterListeningKb} KB for the toast)`, js.untilListeningKb <= GOALS.homeJsKb],
     ...LIGHTHOUSE_PAGES.filter((page) => lighthouse.has(page)).map(
       (page) =>
         [

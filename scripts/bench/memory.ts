@@ -13,7 +13,8 @@ import { startShop } from '../../tests/support/shopProcess'
 import { addBenchProducts } from './benchCatalogue'
 import { type BurstResult, checkoutBurst } from './checkoutBurst'
 
-export type ProcessMemory = { pid: number; command: string; rssMb: number }
+/** RSS as the goals count it; PSS shares each page among the processes that map it (the node binary's code, shared by npm and the shop). */
+export type ProcessMemory = { pid: number; command: string; rssMb: number; pssMb: number }
 export type MemorySnapshot = { processes: ProcessMemory[]; totalMb: number }
 export type MemoryResult = { idle: MemorySnapshot; afterPanel: MemorySnapshot; burstPeak: MemorySnapshot; burst: BurstResult }
 
@@ -40,7 +41,8 @@ export function processTree(rootPid: number): MemorySnapshot {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
       const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
       const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ')
-      processes.push({ pid, command, rssMb: Math.round(rssKb / 102.4) / 10 })
+      const pssKb = Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0)
+      processes.push({ pid, command, rssMb: Math.round(rssKb / 102.4) / 10, pssMb: Math.round(pssKb / 102.4) / 10 })
     } catch {
       return
     }
@@ -85,7 +87,8 @@ export async function measureMemory({ root, launcher = 'npm start', env = {} }: 
 
 export function describeSnapshot(snapshot: MemorySnapshot): string {
   const named = snapshot.processes.map((p) => `${shortCommand(p.command)} ${p.rssMb} MB`)
-  return `${snapshot.totalMb} MB (${named.join(' + ')})`
+  const pss = Math.round(snapshot.processes.reduce((sum, p) => sum + p.pssMb, 0) * 10) / 10
+  return `${snapshot.totalMb} MB (${named.join(' + ')}; PSS ${snapshot.processes.map((p) => p.pssMb).join(' + ')} = ${pss} MB)`
 }
 
 function shortCommand(command: string): string {
