@@ -2,7 +2,6 @@ import compression from 'compression'
 import express, { type Express } from 'express'
 import type { Payload } from 'payload'
 
-import { isAdminUser } from './access/isAdmin'
 import { accountRouter } from './api/account'
 import { adminOrdersRouter } from './api/adminOrders'
 import { adminSubscribersRouter } from './api/adminSubscribers'
@@ -22,13 +21,11 @@ import type { OrderServices } from './checkout/placeOrder'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
-import { HttpError, notFound } from './http/errors'
+import { notFound } from './http/errors'
 import { RateLimiter, throttle } from './http/rateLimit'
 import { credentialLimiter } from './auth/credentialLimiter'
-import { BODY_MAX_BYTES } from './http/bodyLimits'
 import { markClientAddress } from './http/clientAddressHeader'
 import { panelSecurityHeaders } from './http/panelSecurityHeaders'
-import { readSession } from './http/session'
 import { createLimitStore } from './limits/createLimitStore'
 import { requestId } from './http/requestId'
 import { requestLog } from './http/requestLog'
@@ -104,7 +101,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use('/orders', ordersRouter(deps, orderServices))
   api.use('/settings', settingsRouter(deps))
   api.use((req) => {
-    throw notFound(`No API route for ${req.method} ${req.path}`)
+    // originalUrl: inside this router req.path has lost its /api prefix.
+    throw notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`)
   })
   app.use('/api', api)
 
@@ -138,12 +136,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
     // Payload's own file route serves anything in the uploads folder, typed by bytes or else by extension:
     // send it to /objects, which serves only stored images with their stored type.
     app.get('/cms-api/media/file/:filename', (req, res) => res.redirect(301, objectPath(req.params.filename)))
-    // Image-sized bodies (up to 10 MB) only from administrators; everyone else gets the 1 MB of any body.
-    app.use('/cms-api/media', async (req, _res, next) => {
-      if (Number(req.headers['content-length'] ?? 0) <= BODY_MAX_BYTES) return next()
-      if (!isAdminUser(await readSession(payload, req))) throw new HttpError(413, 'Request body is too large (at most 1 MB here).')
-      next()
-    })
+    // Image-sized bodies (up to 10 MB) only from administrators: decided at the door (cms/http/mayUploadLargeBody.ts).
     app.use(['/cms', '/cms-api', '/_next'], panelSecurityHeaders({ withCsp: env.isProduction }))
     // The Stripe plugin's webhook route is inert by design; Stripe events go to /api/stripe/webhooks.
     app.all('/cms-api/stripe/{*rest}', (_req, res) => {

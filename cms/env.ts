@@ -59,6 +59,13 @@ export type Env = {
   authRateLimit: { perAddress: number; perUsername: number }
   /** Payment intents allowed per minute, per client address and per signed-in account. */
   checkoutRateLimit: { perAddress: number; perSession: number }
+  /**
+   * E-mail sent because a visitor asked (order links, password links, newsletter confirmations):
+   * per client address per 15 minutes, and for the whole shop per hour (cms/mail/queueVisitorMail.ts).
+   */
+  visitorMailLimit: { perAddress: number; perHour: number }
+  /** Open connections, and request bodies still arriving, per client address (cms/http/connectionGate.ts). */
+  connectionLimit: { perAddress: number; bodiesPerAddress: number }
   /** E-mail: off (printed in development, recorded as not sent in production) without SMTP_URL. */
   mail: MailSettings
   /**
@@ -92,6 +99,20 @@ export type MailSettings = {
 const CHECKOUT_INTENTS_PER_ADDRESS = 60
 /** One signed-in buyer, whatever the address: more than anyone needs, far below a flood. */
 export const CHECKOUT_INTENTS_PER_SESSION = 20
+/**
+ * Messages a visitor's requests make the shop send, per client address per 15 minutes: a person
+ * asks for a link, maybe twice more, and an order link. An attacker got about 120 (issue 28).
+ */
+const VISITOR_MAIL_PER_ADDRESS = 5
+/** Visitor-requested messages for the whole shop per hour: a fifth of Gmail's ~500 a day, if all of an hour were spent. */
+const VISITOR_MAIL_PER_HOUR = 100
+/**
+ * Open connections per client address: a browser opens up to six; a market stall's shared Wi-Fi
+ * (twenty phones) and the bench's fifty buyers on 127.0.0.1 stay under it.
+ */
+const CONNECTIONS_PER_ADDRESS = 128
+/** Request bodies still arriving at once per client address: forms finish in one packet, an editor uploads a few images at once. */
+const BODIES_PER_ADDRESS = 16
 
 type Source = Record<string, string | undefined>
 
@@ -161,6 +182,10 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: count('AUTH_RATE_LIMIT_PER_IP'),
     AUTH_RATE_LIMIT_PER_USERNAME: count('AUTH_RATE_LIMIT_PER_USERNAME'),
     CHECKOUT_RATE_LIMIT_PER_IP: count('CHECKOUT_RATE_LIMIT_PER_IP'),
+    VISITOR_MAIL_PER_ADDRESS: count('VISITOR_MAIL_PER_ADDRESS'),
+    VISITOR_MAIL_PER_HOUR: count('VISITOR_MAIL_PER_HOUR'),
+    CONNECTIONS_PER_ADDRESS: count('CONNECTIONS_PER_ADDRESS'),
+    BODIES_PER_ADDRESS: count('BODIES_PER_ADDRESS'),
     SQLITE_SYNCHRONOUS: optional
       .transform((raw) => raw?.toLowerCase())
       .refine((raw) => raw === undefined || raw === 'normal' || raw === 'full', { error: (issue) => `SQLITE_SYNCHRONOUS must be normal or full (got "${issue.input}")` }),
@@ -252,6 +277,8 @@ function toEnv(raw: RawEnv, cwd: string): Env {
     trustProxy: Number(raw.TRUST_PROXY ?? 0),
     authRateLimit: { perAddress: Number(raw.AUTH_RATE_LIMIT_PER_IP ?? 30), perUsername: Number(raw.AUTH_RATE_LIMIT_PER_USERNAME ?? 10) },
     checkoutRateLimit: { perAddress: Number(raw.CHECKOUT_RATE_LIMIT_PER_IP ?? CHECKOUT_INTENTS_PER_ADDRESS), perSession: CHECKOUT_INTENTS_PER_SESSION },
+    visitorMailLimit: { perAddress: Number(raw.VISITOR_MAIL_PER_ADDRESS ?? VISITOR_MAIL_PER_ADDRESS), perHour: Number(raw.VISITOR_MAIL_PER_HOUR ?? VISITOR_MAIL_PER_HOUR) },
+    connectionLimit: { perAddress: Number(raw.CONNECTIONS_PER_ADDRESS ?? CONNECTIONS_PER_ADDRESS), bodiesPerAddress: Number(raw.BODIES_PER_ADDRESS ?? BODIES_PER_ADDRESS) },
     mail: { smtpUrl: raw.SMTP_URL ? parseSmtpUrl(raw.SMTP_URL) : null, from: raw.MAIL_FROM ? parseMailbox(raw.MAIL_FROM)! : DEFAULT_FROM },
     sqliteSynchronous: raw.SQLITE_SYNCHRONOUS === 'full' ? 'FULL' : 'NORMAL',
     orderSweepMs: Number(raw.ORDER_SWEEP_SECONDS ?? 60) * 1000,

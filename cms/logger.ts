@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { destination, pino } from 'pino'
+import { destination, type LogFn, type Logger, type LoggerOptions, pino } from 'pino'
 import type PinoPretty from 'pino-pretty'
 
 import type { Env } from './env'
@@ -10,10 +10,32 @@ import type { Env } from './env'
  * coloured single lines in development (for people).
  */
 export function createLogger({ isProduction, logLevel: level }: Pick<Env, 'isProduction' | 'logLevel'>) {
+  const options: LoggerOptions = { level, hooks: { logMethod: callersMistakesAsInfo } }
   // Buffered, asynchronous writes: a synchronous write per request line cost about a third of the
   // shell's throughput. pino flushes the buffer when the process exits.
-  if (isProduction) return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination({ dest: 1, sync: false }))
+  if (isProduction) return pino({ ...options, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination({ dest: 1, sync: false }))
   // Loaded only here: production never needs it (about 30 files at every start).
   const { build: prettyStream } = createRequire(path.join(process.cwd(), 'package.json'))('pino-pretty') as typeof PinoPretty
-  return pino({ level }, prettyStream({ colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }))
+  return pino(options, prettyStream({ colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }))
+}
+
+/**
+ * A Payload error whose status is 4xx is the caller's mistake (malformed JSON, a query on a field
+ * that does not exist, a spent reset link), not the server's: one `info` line with its message and
+ * status, no stack trace. Payload logs every error of its REST routes at `error` with the stack,
+ * whatever its status (its `loggingLevels` go by the error's class, and APIError is used for
+ * both 400 and 500). Only Payload's own errors (APIError and its kinds, marked `isOperational`):
+ * another service's 4xx (Stripe refusing the shop's key) is the server's problem and keeps its
+ * level and details. 5xx and errors without a status are logged as they come.
+ */
+function callersMistakesAsInfo(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
+  const first = args[0] as { err?: { status?: unknown; isOperational?: unknown; message?: unknown; name?: unknown }; msg?: unknown } | undefined
+  const err = level >= 50 && first && typeof first === 'object' ? first.err : undefined
+  const status = err?.isOperational === true ? err.status : undefined
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = typeof err?.message === 'string' ? err.message : typeof first?.msg === 'string' ? first.msg : 'Bad request'
+    this.info({ msg: message, status, error: typeof err?.name === 'string' ? err.name : undefined })
+    return
+  }
+  method.apply(this, args)
 }

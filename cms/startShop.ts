@@ -1,12 +1,15 @@
 import type { Client } from '@libsql/client'
 import http, { type RequestListener, type Server } from 'node:http'
 import net from 'node:net'
+import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
 import { createAccountReadPath } from './http/accountReadPath'
 import { watchSqliteWrites } from './cache/watchSqliteWrites'
+import { createBodyGate } from './http/bodyGate'
+import { mayUploadLargeBody } from './http/mayUploadLargeBody'
 import { gateRequest } from './http/requestGate'
 import { createWritePacer, isWrite } from './http/writePacer'
 import { createPrerenderer } from './storefront/prerender'
@@ -71,11 +74,23 @@ export async function startShop(): Promise<void> {
     prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
   })
   const pace = createWritePacer()
+  const bodies = createBodyGate({
+    trustProxy: env.trustProxy,
+    connectionsPerAddress: env.connectionLimit.perAddress,
+    bodiesPerAddress: env.connectionLimit.bodiesPerAddress,
+    spoolDir: path.join(env.dataDir, 'incoming'),
+    mayExceedDefaultLimit: mayUploadLargeBody(payload, env.payloadSecret),
+    log: (entry) => payload.logger.info(entry),
+  })
   const server = await listen((req, res) => {
     if (gateRequest(req, res)) return
-    if (isWrite(req.method)) pace(() => app(req, res))
-    else void fastPath(req, res).then((handled) => handled || app(req, res))
+    // Nothing past this point sees a request before its whole body has arrived (cms/http/bodyGate.ts).
+    bodies.admit(req, res, (received) => {
+      if (isWrite(received.method)) pace(() => app(received, res))
+      else void fastPath(received, res).then((handled) => handled || app(received, res))
+    })
   }, env)
+  server.on('connection', bodies.onConnection)
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : env.port
   if (!env.publicUrl) shopUrl.set(`http://localhost:${port}`)
@@ -100,9 +115,18 @@ function logMailMode(payload: Payload, env: Env): void {
   }
 }
 
+/** Complete headers within this long of a connection's (or the last request's) start, or 408 and closed. */
+const HEADERS_TIMEOUT_MS = 20_000
+/** Open connections in all: beyond, new ones are closed at once (each costs memory even when idle). */
+const MAX_CONNECTIONS = 4096
+
 function listen(handler: RequestListener, env: Env): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(handler)
+    // Node's own request timeout (300 s for headers and body together) is off: a body is timed by
+    // its pace instead (cms/http/bodyPace.ts), which a slow phone's 10 MB upload survives. The
+    // header timeout is checked every 2 s (Node's default is every 30 s).
+    const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: 0, connectionsCheckingInterval: 2000 }, handler)
+    server.maxConnections = MAX_CONNECTIONS
     server.once('error', reject)
     server.listen(env.port, env.host, () => {
       server.off('error', reject)

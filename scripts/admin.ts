@@ -5,6 +5,8 @@
  *   npm run admin -- create <username> <email>     creates an administrator and prints such a link
  *
  * Links are valid for one hour and work once. They point at PUBLIC_URL (or http://localhost:PORT).
+ * The browser that completes the reset is signed in and marked known for the account, so failed
+ * guesses by strangers do not keep it out afterwards.
  */
 import { randomBytes } from 'node:crypto'
 import { getPayload, type Payload } from 'payload'
@@ -53,7 +55,7 @@ async function resetLink(payload: Payload, rawUsername: string): Promise<void> {
   if (totalDocs === 0) fail(`No user named "${username}". List administrators in the database, or create one: npm run admin -- create <username> <email>`)
   const link = await createPasswordResetLink(payload, username)
   if (!link) fail(`Could not issue a link for "${username}".`)
-  console.log(`Password link for "${username}" (valid one hour, works once):\n\n  ${link}\n`)
+  console.log(`Password link for "${username}" (valid one hour, works once; the browser that uses it is signed in):\n\n  ${link}\n`)
 }
 
 async function create(payload: Payload, rawUsername: string, rawEmail: string): Promise<void> {
@@ -74,5 +76,5 @@ async function create(payload: Payload, rawUsername: string, rawEmail: string): 
     throw err
   }
   const link = await createPasswordResetLink(payload, username.data)
-  console.log(`Administrator "${username.data.toLowerCase()}" created.\nChoose its password with this link (valid one hour, works once), then sign in at /admin:\n\n  ${link}\n`)
+  console.log(`Administrator "${username.data.toLowerCase()}" created.\nChoose its password with this link (valid one hour, works once); that browser is then signed in:\n\n  ${link}\n`)
 }

@@ -202,8 +202,8 @@ export type { ImageRef }
  */
 export type ApiPrivateOrder = Omit<ApiOrderWithItems, 'customerEmail' | 'customerPhone'>
 
-/** POST /api/auth/reset-password */
-export type ResetPasswordAnswer = { message: string; signInPath: '/login' | '/admin/login' }
+/** POST /api/auth/reset-password: the browser that completed the reset is signed in as `user`. */
+export type ResetPasswordAnswer = { message: string; user: ApiUser; redirectTo: '/' | '/admin/products' }
 
 /** GET/PUT /api/settings/notifications (administrators only). */
 export type ApiNotificationSettings = {

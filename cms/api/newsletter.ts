@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { NEWSLETTER_BAD_LINK, NEWSLETTER_CONFIRMED, NEWSLETTER_THANKS, NEWSLETTER_UNAVAILABLE, NEWSLETTER_UNSUBSCRIBED } from '@shared/newsletter'
 import { HttpError, notFound } from '../http/errors'
-import { throttle } from '../http/rateLimit'
+import { addressKey, throttle } from '../http/rateLimit'
 import { parseBody } from '../http/validate'
 import { applySubscriberLink, requestSubscription } from '../newsletter/newsletterSubscriptions'
 import type { ApiDeps } from './deps'
@@ -27,7 +27,7 @@ export function newsletterRouter({ payload, env, authLimiter }: ApiDeps): Router
     if (!canConfirm) throw new HttpError(503, NEWSLETTER_UNAVAILABLE)
     res.setHeader('Cache-Control', 'no-store')
     res.json({ message: NEWSLETTER_THANKS })
-    requestSubscription(payload, email).catch((err: unknown) => payload.logger.error({ msg: 'newsletter subscription failed', err }))
+    requestSubscription(payload, email, { requester: addressKey(req) }).catch((err: unknown) => payload.logger.error({ msg: 'newsletter subscription failed', err }))
   })
 
   for (const action of ['confirm', 'unsubscribe'] as const) {

@@ -7,7 +7,7 @@ import { type OrderServices, placeOrder } from '../checkout/placeOrder'
 import { isDocumentId } from '../db/ids'
 import { privateOrderLink } from '../mail/templates/privateOrderLink'
 import { notFound } from '../http/errors'
-import { throttle } from '../http/rateLimit'
+import { addressKey, throttle } from '../http/rateLimit'
 import { throttleRequester } from '../http/throttleRequester'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
@@ -39,7 +39,7 @@ export function ordersRouter({ payload, authLimiter, checkoutLimiter, env }: Api
     const { orderNumber, email } = parseBody(orderLookupSchema, req.body)
     res.setHeader('Cache-Control', 'no-store')
     res.json(ORDER_LOOKUP_ANSWER)
-    sendOrderLinks(payload, orderNumber, email).catch((err: unknown) => payload.logger.error({ msg: 'order lookup failed', err }))
+    sendOrderLinks(payload, orderNumber, email, addressKey(req)).catch((err: unknown) => payload.logger.error({ msg: 'order lookup failed', err }))
   })
 
   // The private order link: the order for whoever holds its token. Any mismatch is a plain 404.

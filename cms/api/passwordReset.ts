@@ -2,9 +2,12 @@ import { type RequestHandler, Router } from 'express'
 
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/authRules'
 import { requestPasswordReset } from '../auth/requestPasswordReset'
+import type { ResetPasswordAnswer } from '@shared/api'
 import { resetPassword } from '../auth/resetPassword'
-import { throttle } from '../http/rateLimit'
+import { startSession } from '../auth/startSession'
+import { addressKey, clientAddress, throttle } from '../http/rateLimit'
 import { parseBody } from '../http/validate'
+import { serializeUser } from '../serialize/user'
 import type { ApiDeps } from './deps'
 
 /** The one answer to "forgot password?", whether or not an account uses the address. */
@@ -12,15 +15,27 @@ export const FORGOT_PASSWORD_ANSWER = {
   message: 'If an account uses that email address, we have sent it a link to choose a new password. The link works for one hour.',
 }
 
-/** POST /api/auth/forgot-password and /api/auth/reset-password. */
+/**
+ * POST /api/auth/forgot-password and /api/auth/reset-password. Both count against the client
+ * address's sign-in allowance (the `login` counters), like every other attempt at a password or
+ * reset token on any route: a forgot-password here by the Express throttle (Payload's REST route
+ * too, cms/app.ts), a reset inside Payload's reset operation (collections/Users/hooks/throttleCredentials.ts).
+ */
 export function passwordResetRouter(deps: ApiDeps): Router {
   const router = Router()
-  router.post('/auth/forgot-password', throttle(deps.authLimiter, 'forgot-password'), forgotPasswordHandler(deps))
-  router.post('/auth/reset-password', throttle(deps.authLimiter, 'reset-password'), async (req, res) => {
+  router.post('/auth/forgot-password', throttle(deps.authLimiter, 'login'), forgotPasswordHandler(deps))
+  router.post('/auth/reset-password', async (req, res) => {
     const { token, password } = parseBody(resetPasswordSchema, req.body)
-    const user = await resetPassword(deps.payload, token, password)
+    const session = await resetPassword(deps.payload, token, password, { clientAddress: clientAddress(req), cookieHeader: req.headers.cookie ?? null })
+    // Whoever completes a reset is signed in on this browser, which is marked known for the account.
+    startSession(deps.payload, res, session.user, session.token)
     res.setHeader('Cache-Control', 'no-store')
-    res.json({ message: 'Your password has been changed. Please sign in with your new password.', signInPath: user.isAdmin ? '/admin/login' : '/login' })
+    const answer: ResetPasswordAnswer = {
+      message: 'Your password has been changed. You are signed in.',
+      user: serializeUser(session.user),
+      redirectTo: session.user.isAdmin ? '/admin/products' : '/',
+    }
+    res.json(answer)
   })
   return router
 }
@@ -34,6 +49,6 @@ export function forgotPasswordHandler({ payload }: Pick<ApiDeps, 'payload'>): Re
     const { email } = parseBody(forgotPasswordSchema, req.body)
     res.setHeader('Cache-Control', 'no-store')
     res.json(FORGOT_PASSWORD_ANSWER)
-    requestPasswordReset(payload, email).catch((err: unknown) => payload.logger.error({ msg: 'password reset request failed', err }))
+    requestPasswordReset(payload, email, addressKey(req)).catch((err: unknown) => payload.logger.error({ msg: 'password reset request failed', err }))
   }
 }

@@ -21,3 +21,8 @@ export async function createPasswordResetLink(payload: Payload, username: string
   })
   return token ? `${shopUrl.get()}/reset-password?token=${encodeURIComponent(token)}` : null
 }
+
+/** The token of the first reset link in a message's text (links are made above: Payload's hex tokens). */
+export function resetTokenInText(text: string): string | null {
+  return /\/reset-password\?token=([0-9a-f]{20,200})\b/.exec(text)?.[1] ?? null
+}

@@ -1,19 +1,20 @@
 import type { Payload } from 'payload'
 
+import { allowVisitorMail } from '../mail/allowVisitorMail'
 import { queueMail } from '../mail/queueMail'
 import { readMailContext } from '../mail/readMailContext'
 import { passwordResetMail } from '../mail/templates/passwordResetMail'
 import type { User } from '../payload-types'
-import { createPasswordResetLink, RESET_LINK_MS } from './passwordResetLink'
-
-/** One reset e-mail per account per minute, however many addresses ask: nobody can flood an inbox. */
-const MIN_INTERVAL_MS = 60_000
+import { createPasswordResetLink } from './passwordResetLink'
 
 /**
  * "Forgot password?" for an e-mail address: when an account uses it, a one-hour, single-use link
- * goes out through the outbox. Says nothing either way; the caller answers the same in both cases.
+ * goes out through the outbox, within the limits on mail visitors ask for (cms/mail/allowVisitorMail.ts:
+ * one reset e-mail per account every 5 minutes, however many addresses ask). A refused request
+ * issues no link, so the last one sent still works. Says nothing either way; the caller answers
+ * the same in every case. `requester`: the asking address's throttling key.
  */
-export async function requestPasswordReset(payload: Payload, email: string): Promise<'sent' | 'unknown' | 'too-soon'> {
+export async function requestPasswordReset(payload: Payload, email: string, requester: string | null = null): Promise<'sent' | 'unknown' | 'too-soon'> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: email.toLowerCase() } },
@@ -22,10 +23,9 @@ export async function requestPasswordReset(payload: Payload, email: string): Pro
     overrideAccess: true,
     showHiddenFields: true,
   })
-  const user = docs[0] as (User & { resetPasswordExpiration?: string | null }) | undefined
+  const user = docs[0] as User | undefined
   if (!user?.email) return 'unknown'
-  const issuedAt = user.resetPasswordExpiration ? new Date(user.resetPasswordExpiration).getTime() - RESET_LINK_MS : 0
-  if (Date.now() - issuedAt < MIN_INTERVAL_MS) return 'too-soon'
+  if (!(await allowVisitorMail(payload, { kind: 'password-reset', to: user.email, requester }))) return 'too-soon'
 
   const link = await createPasswordResetLink(payload, user.username)
   if (!link) return 'unknown'

@@ -1,33 +1,33 @@
-import { APIError, type Payload } from 'payload'
+import { APIError, createLocalReq, type Payload, resetPasswordOperation } from 'payload'
 
 import { badRequest } from '../http/errors'
 import type { User } from '../payload-types'
-import { sessionCache } from './sessionCache'
+import type { AttemptContext } from './attemptSource'
 
 /**
- * Sets a new password with a reset token (Payload's reset operation: the token works once, within
- * its hour), then ends every session of the account, the one Payload just opened included: the
- * person signs in with the new password.
+ * Sets a new password with a reset token: Payload's reset operation, as its REST route runs it.
+ * The token works once, within its hour, even for requests that arrive together (the Users hooks
+ * claimResetToken and endUsedResetToken); every other session of the account ends, and the
+ * session the reset opens is returned for this browser (the person who just proved they hold the
+ * link is signed in, so a throttled username cannot keep them out: issue 28). The attempt counts
+ * against the client address like a sign-in (`context`: the address and cookies).
  */
-export async function resetPassword(payload: Payload, token: string, password: string): Promise<User> {
-  let user: User
+export async function resetPassword(payload: Payload, token: string, password: string, context: AttemptContext = {}): Promise<{ user: User; token: string }> {
+  const req = await createLocalReq({ context }, payload)
   try {
-    const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
-    user = result.user as unknown as User
+    const result = await resetPasswordOperation<'users'>({
+      collection: payload.collections.users,
+      data: { token, password },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (!result.token || !result.user) throw badRequest(INVALID_LINK)
+    return { user: result.user as unknown as User, token: result.token }
   } catch (err) {
-    if (err instanceof APIError && err.status === 403) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.')
+    if (err instanceof APIError && err.status === 403) throw badRequest(INVALID_LINK)
     throw err
   }
-  // The whole stored row, as Payload's own reset writes it (a partial row would blank the rest).
-  const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } })
-  if (stored) {
-    await payload.db.updateOne({
-      collection: 'users',
-      id: user.id,
-      data: { ...stored, sessions: [], resetPasswordToken: null, resetPasswordExpiration: null },
-      returning: false,
-    })
-  }
-  sessionCache.forgetUser(String(user.id))
-  return user
 }
+
+const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.'

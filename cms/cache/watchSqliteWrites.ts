@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import type { Payload } from 'payload'
 
 import { sqliteFilePath } from '../db/sqliteFilePath'
+import { sessionCache } from '../auth/sessionCache'
 import { accountAnswers } from './accountAnswers'
 
 export type WriteWatch = {
@@ -30,7 +31,11 @@ export type WriteWatch = {
  */
 export function watchSqliteWrites(payload: Payload, databaseUri: string): WriteWatch {
   const client = (payload.db as unknown as { client: Client }).client
-  const forget = () => accountAnswers.forgetAll()
+  // The signed-in users too (cms/auth/sessionCache.ts): another process's sign-out or demotion shows at once.
+  const forget = () => {
+    accountAnswers.forgetAll()
+    sessionCache.forgetAll()
+  }
 
   const transaction = client.transaction.bind(client)
   client.transaction = ((...args: Parameters<Client['transaction']>) => {
@@ -64,14 +69,14 @@ export function watchSqliteWrites(payload: Payload, databaseUri: string): WriteW
       pending = null
       try {
         const version = dataVersion()
-        if (version !== lastVersion) accountAnswers.forgetAll()
+        if (version !== lastVersion) forget()
         lastVersion = version
         resolve()
       } catch (err) {
         reject(err)
       }
     })
-  return {
-    unchanged: () => (pending ??= new Promise<void>(check)),
-  }
+  const unchanged = () => (pending ??= new Promise<void>(check))
+  sessionCache.watchWith(unchanged)
+  return { unchanged }
 }

@@ -33,15 +33,18 @@ export function createAccountReadPath(payload: Payload, watch: WriteWatch | null
     const read = path as AccountRead
     const key = credentialsOf(payload, req.headers)
     if (!key) return read === '/api/auth/user' ? GUEST : null
-    const user = sessionCache.get(key) as User | null | undefined
+    // Checked against the database's commits (watch), which also forgets stale cart and order answers.
+    const user = (await sessionCache.getChecked(key)) as User | null | undefined
     if (!user) return null
     if (read === '/api/auth/user') return userBody(user)
     if (!watch) return null
     // A cart is kept with the catalogue snapshot it embeds: once that snapshot's second is over,
     // wait for the next one (one build for everyone; the same snapshot again when nothing changed)
     // rather than sending every cart read of that moment the long way.
-    if (read === '/api/cart' && !productCache.fresh()) await catalog(payload)
-    await watch.unchanged()
+    if (read === '/api/cart' && !productCache.fresh()) {
+      await catalog(payload)
+      await watch.unchanged()
+    }
     return accountAnswers.get(read, String(user.id))
   }
 }

@@ -22,10 +22,11 @@ export function readSession(payload: Payload, req: Request): Promise<SessionUser
 async function lookUp(payload: Payload, req: Request): Promise<SessionUser | null> {
   const key = credentialsOf(payload, req.headers)
   if (!key) return null
-  const cached = sessionCache.get(key)
+  const cached = await sessionCache.getChecked(key)
   if (cached !== undefined) return cached as SessionUser
+  const stamp = sessionCache.stamp()
   const { user } = await executeAuthStrategies({ headers: toWebHeaders(req.headers), payload })
-  if (user) sessionCache.set(key, user, String(user.id))
+  if (user) sessionCache.set(key, user, String(user.id), Date.now(), stamp)
   return (user as SessionUser | null) ?? null
 }
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { endUndeliveredResetLink } from '../auth/endUndeliveredResetLink'
 import { logoAttachment } from './logoAttachment'
 import type { MailDelivery } from './mailDelivery'
 import { ERASED_BODY } from './mailKinds'
@@ -19,7 +20,11 @@ export const FIRST_RETRY_MS = 10_000
  * mail server refuses outright is not retried.
  */
 export async function deliverMessage(payload: Payload, queue: OutboxQueue, message: ClaimedMessage): Promise<void> {
-  const record = await tryToSend(payload, message)
+  let record = await tryToSend(payload, message)
+  // A one-time link that will not be delivered is ended, so the stored message holds a dead one.
+  if (record.status === 'failed' && message.sensitive && (await endUndeliveredResetLink(payload, message.text))) {
+    record = { ...record, lastError: `${record.lastError ?? 'Not delivered'} — the password link in it no longer works; the person can ask for a new one.` }
+  }
   if (!(await queue.record(message, record, new Date()))) {
     payload.logger.warn({ msg: 'e-mail claim expired before its try was recorded', outboxId: message.id, status: record.status })
   }

@@ -1,17 +1,27 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { env } from '../env'
 import type { Order } from '../payload-types'
+import { allowVisitorMail } from './allowVisitorMail'
 import { queueMail } from './queueMail'
 import { queueShopNotice } from './queueShopNotice'
 import { readMailContext } from './readMailContext'
 import { newOrderNoticeMail } from './templates/newOrderNoticeMail'
 import { receiptMail } from './templates/receiptMail'
 
-/** A new order: the receipt to the buyer, the notice to the shop. */
+/**
+ * A new order: the receipt to the buyer, the notice to the shop. A demo order is anyone's to place
+ * (no payment proves anything), so its mail is held to the limits on mail visitors ask for
+ * (cms/mail/allowVisitorMail.ts) whenever it would leave the shop: a public demo must not mail
+ * receipts to any address a stranger types, as often as they like. A paid order's mail never is.
+ */
 export async function queueOrderPlacedMail(payload: Payload, order: Order & { accessToken: string }, options: { req?: PayloadRequest } = {}): Promise<void> {
   const context = await readMailContext(payload, options.req)
-  if (order.customerEmail) {
+  const limited = order.demo === true && env().mail.smtpUrl !== null
+  if (order.customerEmail && (!limited || (await allowVisitorMail(payload, { kind: 'receipt', to: order.customerEmail, orderId: order.id })))) {
     await queueMail(payload, { kind: 'receipt', to: order.customerEmail, ...receiptMail(order, context), orderId: order.id }, options)
   }
-  await queueShopNotice(payload, { kind: 'new-order', ...newOrderNoticeMail(order, context), orderId: order.id }, options)
+  if (!limited || (await allowVisitorMail(payload, { kind: 'new-order', to: null }))) {
+    await queueShopNotice(payload, { kind: 'new-order', ...newOrderNoticeMail(order, context), orderId: order.id }, options)
+  }
 }

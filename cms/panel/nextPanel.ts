@@ -42,8 +42,10 @@ export function createPanel({ dev, log }: { dev: boolean; log: (msg: string, err
       throw err
     }))
   let upgrade: Upgrade | null = null
+  const isKnownAction = dev ? () => true : knownServerActions()
   return {
     handle: async (req, res) => {
+      if (refusedServerAction(req, res, isKnownAction)) return
       const { handle } = await start()
       await handle(req, res)
     },
@@ -61,4 +63,41 @@ export function createPanel({ dev, log }: { dev: boolean; log: (msg: string, err
       await running?.app.close()
     },
   }
+}
+
+/**
+ * The panel's server actions, by the ids its build knows (`server-reference-manifest.json`). Read
+ * at the first action, not at start.
+ */
+function knownServerActions(): (id: string) => boolean {
+  let ids: Set<string> | null = null
+  return (id) => {
+    if (!ids) {
+      try {
+        const manifest = JSON.parse(fs.readFileSync(path.join(cmsDir, '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as Record<string, unknown>
+        ids = new Set(['node', 'edge'].flatMap((runtime) => Object.keys((manifest[runtime] as Record<string, unknown> | undefined) ?? {})))
+      } catch {
+        // No manifest to go by: Next.js decides.
+        return true
+      }
+    }
+    return ids.has(id)
+  }
+}
+
+/**
+ * A server-action call this build does not have (a made-up id, or a tab left open across an
+ * update) gets Next.js's own answer here, before Next.js: it would print the error with its stack
+ * on stderr for every such request (issue 28: an anonymous bad request is the caller's mistake,
+ * logged as one request line). Same status, header and text as Next.js, so the panel's page still
+ * reloads itself. True when answered.
+ */
+function refusedServerAction(req: IncomingMessage, res: ServerResponse, isKnown: (id: string) => boolean): boolean {
+  const id = req.headers['next-action']
+  if (req.method !== 'POST' || typeof id !== 'string' || isKnown(id)) return false
+  const malformed = !/^[0-9a-f]{42}$/.test(id)
+  const body = malformed ? 'Invalid Server Action request.' : 'Server Action unavailable.'
+  res.writeHead(malformed ? 400 : 409, { 'Content-Type': 'text/plain', 'x-nextjs-action-not-found': '1', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' })
+  res.end(body)
+  return true
 }

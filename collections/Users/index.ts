@@ -4,6 +4,8 @@ import { adminOrSelf } from '@cms/access/adminOrSelf'
 import { env } from '@cms/env'
 import { isAdmin, isAdminField, userIsAdmin } from '@cms/access/isAdmin'
 import { nobodyField } from '@cms/access/nobody'
+import { claimResetToken } from './hooks/claimResetToken'
+import { endUsedResetToken } from './hooks/endUsedResetToken'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { forgetSessionsOnLogout } from './hooks/forgetSessionsOnLogout'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
@@ -49,8 +51,9 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    // Throttle first: a refused attempt does nothing else.
-    beforeOperation: [throttleCredentials, enforcePasswordRules, onlyShopPasswordReset],
+    // Throttle first: a refused attempt does nothing else. A reset token is taken last, once the request is allowed.
+    beforeOperation: [throttleCredentials, enforcePasswordRules, onlyShopPasswordReset, claimResetToken],
+    afterOperation: [endUsedResetToken],
     afterLogin: [rememberDevice],
     afterLogout: [forgetSessionsOnLogout],
     beforeChange: [guardAdminFlag, keepUsernameFixed],

@@ -1,42 +1,7 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
-
 import { ApiClient } from '../support/apiClient'
+import { adminCommand, resetTokenIn as tokenIn } from '../support/adminCommand'
 import { signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
 import { startShop, type Shop } from '../support/shopProcess'
-
-const run = promisify(execFile)
-
-/** `npm run admin -- …` (what it runs: scripts/adminCommand.mjs) from the server's shell, against the running shop's database. */
-async function adminCommand(shop: Shop, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--conditions=production', 'scripts/adminCommand.mjs', ...args], {
-      cwd: process.cwd(),
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        DATABASE_URI: shop.databaseUri,
-        UPLOADS_DIR: path.join(shop.dataDir, 'uploads'),
-        // The test shop's secret (tests/support/shopProcess.ts).
-        PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-        PUBLIC_URL: 'https://shop.example.org',
-        PAYMENTS_MODE: 'demo',
-      },
-    })
-    return { code: 0, stdout, stderr }
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-  }
-}
-
-function tokenIn(output: string): string {
-  const match = /https:\/\/shop\.example\.org\/reset-password\?token=([0-9a-f]+)/.exec(output)
-  if (!match) throw new Error(`no reset link in:\n${output}`)
-  return match[1]
-}
 
 describe('operator recovery: npm run admin', () => {
   let shop: Shop
@@ -58,7 +23,10 @@ describe('operator recovery: npm run admin', () => {
 
     const visitor = new ApiClient(shop.url)
     const reset = await visitor.post('/api/auth/reset-password', { token, password: 'operator-chosen-9' })
-    expect(reset.body).toMatchObject({ signInPath: '/admin/login' })
+    // The browser that completed the reset is signed in, as the administrator.
+    expect(reset.body).toMatchObject({ redirectTo: '/admin/products', user: { username: name, isAdmin: true } })
+    expect((await visitor.get('/api/admin/orders')).status).toBe(200)
+    expect((await visitor.post('/api/logout')).status).toBe(200)
     const login = await visitor.post('/api/login', { username: name, password: 'operator-chosen-9' })
     expect(login.status).toBe(200)
     expect(login.body.isAdmin).toBe(true)

@@ -34,7 +34,7 @@ describe('checkout with Stripe (the real SDK against a fake Stripe server)', () 
     it('has no demo payment route: it answers 404 like any unknown /api path', async () => {
       const confirm = await guest.post('/api/checkout/demo/confirm', { paymentIntentId: `pi_demo_${'0'.repeat(32)}`, clientSecret: 'x' })
       expect(confirm.status).toBe(404)
-      expect(confirm.body.message).toBe('No API route for POST /checkout/demo/confirm')
+      expect(confirm.body.message).toBe('No API route for POST /api/checkout/demo/confirm')
     })
 
     it('prices a guest cart from the database, ignoring any price the browser sends', async () => {

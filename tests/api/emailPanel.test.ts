@@ -98,6 +98,23 @@ describe('the outbox and e-mail settings in the editors\' panel', () => {
     expect(mail.received.filter((m) => m.envelopeTo.includes(email) || m.envelopeTo.includes('attacker@example.org'))).toHaveLength(0)
   })
 
+  it('ends the link of a password e-mail that could not be delivered, on every reset route, and never resends it', async () => {
+    const name = uniqueName('undelivered')
+    const email = `${NO_MAILBOX_PREFIX}${name}@example.org`
+    expect((await new ApiClient(shop.url).post('/api/signup', { username: name, email, password: 'first-password-1' })).status).toBe(201)
+    expect((await new ApiClient(shop.url).post('/api/auth/forgot-password', { email })).status).toBe(200)
+    const failed = await outboxEntry(email, 'failed')
+    expect(failed.kind).toBe('password-reset')
+    expect(failed.lastError).toMatch(/550.*the password link in it no longer works/)
+    const token = /reset-password\?token=([0-9a-f]+)/.exec(failed.text)![1]
+    const viaShop = await new ApiClient(shop.url).post('/api/auth/reset-password', { token, password: 'taken-over-pass-1' })
+    expect([viaShop.status, viaShop.body.message]).toEqual([400, 'This reset link is invalid or has expired. Please ask for a new one.'])
+    expect((await new ApiClient(shop.url).post('/cms-api/users/reset-password', { token, password: 'taken-over-pass-1' })).status).toBe(403)
+    expect((await new ApiClient(shop.url).post('/api/login', { username: name, password: 'first-password-1' })).status).toBe(200)
+    const resend = await admin.patch(`/cms-api/outbox/${failed.id}`, { status: 'queued' })
+    expect([resend.status, resend.body.errors?.[0]?.message]).toEqual([400, expect.stringMatching(/one-time password link, which no longer works/)])
+  })
+
   it('keeps order link keys and the notification setting from customers; erases password links once delivered', async () => {
     const orders = await admin.get('/cms-api/orders?depth=0')
     expect(orders.body.docs[0].accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)

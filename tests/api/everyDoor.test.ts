@@ -1,6 +1,7 @@
 import http from 'node:http'
 
 import { setUpAdmin, TEST_PASSWORD, uniqueName } from '../support/accounts'
+import { shellResetToken } from '../support/adminCommand'
 import { ApiClient } from '../support/apiClient'
 import { rawRequest, residentBytes } from '../support/rawHttp'
 import { startShop, type Shop } from '../support/shopProcess'
@@ -92,6 +93,10 @@ describe('every door into the process', () => {
       })
       expect({ path, refused: [400, 404, 429].includes(res.status) }).toEqual({ path, refused: true })
     }
+    // The spec's forgot-password and reset-password count against the same allowance (issue 28).
+    expect((await attacker.post('/api/auth/forgot-password', { email: me.email })).status).toBe(429)
+    expect((await attacker.post('/api/auth/reset-password', { token: 'a'.repeat(40), password: 'long-enough-1' })).status).toBe(429)
+    expect((await attacker.post('/cms-api/users/reset-password', { token: 'a'.repeat(40), password: 'long-enough-1' })).status).toBe(429)
     // Another address is not affected.
     expect((await rawRequest(shop.url, 'POST', '/cms-api/users/login', {
       body: loginBody(me.username, TEST_PASSWORD),
@@ -131,6 +136,50 @@ describe('every door into the process', () => {
     const borrowed = new ApiClient(shop.url, { 'x-forwarded-for': '198.51.100.249', cookie: owner.cookieHeader().split('; ').filter((c) => !c.startsWith('payload-token')).join('; ') })
     for (let i = 0; i < 4; i += 1) await visitor().post('/api/login', { username: stranger.username, password: `guess-${i}` })
     expect((await borrowed.post('/api/login', { username: stranger.username, password: TEST_PASSWORD })).status).toBe(429)
+  })
+
+  it('lets a completed reset (from the shell, by the spec\'s route or Payload\'s) sign a new browser in past a stranger\'s throttle, and marks it known', async () => {
+    for (const route of ['/api/auth/reset-password', '/cms-api/users/reset-password']) {
+      const owner = await customer()
+      expect((await owner.post('/api/logout')).status).toBe(200)
+      // A stranger keeps the username throttled; a browser that never signed in is kept out too.
+      for (let i = 0; i < 4; i += 1) await visitor().post('/api/login', { username: owner.username, password: `guess-${i}` })
+      const laptop = visitor()
+      expect((await laptop.post('/api/login', { username: owner.username, password: TEST_PASSWORD })).status).toBe(429)
+      // The documented recovery: a link from the server's shell, opened in that browser.
+      const reset = await laptop.post(route, { token: await shellResetToken(shop, owner.username), password: 'chosen-after-lockout-1' })
+      expect({ route, status: reset.status }).toEqual({ route, status: 200 })
+      expect(reset.headers.getSetCookie().join('\n')).toMatch(/shop-known-device=[^;]+;.*HttpOnly/i)
+      expect(reset.text).not.toMatch(/"token"/)
+      expect((await laptop.get('/api/auth/user')).body).toMatchObject({ username: owner.username })
+      // Signed out again, with the stranger still guessing: this browser is known, and gets in.
+      expect((await laptop.post('/api/logout')).status).toBe(200)
+      expect((await visitor().post('/api/login', { username: owner.username, password: 'chosen-after-lockout-1' })).status).toBe(429)
+      expect({ route, status: (await laptop.post('/api/login', { username: owner.username, password: 'chosen-after-lockout-1' })).status }).toEqual({ route, status: 200 })
+      // The session the owner had before the reset has ended.
+      expect((await owner.get('/api/auth/user')).body).toBeNull()
+    }
+  })
+
+  it('takes a reset link once: ten requests with the same token at once, on both routes, change the password once', async () => {
+    const owner = await customer()
+    const token = await shellResetToken(shop, owner.username)
+    const passwords = Array.from({ length: 10 }, (_, i) => `raced-password-${i}`)
+    const answers = await Promise.all(
+      passwords.map((password, i) => visitor().post(i % 2 === 0 ? '/api/auth/reset-password' : '/cms-api/users/reset-password', { token, password })),
+    )
+    const winners = passwords.filter((_, i) => answers[i].status === 200)
+    expect(winners).toHaveLength(1)
+    for (const answer of answers) {
+      // The spec's route says 400 with its message, Payload's 403 with its own.
+      if (answer.status !== 200) expect([answer.status === 400 || answer.status === 403, answer.text]).toEqual([true, expect.stringMatching(/invalid or has expired/)])
+      expect(answer.headers.getSetCookie().some((c) => /^payload-token=[^;]/.test(c))).toBe(answer.status === 200)
+    }
+    // Only the winner's password works (each login from its own address and browser; 4 per username).
+    expect((await visitor().post('/api/login', { username: owner.username, password: winners[0] })).status).toBe(200)
+    expect((await visitor().post('/api/login', { username: owner.username, password: passwords.find((p) => p !== winners[0]) })).status).toBe(401)
+    // And the link is spent.
+    expect((await visitor().post('/api/auth/reset-password', { token, password: 'one-more-time-1' })).status).toBe(400)
   })
 
   it('keeps Payload\'s document locks and preferences to administrators', async () => {
@@ -246,6 +295,40 @@ describe('every door into the process', () => {
     // A new nonce for every page.
     const again = (await fetch(`${shop.url}/cms/login`)).headers.get('content-security-policy')!
     expect(/'nonce-([^']+)'/.exec(again)![1]).not.toBe(nonce)
+  })
+
+  it('logs an anonymous bad request as one info line naming the route served: no error level, no stack trace', async () => {
+    const mark = shop.logs().length
+    const requests: [string, string, string?, Record<string, string>?][] = [
+      ['POST', '/api/orders', '{}'],
+      ['POST', '/api/orders', '{not json'],
+      ['GET', '/api/orders/not-an-order?token=x'],
+      ['GET', '/api/no-such-route?x=1'],
+      ['POST', '/api/auth/reset-password', JSON.stringify({ token: 'f'.repeat(40), password: 'long-enough-1' })],
+      ['POST', '/cms-api/users/login', '{not json'],
+      ['POST', '/cms-api/users/reset-password', JSON.stringify({ token: 'f'.repeat(40), password: 'long-enough-1' })],
+      ['POST', '/cms-api/users/reset-password', '{}'],
+      ['GET', '/cms-api/products?where[nope][equals]=1'],
+      ['POST', '/cms-api/users/unlock', '{}'],
+      ['POST', '/cms-api/users/logout', '{}'],
+      ['POST', '/cms/collections/products', '[]', { 'next-action': 'x' }],
+      ['POST', '/cms/collections/products', '[]', { 'next-action': 'a'.repeat(42) }],
+    ]
+    const answers: string[] = []
+    for (const [method, path, body, headers] of requests) {
+      const res = await rawRequest(shop.url, method, path, { body, headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${nextAddress++}`, ...headers } })
+      answers.push(`${method} ${path.split('?')[0]} ${res.status}`)
+    }
+    for (const answer of answers) expect(answer).toMatch(/ 4\d\d$/)
+    // (The log is written asynchronously: lines of earlier requests may still come after the mark.)
+    const paths = new Set(requests.map(([, path]) => path.split('?')[0]))
+    const logged = () => shop.logs().slice(mark).split('\n').filter((line) => line.includes('"msg":"request"') && paths.has(JSON.parse(line).path))
+    await shop.untilLogged(new RegExp(`"path":"/cms/collections/products","status":409`))
+    // Every request line names the route served, with the status answered.
+    expect(logged().map((line) => { const l = JSON.parse(line); return `${l.method} ${l.path} ${l.status}` })).toEqual(answers)
+    // And nothing else is louder than info, or carries a stack trace.
+    const loud = shop.logs().slice(mark).split('\n').filter((line) => /"level":[4-6]0|stack|^\s+at |Error:/.test(line))
+    expect(loud).toEqual([])
   })
 
   it('names no internal address in any answer', async () => {

@@ -100,9 +100,13 @@ describe('password reset, private order links and order lookup in the browser', 
       await page.getByLabel('New Password').fill('new-secret-42')
       await page.getByLabel('Confirm Password').fill('new-secret-42')
       await save.click()
-      await expectToast(page, 'Password updated', /sign in with your new password/)
-      await page.waitForURL('**/login')
+      // The reset signs this browser in (issue 28): the shop, with the account's menu.
+      await expectToast(page, 'Password updated', 'Your password has been changed. You are signed in.')
+      await page.waitForURL((url) => url.pathname === '/')
       await closeToast(page)
+      expect(await page.evaluate(async () => (await (await fetch('/api/auth/user')).json())?.username)).toBe(customer.username)
+      expect(await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST' })).status)).toBe(200)
+      await page.goto('/login')
 
       await page.getByLabel('Username').fill(customer.username)
       await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)

@@ -112,8 +112,9 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       CMS_PANEL: options.panel ? 'on' : 'off',
       LOG_LEVEL: 'info',
       NEXT_TELEMETRY_DISABLED: '1',
-      // Every test client comes from 127.0.0.1; the throttling test sets its own limits.
+      // Every test client comes from 127.0.0.1; the throttling tests set their own limits.
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      VISITOR_MAIL_PER_ADDRESS: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

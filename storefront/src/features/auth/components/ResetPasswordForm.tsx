@@ -19,11 +19,11 @@ type NewPasswordField = (typeof FIELDS)[number]
 type ResetPasswordFormProps = {
   /** From the e-mail's link; null when the link was cut short. */
   token: string | null
-  /** Where to sign in: the shop's login, or the admin login for administrators. */
-  onReset: (signInPath: string) => void
+  /** Once the password is set and this browser signed in: where to go (the shop, or the admin screens for administrators). */
+  onReset: (redirectTo: string) => void | Promise<void>
 }
 
-/** /reset-password: a new password twice (the signup's rules), then the person signs in with it. */
+/** /reset-password: a new password twice (the signup's rules); the reset signs this browser in. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const reset = useResetPassword()
   const { showProblems, field } = useFieldErrors<NewPasswordField>()
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     try {
       const answer = await reset.mutateAsync({ token, password })
       toast({ title: 'Password updated', description: answer.message })
-      onReset(answer.signInPath)
+      await onReset(answer.redirectTo)
     } catch (err) {
       toast({ title: 'Reset failed', description: apiErrorMessage(err) ?? 'Reset failed', variant: 'destructive' })
     }
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         <CardTitle as="h1" className="text-2xl">
           Choose a new password
         </CardTitle>
-        <CardDescription>Your username stays the same. You will sign in with the new password.</CardDescription>
+        <CardDescription>Your username stays the same. Once it is saved you are signed in on this device.</CardDescription>
       </CardHeader>
       {token ? (
         <form noValidate onSubmit={handleSubmit}>
