@@ -1,7 +1,7 @@
 /**
  * `node scripts/bench/summarizeHeapSnapshot.mjs <file.heapsnapshot> [--top N]`: where a V8 heap
  * snapshot's memory is (e.g. one taken of the running shop with `node --heapsnapshot-signal=SIGUSR2`
- * and `kill -USR2 <pid>`, or by `scripts/bench/memory.ts --heap-snapshot`): the total, by node type,
+ * and `kill -USR2 <pid>`, or by `scripts/bench/heapSnapshot.ts`, which starts the shop with its panel and takes one): the total, by node type,
  * the largest kinds of objects by their own size, the largest strings and compiled code by the
  * script they come from. Own sizes only (no retained sizes): enough to say which part of the
  * server holds the memory.
