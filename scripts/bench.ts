@@ -38,7 +38,8 @@ import { staleReadsAfterWrites } from './bench/staleReads'
 import { ensureBuild } from './ensureBuild.mjs'
 
 const LIGHTHOUSE_RUNS = 5
-const LIGHTHOUSE_PAGES = ['/', '/shop', '/cart', '/checkout']
+// The phone's three pages (a product with sizes for /products/{id}), then the cart and checkout.
+const LIGHTHOUSE_PAGES = ['/', '/shop', '/products/{id}', '/cart', '/checkout']
 const START_RUNS = 5
 const PHONE_RUNS = 10
 const GOALS = {
@@ -126,7 +127,7 @@ try {
   const js = await firstLoadJsKb(shop.url, '/')
   console.log(`\n${describeJs(js)}`)
 
-  const lighthouse = quick ? new Map<string, LighthouseResult>() : await lighthouseMedians(shop.url)
+  const lighthouse = quick ? new Map<string, LighthouseResult>() : await lighthouseMedians(shop.url, sizedId(products))
   const phone = await phoneCompared(shop, products)
 
   // Last: the burst leaves about a thousand receipts and notices for the background mail queue.
@@ -182,13 +183,13 @@ async function measurePagesOnly() {
     }
     const js = await firstLoadJsKb(shop.url, '/')
     console.log(describeJs(js))
-    const lighthouse = await lighthouseMedians(shop.url)
+    const lighthouse = await lighthouseMedians(shop.url, sizedId(products))
     if (before) {
       const previous = await startShop({ root: before, discardLogsAfterStart: true })
       try {
-        await addBenchProducts(previous.url)
+        const previousProducts = await addBenchProducts(previous.url)
         console.log(`[before] ${describeJs(await firstLoadJsKb(previous.url, '/'))}`)
-        await lighthouseMedians(previous.url, '[before] ')
+        await lighthouseMedians(previous.url, sizedId(previousProducts), '[before] ')
       } finally {
         await previous.stop()
       }
@@ -207,12 +208,11 @@ type PhoneResults = { now: PhoneSummary[]; before: PhoneSummary[] | null }
  * `--before`, on the previous build too, visits taking turns so both meet the same machine load.
  */
 async function phoneCompared(shop: Shop, products: { id: string; sizes: string[] }[]): Promise<PhoneResults> {
-  const sized = (list: { id: string; sizes: string[] }[]) => list.find((product) => product.sizes.length > 0)!.id
   const previous = before ? await startShop({ root: before, discardLogsAfterStart: true }) : null
   const browser = await launchBrowser()
   try {
-    const targets = [{ label: 'now', url: shop.url, sizedProductId: sized(products) }]
-    if (previous) targets.push({ label: 'before', url: previous.url, sizedProductId: sized(await addBenchProducts(previous.url)) })
+    const targets = [{ label: 'now', url: shop.url, sizedProductId: sizedId(products) }]
+    if (previous) targets.push({ label: 'before', url: previous.url, sizedProductId: sizedId(await addBenchProducts(previous.url)) })
     console.log(
       `\nA slow phone (CPU 4× slower, 150 ms latency, 1.6 Mbps, 375×812 touch, no cache), ${PHONE_RUNS} fresh visits of each page` +
         `${previous ? `, this build and the previous one (${before}) taking turns` : ''}; tap as soon as the control shows:`,
@@ -293,11 +293,11 @@ function memoryChecks({ npmStart, before: previous }: MemoryResults): (readonly 
 type LighthouseResult = Awaited<ReturnType<typeof lighthousePerformance>>
 
 /** Lighthouse varies from run to run on a shared 2-core machine (TBT 60–400 ms for one build): five runs, the median counts. */
-async function lighthouseMedians(shopUrl: string, label = ''): Promise<Map<string, LighthouseResult>> {
+async function lighthouseMedians(shopUrl: string, productId: string, label = ''): Promise<Map<string, LighthouseResult>> {
   const lighthouse = new Map<string, LighthouseResult>()
   for (const page of LIGHTHOUSE_PAGES) {
     const runs = []
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shopUrl}${page}`))
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shopUrl}${page.replace('{id}', productId)}`))
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
     lighthouse.set(page, median)
     console.log(
@@ -324,6 +324,11 @@ function pageChecks(js: FirstLoadJs, lighthouse: Map<string, LighthouseResult>):
         ] as const,
     ),
   ]
+}
+
+/** The first of the bench's products with sizes: the product page the phone and Lighthouse open. */
+function sizedId(products: { id: string; sizes: string[] }[]): string {
+  return products.find((product) => product.sizes.length > 0)!.id
 }
 
 function share(shop: LoadResult, bare: LoadResult): number {
