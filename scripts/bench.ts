@@ -5,7 +5,7 @@
  * buying at once while shoppers load the product list), reads measured with autocannon (50
  * connections) next to a bare Node http server answering the same bytes (the ceiling on this
  * machine), stale reads after writes, the home page's first-load JavaScript, Lighthouse (mobile)
- * on four pages as a guard, a shopper's first taps on a slow phone (scripts/bench/phoneTaps.ts) and
+ * on five pages as a guard, a shopper's first taps on a slow phone (scripts/bench/phoneTaps.ts) and
  * the memory of every process `npm start` leaves running (scripts/bench/memory.ts).
  * `--quick` skips Lighthouse; `--pages` measures only the pages (first-load JavaScript, Lighthouse,
  * the phone: no start timing, throughput, burst or memory); `--phone` only the phone; `--memory`
