@@ -134,21 +134,34 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
-  forgotPassword: {
-    username: string;
-  };
-  login: {
-    password: string;
-    username: string;
-  };
+  forgotPassword:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
+  login:
+    | {
+        email: string;
+        password: string;
+      }
+    | {
+        password: string;
+        username: string;
+      };
   registerFirstUser: {
     password: string;
     username: string;
     email: string;
   };
-  unlock: {
-    username: string;
-  };
+  unlock:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
 }
 /**
  * What the shop sells. Sizes and stock are the rows under "Stock by size"; change them at /admin/products.
@@ -270,6 +283,7 @@ export interface Order {
   fulfilledAt?: string | null;
   refundedAt?: string | null;
   cancelledAt?: string | null;
+  cancelReason?: string | null;
   /**
    * Key of the private order link in the receipt.
    */
@@ -336,6 +350,15 @@ export interface Refund {
   requestHash?: string | null;
   requestedBy?: (string | null) | User;
   restocked?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lines?:
     | {
         [k: string]: unknown;
       }
@@ -680,6 +703,7 @@ export interface OrdersSelect<T extends boolean = true> {
   fulfilledAt?: T;
   refundedAt?: T;
   cancelledAt?: T;
+  cancelReason?: T;
   accessToken?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -699,6 +723,7 @@ export interface RefundsSelect<T extends boolean = true> {
   requestHash?: T;
   requestedBy?: T;
   restocked?: T;
+  lines?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
 import { ensureOrderAccessToken } from '../orders/ensureOrderAccessToken'
 import { sameAccessToken } from '../orders/orderAccessToken'
+import { refundsOf } from '../orders/refunds/refundRecords'
 import { sendOrderLinks } from '../orders/sendOrderLinks'
 import type { Order } from '../payload-types'
 import { serializeOrder, serializePrivateOrder } from '../serialize/order'
@@ -53,7 +54,7 @@ export function ordersRouter({ payload, authLimiter, checkoutLimiter, env }: Api
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Referrer-Policy', 'no-referrer')
     res.setHeader('X-Robots-Tag', 'noindex')
-    res.json(serializePrivateOrder(order))
+    res.json(serializePrivateOrder(order, await refundsOf(payload, [order.id])))
   })
 
   router.post('/', throttleRequester(checkoutLimiter, payload, 'orders', TOO_MANY_ORDER_REQUESTS), async (req, res) => {

@@ -8,7 +8,9 @@ import * as migration_20261123_125749_newsletter_subscribers from './20261123_12
 import * as migration_20261123_130125_issue13_refunds_and_stock from './20261123_130125_issue13_refunds_and_stock';
 import * as migration_20261123_130200_stock_counts_and_returns from './20261123_130200_stock_counts_and_returns';
 import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184552_outbox_delivery_queue';
+import * as migration_20261126_221418_issue29_refund_lines from './20261126_221418_issue29_refund_lines';
 import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
+import * as migration_20261127_003236_merge_snapshot from './20261127_003236_merge_snapshot';
 
 export const migrations = [
   {
@@ -62,8 +64,18 @@ export const migrations = [
     name: '20261123_184552_outbox_delivery_queue',
   },
   {
+    up: migration_20261126_221418_issue29_refund_lines.up,
+    down: migration_20261126_221418_issue29_refund_lines.down,
+    name: '20261126_221418_issue29_refund_lines',
+  },
+  {
     up: migration_20261126_222735_issue28_payments.up,
     down: migration_20261126_222735_issue28_payments.down,
-    name: '20261126_222735_issue28_payments'
+    name: '20261126_222735_issue28_payments',
+  },
+  {
+    up: migration_20261127_003236_merge_snapshot.up,
+    down: migration_20261127_003236_merge_snapshot.down,
+    name: '20261127_003236_merge_snapshot'
   },
 ];

@@ -1,4 +1,6 @@
 import { orderNumber } from '@shared/orderNumber'
+import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
+import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
 import type { RenderedMail } from './mailBlocks'
@@ -13,18 +15,26 @@ import { renderMail } from './renderMail'
 const NOT_A_DONATION =
   'Your purchase supports the community programs of Community Rescue, a non-profit organization. It is a purchase of merchandise, not a tax-deductible donation.'
 
-/** The buyer's receipt, sent when the order is created. */
-export function receiptMail(order: Order & { accessToken: string }, context: MailContext): RenderedMail {
+/**
+ * The buyer's receipt, sent when the order is created. It reads the order's account, so a receipt
+ * made after a refund (sent again from the outbox's record, or rebuilt) lists it with its amount.
+ */
+export function receiptMail(order: Order & { accessToken: string }, account: OrderAccount, context: MailContext): RenderedMail {
   const number = orderNumber(String(order.id))
   const link = privateOrderLink(context.shopUrl, String(order.id), order.accessToken)
   return renderMail({
     subject: `Your order #${number} — receipt`,
-    preheader: `Thank you for your order #${number}. Here is your receipt.`,
+    preheader: account.paymentTaken ? `Thank you for your order #${number}. Here is your receipt.` : `${PAYMENT_NOT_TAKEN}: your demo order #${number}.`,
     heading: 'Thank you for your order!',
     shopUrl: context.shopUrl,
     contact: context.contact,
     blocks: [
-      { type: 'paragraph', text: `Hi ${order.customerName}, we have received your payment. This e-mail is your receipt.` },
+      {
+        type: 'paragraph',
+        text: account.paymentTaken
+          ? `Hi ${order.customerName}, we have received your payment. This e-mail is your receipt.`
+          : `Hi ${order.customerName}, thank you for trying the shop. ${PAYMENT_NOT_TAKEN}: this is a demo order, so nothing will be shipped.`,
+      },
       {
         type: 'details',
         rows: [
@@ -33,7 +43,7 @@ export function receiptMail(order: Order & { accessToken: string }, context: Mai
         ],
       },
       { type: 'heading', text: 'What you bought' },
-      orderItemsBlock(order),
+      orderItemsBlock(account, { cancelled: order.status === 'cancelled' }),
       { type: 'heading', text: 'Delivery and contact' },
       {
         type: 'details',
@@ -45,11 +55,12 @@ export function receiptMail(order: Order & { accessToken: string }, context: Mai
         ],
       },
       { type: 'button', label: 'View your order', url: link },
-      { type: 'paragraph', text: NOT_A_DONATION },
+      ...(account.paymentTaken ? [{ type: 'paragraph' as const, text: NOT_A_DONATION }] : []),
       {
         type: 'note',
         text: `Questions about your order? Reply to this e-mail or contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}. Anyone with the order link above can see this order, so keep it to yourself.`,
       },
+      { type: 'link', text: `Lost this e-mail later? Ask for the link again with your order number (#${number}) and e-mail address:`, label: 'Find your order', url: `${context.shopUrl}/order-lookup` },
     ],
   })
 }
