@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkCartLine } from '@shared/cartLineRule'
 import type { Size } from '@shared/sizes'
 
 import { queryKeys } from '@/lib/queryKeys'
@@ -7,9 +8,8 @@ import { toast } from '@/lib/toast'
 import { addCartItem } from '../api/addCartItem'
 import { guestCartStore } from '../guest/guestCartStore'
 import { cartErrorMessage } from '../lib/cartErrorMessage'
-import type { CartProduct } from '../lib/cartLine'
+import { type CartProduct, lineProductOf } from '../lib/cartLine'
 import { CartRuleError } from '../lib/CartRuleError'
-import { checkGuestLine } from '../lib/checkGuestLine'
 
 /** A product card always adds exactly one. */
 const ADD_QUANTITY = 1
@@ -27,8 +27,8 @@ async function addToCart({ product, size, signedIn }: AddToCartInput): Promise<v
     return
   }
   const inCart = guestCartStore.read().find((e) => e.productId === product.id && (e.size ?? null) === size)?.quantity ?? 0
-  const problem = checkGuestLine(product, size, inCart + ADD_QUANTITY)
-  if (problem) throw new CartRuleError(problem)
+  const problem = checkCartLine(lineProductOf(product), size, inCart + ADD_QUANTITY)
+  if (problem) throw new CartRuleError(problem.message)
   guestCartStore.dispatch({ type: 'add', productId: product.id, size, quantity: ADD_QUANTITY })
 }
 
