@@ -270,6 +270,7 @@ describe('password reset, private order links and order lookup in the browser', 
       await page.getByRole('heading', { name: 'Confirm your back-in-stock e-mail' }).waitFor()
       await page.getByRole('button', { name: 'Yes, e-mail me when it is back' }).click()
       await page.getByText('Done — we will e-mail you once it is back in stock.').waitFor()
+      await page.getByRole('heading', { name: 'Back-in-stock e-mail confirmed' }).waitFor()
       await expectAccessible(page, '/notify/confirm')
       await screenshot(page, 'notify-me-confirmed-375')
     }, PHONE)

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
-/** The words of one link's page: its heading, what pressing does, the button (and while it works). */
-export type EmailLinkCopy = { title: string; text: string; button: string; busy: string }
+/** The words of one link's page: its heading (and once done), what pressing does, the button (and while it works). */
+export type EmailLinkCopy = { title: string; done: string; text: string; button: string; busy: string }
 
 /** The part of a mutation this page uses: it posts the link's token and answers `{ message }`. */
 type LinkMutation = {
@@ -26,7 +26,8 @@ export function EmailLinkPage({ icon: Icon, copy, token, apply }: { icon: Lucide
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
       <Icon aria-hidden="true" className="size-12 text-ocean" />
-      <h1 className="text-2xl font-bold">{copy.title}</h1>
+      {/* Once done, the heading says what happened instead of still asking (issue 29). */}
+      <h1 className="text-2xl font-bold">{apply.isSuccess ? copy.done : copy.title}</h1>
       <div role="status" className="grid justify-items-center gap-4">
         {apply.isSuccess ? (
           <>

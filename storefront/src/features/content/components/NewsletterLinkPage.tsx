@@ -7,12 +7,14 @@ import { type NewsletterLinkAction, useApplyNewsletterLink } from '../api/applyN
 const COPY: Record<NewsletterLinkAction, EmailLinkCopy> = {
   confirm: {
     title: 'Confirm your subscription',
+    done: 'Subscription confirmed',
     text: 'Press the button to start receiving the Community Rescue newsletter.',
     button: 'Yes, subscribe me',
     busy: 'Confirming...',
   },
   unsubscribe: {
     title: 'Unsubscribe from the newsletter',
+    done: 'Unsubscribed',
     text: 'Press the button and we will send you no more newsletters.',
     button: 'Unsubscribe',
     busy: 'Unsubscribing...',

@@ -7,12 +7,14 @@ import { type RestockLinkAction, useApplyRestockLink } from '../api/applyRestock
 const COPY: Record<RestockLinkAction, EmailLinkCopy> = {
   confirm: {
     title: 'Confirm your back-in-stock e-mail',
+    done: 'Back-in-stock e-mail confirmed',
     text: 'Press the button, and we will e-mail you once when the item is back in stock.',
     button: 'Yes, e-mail me when it is back',
     busy: 'Confirming...',
   },
   cancel: {
     title: 'Cancel your back-in-stock e-mail',
+    done: 'Back-in-stock e-mail cancelled',
     text: 'Press the button and we will not e-mail you about this item.',
     button: 'Cancel the e-mail',
     busy: 'Cancelling...',
