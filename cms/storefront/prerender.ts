@@ -9,9 +9,10 @@ import { contentVersion } from '../catalog/contentVersion'
 import { shopUrl } from '../mail/shopUrl'
 import { aboutSettings, footerSettings, textSettings } from '@shared/settingsRules'
 import { readHeroImage, readImpactSettings, readSettingsGroup } from '../settings/readSettings'
+import { earlyInputScript, holdEarlyInput } from './holdEarlyInput'
 import { inlineStylesheet } from './inlineStylesheet'
-import { startAppAfterFirstPaint } from './startAppAfterFirstPaint'
 import { productHeadTags, withHeadTags } from './productHead'
+import { routePreloads } from './routePreloads'
 
 /**
  * Public pages a signed-out visitor gets fully rendered (the ones people arrive on from links),
@@ -48,7 +49,8 @@ const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
  * FAST_PATHS=off: rendered for every request).
  */
 export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig, { keep = true }: { keep?: boolean } = {}) {
-  const template = startAppAfterFirstPaint(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist)
+  const template = holdEarlyInput(inlineStylesheet(shell.toString('utf8'), storefrontDist), earlyInputScript(storefrontDist))
+  const preloadsFor = routePreloads(storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
   const building = new Map<string, Promise<Buffer | null>>()
@@ -70,7 +72,9 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     const rendered = await (await render)(`http://shop${pathname}`, { paymentConfig, products, text, heroImage, impact, footer, about })
     if (!rendered) return null
     const head = product ? productHeadTags(product, shopUrl.get()) : ''
-    const html = Buffer.from(fillShell(template, rendered.html, rendered.state, head))
+    const preloads = preloadsFor(product ? 'product' : pathname, template)
+    const shell = preloads ? template.replace('</head>', () => `${preloads}</head>`) : template
+    const html = Buffer.from(fillShell(shell, rendered.html, rendered.state, head))
     if (version === contentVersion.current()) cache.set(pathname, { page: html, version, expiresAt: Date.now() + LIFETIME_MS })
     return html
   }

@@ -13,6 +13,11 @@ import { CartRuleError } from '../lib/CartRuleError'
 
 /** A product card always adds exactly one. */
 const ADD_QUANTITY = 1
+/** Where a shopper may want to go next (issue 29), as Shopify's cart notification offers. */
+const ADDED_LINKS = [
+  { label: 'View cart', to: '/cart', altText: 'The cart is also the button in the header' },
+  { label: 'Check out', to: '/checkout', altText: 'Checkout is also reached from the cart' },
+]
 
 export type AddToCartInput = { product: CartProduct; size: Size | null; signedIn: boolean }
 
@@ -36,6 +41,7 @@ export function useAddToCart() {
       toast({
         title: 'Added to cart',
         description: size ? `${product.name} (${size}) has been added to your cart` : `${product.name} has been added to your cart`,
+        links: ADDED_LINKS,
       })
     },
     // Refetched after success and failure alike: a failure may mean the server cart changed.
