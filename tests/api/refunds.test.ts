@@ -462,6 +462,8 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
         'Unit price',
         'Order subtotal',
         'Shipping',
+        'promo_code',
+        'discount',
         'Fee',
         'Total',
         'Refunded',
@@ -483,6 +485,9 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       expect(second[col('Quantity')]).toBe('2')
       expect(second[col('Unit price')]).toBe(unsized.price)
       expect(first[col('Total')]).toBe(order.total)
+      // No promo code on this order (issue 31's columns): none, and no discount.
+      expect(first[col('promo_code')]).toBe('')
+      expect(first[col('discount')]).toBe('0.00')
       expect(first[col('Refunded')]).toBe('0.00')
       expect(first[col('Status')]).toBe('To fulfil')
       // The order's amounts are on its first line only, so a column's sum is the real total.
