@@ -8,6 +8,7 @@ import { CheckoutIntents } from '../collections/CheckoutIntents'
 import { DemoPaymentIntents } from '../collections/DemoPaymentIntents'
 import { Media } from '../collections/Media'
 import { OrderClaims } from '../collections/OrderClaims'
+import { OrderEvents } from '../collections/OrderEvents'
 import { Orders } from '../collections/Orders'
 import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
@@ -52,7 +53,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
+  collections: [Products, Orders, OrderEvents, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
   globals: [Hero, Text, Impact, Footer, About, Notifications],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.

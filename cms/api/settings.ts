@@ -71,8 +71,10 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     res.json(await readNotificationSettings(payload))
   })
   router.put('/notifications', admin, async (req, res) => {
-    const { orderNotificationEmails } = parseBody(notificationSettingsSchema, req.body)
-    await payload.updateGlobal({ slug: 'notifications', data: { orderNotificationEmails: orderNotificationEmails.trim() }, overrideAccess: true })
+    const { orderNotificationEmails, readyMessage } = parseBody(notificationSettingsSchema, req.body)
+    // readyMessage (issue 32) is kept as it is unless sent.
+    const data = { orderNotificationEmails: orderNotificationEmails.trim(), ...(readyMessage === undefined ? {} : { readyMessage: readyMessage.trim() }) }
+    await payload.updateGlobal({ slug: 'notifications', data, overrideAccess: true })
     res.json(await readNotificationSettings(payload))
   })
 

@@ -13,6 +13,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   customerPhone: '',
   deliveryMethod: 'in-town',
   shippingAddress: '',
+  note: '',
 }
 
 /** The id of a field's input, so a failed check can move focus to it. */
