@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { Order } from '@cms/payload-types'
 import { isAllowedStatusMove } from '@shared/orderStatus'
-import { MONEY_STATUS_CHANGE } from './keepMoneyStatusesToTheServer'
+import { MONEY_STATUS_CHANGE } from '@cms/orders/moneyStatusChange'
 
 /**
  * An order's status moves only forward (shared/orderStatus.ts ORDER_STATUS_MOVES, decision 0048),
