@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     products: Product;
     orders: Order;
+    'order-events': OrderEvent;
     refunds: Refund;
     users: User;
     media: Media;
@@ -92,6 +93,7 @@ export interface Config {
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     refunds: RefundsSelect<false> | RefundsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -260,9 +262,9 @@ export interface Media {
 export interface Order {
   id: string;
   /**
-   * completed = paid; fulfilled = handed over or shipped. Cancel or refund at /admin/orders: it refunds the card and puts the units back.
+   * completed = paid; shipped = in the mail (out of town); fulfilled = handed over or delivered. Only forward. Cancel or refund at /admin/orders: it refunds the card and puts the units back.
    */
-  status: 'pending' | 'completed' | 'fulfilled' | 'cancelled' | 'refunded';
+  status: 'pending' | 'completed' | 'shipped' | 'fulfilled' | 'cancelled' | 'refunded';
   /**
    * Placed in demo payment mode: no payment was taken. Do not ship.
    */
@@ -294,6 +296,10 @@ export interface Order {
     id?: string | null;
   }[];
   fulfilledAt?: string | null;
+  shippedAt?: string | null;
+  carrier?: ('usps' | 'ups' | 'fedex' | 'dhl' | 'other') | null;
+  trackingNumber?: string | null;
+  note?: string | null;
   refundedAt?: string | null;
   cancelledAt?: string | null;
   cancelReason?: string | null;
@@ -344,6 +350,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Internal notes and status changes of orders. Add notes at /admin/orders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: string;
+  order: string | Order;
+  kind: 'note' | 'status';
+  text?: string | null;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  actor?: (string | null) | User;
+  actorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Money returned to buyers. Refund or cancel an order at /admin/orders.
@@ -673,6 +697,10 @@ export interface PayloadLockedDocument {
         value: string | Order;
       } | null)
     | ({
+        relationTo: 'order-events';
+        value: string | OrderEvent;
+      } | null)
+    | ({
         relationTo: 'refunds';
         value: string | Refund;
       } | null)
@@ -827,10 +855,29 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   fulfilledAt?: T;
+  shippedAt?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  note?: T;
   refundedAt?: T;
   cancelledAt?: T;
   cancelReason?: T;
   accessToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  kind?: T;
+  text?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  actor?: T;
+  actorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1299,6 +1346,10 @@ export interface Notification {
    * One e-mail address per line. Leave empty to notify every administrator.
    */
   orderNotificationEmails?: string | null;
+  /**
+   * Leave empty for: Good news: your order is ready. If it is not in your hands yet, we will contact you to arrange pickup or hand-over in St. John.
+   */
+  readyMessage?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1378,6 +1429,7 @@ export interface AboutSelect<T extends boolean = true> {
 export interface NotificationsSelect<T extends boolean = true> {
   lowStockLevel?: T;
   orderNotificationEmails?: T;
+  readyMessage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

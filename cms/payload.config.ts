@@ -8,6 +8,7 @@ import { CheckoutIntents } from '../collections/CheckoutIntents'
 import { DemoPaymentIntents } from '../collections/DemoPaymentIntents'
 import { Media } from '../collections/Media'
 import { OrderClaims } from '../collections/OrderClaims'
+import { OrderEvents } from '../collections/OrderEvents'
 import { Orders } from '../collections/Orders'
 import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
@@ -55,7 +56,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers, StockHistory, RestockRequests, Promotions, PromotionUses],
+  collections: [Products, Orders, OrderEvents, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers, StockHistory, RestockRequests, Promotions, PromotionUses],
   globals: [Hero, settingsGlobal(textSettings), Impact, settingsGlobal(footerSettings), settingsGlobal(aboutSettings), Notifications],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.

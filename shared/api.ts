@@ -5,7 +5,7 @@
  */
 import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
-import type { OrderStatus } from './orderStatus'
+import type { Carrier, OrderStatus } from './orderStatus'
 import type { RefundSource, RefundStatus } from './refunds'
 import type { ApiRestockWaiting } from './restockRequests'
 import type { AboutSettings, FooterSettings, HeroImageSettings, ImpactSettings, TextSettings } from './settingsDefaults'
@@ -92,6 +92,13 @@ export type ApiOrder = {
   discount: string
   /** Why a volunteer cancelled the order, when they said (shown to the buyer). */
   cancelReason: string | null
+  /** Issue 32: the buyer's "Note for the shop" from the checkout (at most 500 characters). */
+  note: string | null
+  /** Issue 32: shipped (out of town): when, with which carrier and tracking number, and the carrier's tracking page. */
+  shippedAt: string | null
+  carrier: Carrier | null
+  trackingNumber: string | null
+  trackingUrl: string | null
 }
 
 /**
@@ -133,7 +140,7 @@ export type ApiMoneyLine = {
 }
 
 /** What an order still asks of the people packing it. */
-export type OrderFulfilment = 'pending' | 'to-send' | 'nothing-to-send' | 'fulfilled' | 'cancelled' | 'refunded'
+export type OrderFulfilment = 'pending' | 'to-send' | 'nothing-to-send' | 'shipped' | 'fulfilled' | 'cancelled' | 'refunded'
 
 /** One refund line: units of an order line the refund was for. */
 export type ApiRefundLine = {
@@ -233,6 +240,30 @@ export type ApiCancelRequest = {
   reason?: string
 }
 
+/** POST /api/admin/orders/{id}/notes: an administrator's internal note (never shown to the buyer). */
+export type ApiOrderNoteRequest = { text: string }
+
+/** An internal note as answered (201). */
+export type ApiOrderNote = { id: string; orderId: string; text: string; author: string | null; createdAt: string }
+
+/** One event of an order's timeline at /admin/orders, oldest first. */
+export type ApiTimelineEvent = {
+  /** When, ISO 8601 (the screen shows it in the shop's time zone). */
+  at: string
+  kind: 'paid' | 'stock' | 'buyer-note' | 'email' | 'status' | 'refund' | 'note'
+  /** "Paid $31.41", "E-mail sent: Your order #… has shipped", "Marked shipped", "Note". */
+  title: string
+  /** What else there is to say: the units reserved, the outbox's reason a message failed, a note's text. */
+  detail: string | null
+  /** Who did it: an administrator's name; null for the shop itself (payment, outbox, webhooks). */
+  actor: string | null
+  /** Something went wrong here (an e-mail that failed, a refund that failed). */
+  problem: boolean
+}
+
+/** GET /api/admin/orders/{id}/timeline */
+export type ApiOrderTimeline = { orderId: string; timeZone: string; events: ApiTimelineEvent[] }
+
 /** One period of the summary on /admin/orders (demo orders left out). */
 export type ApiSalesPeriod = {
   /** "November 2026", "2026". */
@@ -315,6 +346,8 @@ export type ResetPasswordAnswer = { message: string; user: ApiUser; redirectTo: 
 export type ApiNotificationSettings = {
   /** As typed: one address per line; empty = every administrator. */
   orderNotificationEmails: string
+  /** The "ready for you" e-mail of in-town orders marked fulfilled, as typed; empty = the built-in words. */
+  readyMessage: string
   /** Who gets new-order notices now. */
   recipients: string[]
 }

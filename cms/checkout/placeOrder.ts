@@ -10,7 +10,7 @@ import type { CheckoutForm } from './checkoutSchemas'
 import { ClaimHeld, type ClaimDraft, findClaim, recordRejection } from './claimRecords'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
 import { findKnownIntent, type KnownIntent } from './knownIntents'
-import { contactFromBilling, contactFromForm, madeSafe, type OrderContact } from './orderContact'
+import { contactFromBilling, contactFromForm, madeSafe, noteOf, type OrderContact } from './orderContact'
 import type { PricedCart } from './priceLines'
 import { draftOf, pricePaid, stockLines } from './orderDraft'
 import { OrderUndecided, REFUNDED_BEFORE_ORDER } from './orderUndecided'
@@ -67,7 +67,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
     proveBuyer(request, known)
   }
   const existing = await findOrderByIntent(payload, paymentIntentId)
-  if (existing) return { order: existing, created: false }
+  if (existing) return { order: await keepBuyersNote(payload, existing, request), created: false }
 
   const intent = await payments.retrieveIntent(paymentIntentId)
   if (!intent) throw notFound('Payment not found')
@@ -200,4 +200,14 @@ function describeLine(priced: PricedCart, line: StockLine): string {
 function hangForTest(payload: Payload, paymentIntentId: string): Promise<never> {
   payload.logger.warn({ msg: 'test fault: hanging after the claim', paymentIntentId })
   return new Promise<never>(() => {})
+}
+
+/**
+ * The order was made from the payment alone (the webhook came first): the buyer's note, which only
+ * the checkout form carries, is added once the browser's request arrives.
+ */
+async function keepBuyersNote(payload: Payload, order: Order, request: OrderRequest): Promise<Order> {
+  const note = request.via === 'browser' ? noteOf(request.form.note) : null
+  if (!note || order.note) return order
+  return payload.update({ collection: 'orders', id: order.id, data: { note }, depth: 0, overrideAccess: true, context: { skipOrderMail: true } })
 }

@@ -65,6 +65,7 @@ function createOrder(services: OrderServices, paymentIntentId: string, draft: Cl
       customerPhone: contact.phone,
       deliveryMethod: draft.deliveryMethod,
       shippingAddress: draft.deliveryMethod === 'out-of-town' ? contact.address : null,
+      note: contact.note ?? null,
       subtotalCents: draft.subtotalCents,
       shippingCents: draft.shippingCents,
       feeCents: draft.feeCents,

@@ -198,6 +198,7 @@ function fulfilmentOf(status: string, unitsToSend: number): OrderFulfilment {
   switch (status) {
     case 'pending':
       return 'pending'
+    case 'shipped':
     case 'fulfilled':
     case 'cancelled':
     case 'refunded':

@@ -1,6 +1,6 @@
 import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder } from '@shared/api'
 import { centsToDecimal } from '@shared/money'
-import type { OrderStatus } from '@shared/orderStatus'
+import { type Carrier, type OrderStatus, trackingUrl } from '@shared/orderStatus'
 import { isSize } from '@shared/sizes'
 import { relationId } from '../db/ids'
 import { apiOrderAccount, orderAccount } from '../orders/orderAccount'
@@ -25,6 +25,11 @@ export function serializeOrder(order: Order): ApiOrder {
     promoCode: order.promoCode ?? null,
     discount: centsToDecimal(order.discountCents ?? 0),
     cancelReason: order.cancelReason?.trim() || null,
+    note: order.note?.trim() || null,
+    shippedAt: order.shippedAt ?? null,
+    carrier: (order.carrier as Carrier | null | undefined) ?? null,
+    trackingNumber: order.trackingNumber ?? null,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
   }
 }
 

@@ -5,12 +5,13 @@ import { isAdmin } from '@cms/access/isAdmin'
 import { isAdminField } from '@cms/access/isAdmin'
 import { nobody, nobodyField } from '@cms/access/nobody'
 import { DELIVERY_METHODS } from '@shared/money'
-import { DEMO_ORDER_LABEL } from '@shared/orderStatus'
-import { ORDER_STATUSES } from '@shared/orderStatus'
+import { CARRIER_LABELS, CARRIERS, DEMO_ORDER_LABEL, NOTE_MAX_LENGTH, ORDER_STATUSES } from '@shared/orderStatus'
 import { SIZE_OPTIONS } from '@shared/sizes'
 import { assignAccessToken } from './hooks/assignAccessToken'
 import { keepMoneyStatusesToTheServer } from './hooks/keepMoneyStatusesToTheServer'
+import { keepStatusMovingForward } from './hooks/keepStatusMovingForward'
 import { queueOrderMail } from './hooks/queueOrderMail'
+import { recordStatusChange } from './hooks/recordStatusChange'
 import { rememberStatusFrom } from './hooks/rememberStatusFrom'
 
 /**
@@ -37,7 +38,7 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, rememberStatusFrom], afterChange: [queueOrderMail] },
+  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, keepStatusMovingForward, rememberStatusFrom], afterChange: [queueOrderMail, recordStatusChange] },
   fields: [
     {
       name: 'status',
@@ -48,7 +49,7 @@ export const Orders: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'completed = paid; fulfilled = handed over or shipped. Cancel or refund at /admin/orders: it refunds the card and puts the units back.',
+          'completed = paid; shipped = in the mail (out of town); fulfilled = handed over or delivered. Only forward. Cancel or refund at /admin/orders: it refunds the card and puts the units back.',
       },
     },
     {
@@ -128,6 +129,18 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'fulfilledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    // Mark Shipped at /admin/orders (out-of-town orders): the buyer's e-mail links the carrier's tracking page.
+    { name: 'shippedAt', type: 'date', access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'carrier',
+      type: 'select',
+      options: CARRIERS.map((value) => ({ value, label: CARRIER_LABELS[value] })),
+      access: serverOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'trackingNumber', type: 'text', maxLength: 64, access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
+    // The buyer's "Note for the shop" at checkout (internal notes are order-events, never shown to the buyer).
+    { name: 'note', type: 'textarea', maxLength: NOTE_MAX_LENGTH, label: 'Note for the shop', access: serverOnly, admin: { readOnly: true } },
     { name: 'refundedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'cancelledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     // Why the order was cancelled, as the volunteer typed it at /admin/orders; the buyer's e-mail says it.

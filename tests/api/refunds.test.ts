@@ -469,6 +469,9 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
         'Refunded',
         'Status',
         'Demo (not paid)',
+        'Carrier',
+        'Tracking number',
+        'Note for the shop',
       ])
       const col = (name: string) => rows[0].indexOf(name)
       const lines = rows.slice(1)

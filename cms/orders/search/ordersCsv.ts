@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
+import { CARRIER_LABELS, type Carrier } from '@shared/orderStatus'
 import { deliveryLabel, shopStatusLabel } from '@shared/orderWording'
 import { shopDay } from '@shared/shopTime'
 import type { Order, Refund } from '../../payload-types'
@@ -28,6 +29,10 @@ const ORDERS_CSV_HEADER = [
   'Refunded',
   'Status',
   'Demo (not paid)',
+  // Issue 32.
+  'Carrier',
+  'Tracking number',
+  'Note for the shop',
 ] as const
 
 /**
@@ -77,6 +82,9 @@ export function ordersCsv(orders: readonly Order[], refundsByOrder: ReadonlyMap<
         money(account.refundedCents),
         shopStatusLabel(order.status, account.fulfilment),
         account.paymentTaken ? '' : 'yes',
+        order.carrier ? CARRIER_LABELS[order.carrier as Carrier] : '',
+        order.trackingNumber ?? '',
+        order.note ?? '',
       ]
     })
   })

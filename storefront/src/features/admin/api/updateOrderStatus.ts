@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApiAdminOrder } from '@shared/api'
-import type { ADMIN_SETTABLE_STATUSES } from '@shared/orderStatus'
+import type { ADMIN_SETTABLE_STATUSES, Carrier } from '@shared/orderStatus'
 
 import { apiFetch } from '@/lib/apiClient'
 
@@ -8,8 +8,11 @@ import { adminQueryKeys } from '../lib/adminQueryKeys'
 
 export type SettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number]
 
-export function updateOrderStatus({ id, status }: { id: string; status: SettableStatus }): Promise<ApiAdminOrder> {
-  return apiFetch<ApiAdminOrder>('PATCH', `/api/admin/orders/${encodeURIComponent(id)}`, { status })
+/** PATCH /api/admin/orders/{id}: shipped with its carrier and tracking number (both optional); fulfilled with or without the buyer's e-mail. */
+export type StatusUpdate = { id: string; status: SettableStatus; carrier?: Carrier | null; trackingNumber?: string | null; notify?: boolean }
+
+export function updateOrderStatus({ id, ...change }: StatusUpdate): Promise<ApiAdminOrder> {
+  return apiFetch<ApiAdminOrder>('PATCH', `/api/admin/orders/${encodeURIComponent(id)}`, change)
 }
 
 export function useUpdateOrderStatus() {
