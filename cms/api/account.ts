@@ -1,5 +1,6 @@
 import { Router } from 'express'
 
+import type { ApiOrder, ApiOrdersPage } from '@shared/api'
 import { profileSchema } from '@shared/profileRules'
 import { findOwned } from '../access/findOwned'
 import { requireUser } from '../access/requireUser'
@@ -11,6 +12,7 @@ import { accountAnswers } from '../cache/accountAnswers'
 import { sessionUser } from '../http/session'
 import { throttleRequester } from '../http/throttleRequester'
 import { parseBody } from '../http/validate'
+import { pageRequestOf } from '../orders/paging/pageRequest'
 import { refundsOf } from '../orders/refunds/refundRecords'
 import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
 import { serializeUser } from '../serialize/user'
@@ -31,13 +33,16 @@ export function accountRouter({ payload, payments, checkoutLimiter }: ApiDeps): 
     res.json(serializeUser(updated))
   })
 
+  // A page of the customer's orders, like /api/admin/orders (decision 37). The first page with
+  // the default size is what the account screen opens with: that one is kept for the fast path.
   router.get('/orders', async (req, res) => {
     const user = await sessionUser(payload, req)
     const stamp = accountAnswers.stamp()
-    const orders = await ownOrders(payload, user.id)
+    const request = pageRequestOf(req.query as Record<string, unknown>)
+    const page = await ownOrders(payload, user.id, request)
     res.setHeader('Cache-Control', 'no-store')
-    const answer = orders.map(serializeOrder)
-    accountAnswers.set('/api/account/orders', String(user.id), stamp, answer)
+    const answer: ApiOrdersPage<ApiOrder> = { orders: page.orders.map(serializeOrder), nextCursor: page.nextCursor }
+    if (Object.keys(req.query).length === 0) accountAnswers.set('/api/account/orders', String(user.id), stamp, answer)
     res.json(answer)
   })
 

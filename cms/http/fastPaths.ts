@@ -86,7 +86,8 @@ export function createFastPaths({
     const url = req.url ?? '/'
     const query = url.indexOf('?')
     const path = query === -1 ? url : url.slice(0, query)
-    if (path.startsWith('/api/') && !path.startsWith('/api/products')) return answerAccountRead(req, res, path)
+    // Only a read without a query is kept in memory (a later page of the orders is asked for with ?cursor=).
+    if (path.startsWith('/api/') && !path.startsWith('/api/products')) return query === -1 ? answerAccountRead(req, res, path) : false
     const isProducts = path === '/api/products' || path === '/api/products/'
     const storefront = !isProducts && shellEncoded ? storefrontPage(path) : null
     const canonical = !isProducts && shellEncoded && !storefront ? canonicalPagePath(path) : null

@@ -11,6 +11,7 @@ import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184
 import * as migration_20261126_221418_issue29_refund_lines from './20261126_221418_issue29_refund_lines';
 import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
 import * as migration_20261127_003236_merge_snapshot from './20261127_003236_merge_snapshot';
+import * as migration_20261127_020015_order_list_indexes from './20261127_020015_order_list_indexes';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_003236_merge_snapshot.up,
     down: migration_20261127_003236_merge_snapshot.down,
-    name: '20261127_003236_merge_snapshot'
+    name: '20261127_003236_merge_snapshot',
+  },
+  {
+    up: migration_20261127_020015_order_list_indexes.up,
+    down: migration_20261127_020015_order_list_indexes.down,
+    name: '20261127_020015_order_list_indexes'
   },
 ];

@@ -93,7 +93,7 @@ describe('signed-in reads after writes', () => {
     const me = await signUpCustomer(shop.url)
     const { email } = (await me.get('/api/auth/user')).body
     await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })
-    expect(await readTwice(me, '/api/account/orders')).toEqual([])
+    expect(await readTwice(me, '/api/account/orders')).toEqual({ orders: [], nextCursor: null })
     expect(await readTwice(me, '/api/cart')).toHaveLength(1)
 
     const intent = (await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
@@ -107,11 +107,11 @@ describe('signed-in reads after writes', () => {
       paymentIntentId: intent.paymentIntentId,
     })
     expect(placed.status).toBe(201)
-    expect((await readTwice(me, '/api/account/orders')).map((order: any) => [order.id, order.status])).toEqual([[placed.body.id, 'completed']])
+    expect((await readTwice(me, '/api/account/orders')).orders.map((order: any) => [order.id, order.status])).toEqual([[placed.body.id, 'completed']])
     expect((await me.get('/api/cart')).body).toEqual([])
 
     expect((await admin.patch(`/api/admin/orders/${placed.body.id}`, { status: 'fulfilled' })).status).toBe(200)
-    expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['fulfilled'])
+    expect((await me.get('/api/account/orders')).body.orders.map((order: any) => order.status)).toEqual(['fulfilled'])
   })
 
   /** The products the cart's lines show (null: no longer for sale). */

@@ -53,7 +53,7 @@ describe('decided once, with two processes on one database', () => {
       const loser = fulfil.status === 409 ? fulfil : cancel
       const winner = fulfil.status === 200 ? fulfil : cancel
       expect(loser.body.order).toMatchObject({ id: order.id, status: winner.body.status })
-      const final = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+      const final = ((await adminOnFirst.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id)
       if (fulfil.status === 200) {
         expect(final).toMatchObject({ status: 'fulfilled', refunded: '0.00' })
         expect(await stockBecomes(product.id, size, before - 1)).toBe(before - 1)
@@ -73,7 +73,7 @@ describe('decided once, with two processes on one database', () => {
         adminOnSecond.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': `b-${order.id}` }),
       ])
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
-      const final = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+      const final = ((await adminOnFirst.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id)
       expect(final).toMatchObject({ status: 'refunded', refunded: order.total })
       expect(final.refunds).toHaveLength(1)
     }

@@ -378,7 +378,7 @@ describe('admin: from first setup to a fulfilled order', () => {
 
     const admin = new ApiClient(shop.url)
     await admin.post('/api/login', { username: ADMIN.username, password: ADMIN.password })
-    const [listed] = (await admin.get('/api/admin/orders')).body
+    const [listed] = (await admin.get('/api/admin/orders')).body.orders
     expect(listed).toMatchObject({ status: 'fulfilled', fulfilledAt: expect.any(String) })
   })
 })
