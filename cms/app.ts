@@ -21,8 +21,10 @@ import type { OrderServices } from './checkout/placeOrder'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
+import type { ReadRoutes } from './http/readRoutes'
 import { notFound } from './http/errors'
-import { RateLimiter, throttle } from './http/rateLimit'
+import { throttle } from './http/rateLimit'
+import { RateLimiter } from './limits/rateLimiter'
 import { credentialLimiter } from './auth/credentialLimiter'
 import { markClientAddress } from './http/clientAddressHeader'
 import { panelSecurityHeaders } from './http/panelSecurityHeaders'
@@ -42,13 +44,13 @@ import { serveStorefront } from './storefront/serveStorefront'
 /** JSON bodies on the spec's routes only: a global parser would consume Payload's own request bodies. */
 const JSON_LIMIT = '1mb'
 
-export type AppParts = { payload: Payload; env: Env; payments: PaymentProvider; panel: Panel | null }
+export type AppParts = { payload: Payload; env: Env; payments: PaymentProvider; panel: Panel | null; reads: ReadRoutes }
 
 /**
  * The whole shop as one Express app, in the order requests are matched:
  * the spec's /api, images, health, the editors' panel (/cms, /cms-api), then the storefront.
  */
-export async function createApp({ payload, env, payments, panel }: AppParts): Promise<{ app: Express; close: () => Promise<void> }> {
+export async function createApp({ payload, env, payments, panel, reads }: AppParts): Promise<{ app: Express; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.trustProxy)
@@ -87,7 +89,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use(express.json({ limit: JSON_LIMIT, strict: true }))
   api.use(authRouter(deps))
   api.use(passwordResetRouter(deps))
-  api.use('/products', productsRouter(deps, stock))
+  api.use('/products', productsRouter(deps, stock, reads.catalogue))
   api.use(uploadsRouter(deps))
   api.use('/admin/orders', adminOrdersRouter(deps, orderServices))
   api.use('/admin/products', adminProductsRouter(deps))
@@ -145,7 +147,7 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
     app.all(['/cms', '/cms/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], toPanel)
   }
 
-  const closeStorefront = await serveStorefront(app, { dev: !env.isProduction })
+  const closeStorefront = await serveStorefront(app, { dev: !env.isProduction, page: reads.page })
 
   app.use(errorHandler(payload))
   // Payments left half done by a process that died are finished or refunded (decision 25).

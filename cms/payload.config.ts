@@ -15,13 +15,12 @@ import { Products } from '../collections/Products'
 import { Refunds } from '../collections/Refunds'
 import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
-import { About } from '../globals/About'
-import { Footer } from '../globals/Footer'
 import { Hero } from '../globals/Hero'
 import { Impact } from '../globals/Impact'
 import { Notifications } from '../globals/Notifications'
-import { Text } from '../globals/Text'
+import { settingsGlobal } from '../globals/settingsGlobal'
 import { UPLOAD_MAX_BYTES } from '@shared/images'
+import { aboutSettings, footerSettings, textSettings } from '@shared/settingsRules'
 import { forgetAnswersOnWrite } from './cache/forgetAnswersOnWrite'
 import { forgetMailSettingsOnWrite } from './cache/forgetMailSettingsOnWrite'
 import { lockDownInternalCollections } from './access/lockDownInternalCollections'
@@ -53,7 +52,7 @@ export default buildConfig({
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
   collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
-  globals: [Hero, Text, Impact, Footer, About, Notifications],
+  globals: [Hero, settingsGlobal(textSettings), Impact, settingsGlobal(footerSettings), settingsGlobal(aboutSettings), Notifications],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.
   // (TooManyAttempts is this project's error, unknown to Payload's list of names.)

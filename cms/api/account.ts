@@ -9,6 +9,7 @@ import { ownOrders } from '../account/ownOrders'
 import { removeSavedCard } from '../account/removeSavedCard'
 import { updateProfile } from '../account/updateProfile'
 import { accountAnswers } from '../cache/accountAnswers'
+import { jsonAnswer, sendAnswer } from '../http/readRoutes'
 import { sessionUser } from '../http/session'
 import { throttleRequester } from '../http/throttleRequester'
 import { parseBody } from '../http/validate'
@@ -40,10 +41,11 @@ export function accountRouter({ payload, payments, checkoutLimiter }: ApiDeps): 
     const stamp = accountAnswers.stamp()
     const request = pageRequestOf(req.query as Record<string, unknown>)
     const page = await ownOrders(payload, user.id, request)
-    res.setHeader('Cache-Control', 'no-store')
     const answer: ApiOrdersPage<ApiOrder> = { orders: page.orders.map(serializeOrder), nextCursor: page.nextCursor }
+    // Only the first page with the default size is kept for the fast path (decision 37).
     if (Object.keys(req.query).length === 0) accountAnswers.set('/api/account/orders', String(user.id), stamp, answer)
-    res.json(answer)
+    // Written as the fast path writes the same read from memory (cms/http/readRoutes.ts).
+    sendAnswer(req, res, jsonAnswer(answer, 'no-store'))
   })
 
   router.get('/orders/:id', async (req, res) => {

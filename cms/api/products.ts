@@ -10,6 +10,7 @@ import { editProduct } from '../catalog/editProduct'
 import { findProduct } from '../catalog/findProduct'
 import { setProductInventory } from '../catalog/setProductInventory'
 import { setProductVisibility } from '../catalog/setProductVisibility'
+import { expressRead, type ReadRoute } from '../http/readRoutes'
 import { parseBody } from '../http/validate'
 import { serializeAdminProduct } from '../serialize/product'
 import type { StockLedger } from '../stock/stockLedger'
@@ -18,14 +19,16 @@ import type { ApiDeps } from './deps'
 const visibilitySchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) })
 
 /**
- * Administrators add products, edit them, set stock, hide and delete them. Everyone reads the
- * catalogue through GET /api/products, which is served before Express from the in-memory
- * catalogue (http/fastPaths.ts); administrators read every product, hidden ones too, at
- * GET /api/admin/products (adminProductsRouter).
+ * Everyone reads the catalogue (GET /api/products: the shop's products, hidden ones left out, from
+ * the in-memory catalogue, with an ETag; the fast path answers the same route before Express, see
+ * cms/http/readRoutes.ts). Administrators add products, edit them, set stock, hide and delete them,
+ * and read every product, hidden ones too, at GET /api/admin/products (adminProductsRouter).
  */
-export function productsRouter({ payload, env }: ApiDeps, stock: StockLedger): Router {
+export function productsRouter({ payload, env }: ApiDeps, stock: StockLedger, catalogue: ReadRoute): Router {
   const router = Router()
   const admin = requireAdmin(payload)
+
+  router.get('/', expressRead(catalogue))
 
   router.post('/', admin, async (req, res) => {
     const input = parseBody(productInputSchema, req.body)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { DeliveryMethod, OrderTotals } from '@shared/money'
-import type { SessionUser } from '../http/session'
+import type { SessionUser } from '../auth/sessionUser'
 import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { ensureCustomer } from './ensureCustomer'

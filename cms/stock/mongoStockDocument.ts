@@ -77,12 +77,13 @@ export function unitsOf(doc: { stock?: MongoStockRow[] | null; stockCount?: numb
 
 /**
  * Records units of an order line as returned, matched only while the line has exactly the number
- * of returned units read (compare-and-set), so two returns never put back the same unit.
+ * of returned units read (compare-and-set), so two returns never put back the same unit, and only
+ * while the line sold at least that many units in all.
  */
 export function returnUnitsWrite(orderId: unknown, itemId: string, alreadyReturned: number, quantity: number): MongoWrite {
   const returned = alreadyReturned === 0 ? { $in: [0, null] } : alreadyReturned
   return {
-    filter: { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: returned } } },
+    filter: { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: returned, quantity: { $gte: alreadyReturned + quantity } } } },
     update: { $inc: { 'items.$.restockedQuantity': quantity } },
   }
 }

@@ -1,6 +1,8 @@
 import type { ClientSession, TransactionOptions } from 'mongodb'
 import type { Payload } from 'payload'
 
+import { mongooseConnection, mongooseModel } from '../db/drivers'
+
 /** The collections the stock ledger writes. */
 export type StockCollection = 'products' | 'order-claims' | 'orders'
 export type WriteResult = { matchedCount: number; modifiedCount: number }
@@ -29,17 +31,17 @@ type Model = {
   findOne(filter: Record<string, unknown>, projection: Record<string, 1>, options: { session?: ClientSession }): { lean(): Promise<unknown> }
   updateOne(filter: Record<string, unknown>, update: Record<string, unknown>, options: { session?: ClientSession }): Promise<WriteResult>
 }
-type MongooseAdapter = { connection: { getClient(): { startSession(): ClientSession } }; collections: Record<StockCollection, Model> }
+type Connection = { getClient(): { startSession(): ClientSession } }
 
 /**
  * The store on Payload's own Mongoose models and connection (the models cast string ids to
  * ObjectIds as Payload stores them), with the driver's `withTransaction` and its retries.
  */
 export function mongooseStockStore(payload: Pick<Payload, 'db'>): MongoStockStore {
-  const adapter = payload.db as unknown as MongooseAdapter
+  const model = (collection: StockCollection) => mongooseModel<Model>(payload, collection)
   return {
     async transaction(work) {
-      const session = adapter.connection.getClient().startSession()
+      const session = mongooseConnection<Connection>(payload).getClient().startSession()
       try {
         return await session.withTransaction(() => work(session), TRANSACTION)
       } finally {
@@ -48,11 +50,11 @@ export function mongooseStockStore(payload: Pick<Payload, 'db'>): MongoStockStor
     },
     async insertOne(collection, doc, session) {
       // An array, or Mongoose ignores the options (and the session with them).
-      await adapter.collections[collection].create([doc], { session })
+      await model(collection).create([doc], { session })
     },
     async findOne(collection, filter, projection, session) {
-      return (await adapter.collections[collection].findOne(filter, projection, { session }).lean()) as Record<string, unknown> | null
+      return (await model(collection).findOne(filter, projection, { session }).lean()) as Record<string, unknown> | null
     },
-    updateOne: (collection, filter, update, session) => adapter.collections[collection].updateOne(filter, update, { session }),
+    updateOne: (collection, filter, update, session) => model(collection).updateOne(filter, update, { session }),
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 
-import { formatCents } from '@shared/money'
+import { overRefundMessage } from '@shared/refundRules'
 import { badRequest, conflict } from '../../http/errors'
 import { queueRefundNotice } from '../../mail/queueRefundNotice'
 import type { Order } from '../../payload-types'
@@ -51,7 +51,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     const remaining = order.totalCents - (order.refundedCents ?? 0)
     if (remaining <= 0) throw badRequest('This order has been refunded in full: nothing is left to refund.')
     const amountCents = request.amountCents ?? remaining
-    if (amountCents > remaining) throw badRequest(`Only ${formatCents(remaining)} is left to refund on this order.`)
+    if (amountCents > remaining) throw badRequest(overRefundMessage(remaining))
     const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), request.lines)
 
     const key = request.idempotencyKey ?? `admin-refund-${randomUUID()}`

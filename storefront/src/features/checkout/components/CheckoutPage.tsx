@@ -1,6 +1,6 @@
 import type { ApiPlacedOrder } from '@shared/api'
-import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { computeTotals, toCents } from '@shared/money'
+import { useEffect, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
 import { ErrorState } from '@/components/ErrorState'
@@ -9,14 +9,14 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 
-import { usePaymentIntent } from '../api/createPaymentIntent'
 import { usePaymentConfig } from '../api/getPaymentConfig'
+import { useCheckoutIntent } from '../hooks/useCheckoutIntent'
+import { useCheckoutValues } from '../hooks/useCheckoutValues'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
-import { checkoutFieldId, type CheckoutFormValues, type CheckoutTextField, EMPTY_CHECKOUT_FORM } from '../lib/checkoutForm'
-import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
+import type { CheckoutFormValues } from '../lib/checkoutForm'
+import type { CheckoutLine } from '../lib/checkoutLine'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
-import { type CheckoutFormErrors, firstCheckoutError, validateCheckoutForm } from '../lib/validateCheckoutForm'
 import { CheckoutForm } from './CheckoutForm'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
 import { PaymentInitError } from './PaymentInitError'
@@ -36,37 +36,11 @@ type CheckoutPageProps = {
 /** /checkout: loading, empty cart, payment not initialized, or the form. */
 export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: CheckoutPageProps) {
   const config = usePaymentConfig()
-  const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)
-  // Applied once, to fields still empty: nothing the buyer typed is ever replaced.
-  const [prefilled, setPrefilled] = useState(false)
-  if (prefill && !prefilled) {
-    setPrefilled(true)
-    setValues((current) => ({
-      ...current,
-      customerName: current.customerName || prefill.customerName,
-      customerEmail: current.customerEmail || prefill.customerEmail,
-      customerPhone: current.customerPhone || prefill.customerPhone,
-    }))
-  }
-  const [errors, setErrors] = useState<CheckoutFormErrors>({})
+  const { values, errors, changeField, changeDeliveryMethod, check } = useCheckoutValues(prefill)
   const submit = useSubmitCheckout()
   const submitRef = useRef<HTMLButtonElement>(null)
-
-  const lines = useMemo(() => intentLines(cart.lines), [cart.lines])
-  // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
-  const shownIntent = useRef<string | null>(null)
-  const replaces = useCallback(() => shownIntent.current, [])
-  const intent = usePaymentIntent(
-    { deliveryMethod: values.deliveryMethod, signedIn: signedIn ?? false, lines },
-    signedIn !== undefined && !cart.isPending && cart.lines.length > 0 && !submit.isSuccess,
-    replaces,
-  )
-  useEffect(() => {
-    if (intent.data) shownIntent.current = intent.data.clientSecret
-  }, [intent.data])
   // The page spinner shows until the first intent; later ones (another delivery method) load inside the payment card.
-  const [formShown, setFormShown] = useState(false)
-  if (intent.data && !formShown) setFormShown(true)
+  const { intent, formShown } = useCheckoutIntent({ deliveryMethod: values.deliveryMethod, signedIn, lines: cart.lines, enabled: !cart.isPending && !submit.isSuccess })
 
   // After a failed payment the button is enabled again: give it focus back for keyboard users.
   // (Paid but not recorded: the notice takes focus instead.)
@@ -82,25 +56,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   const serverSubtotal = intent.data?.amounts ? toCents(intent.data.amounts.subtotal) : null
   const totals = computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod)
 
-  function changeField(field: CheckoutTextField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
-  }
-
-  function changeDeliveryMethod(deliveryMethod: DeliveryMethod) {
-    setValues((current) => ({ ...current, deliveryMethod }))
-    if (deliveryMethod === 'in-town' && errors.shippingAddress) setErrors(({ shippingAddress: _gone, ...rest }) => rest)
-  }
-
   function handleSubmit(confirmer: PaymentConfirmer | null) {
-    const problems = validateCheckoutForm(values)
-    setErrors(problems)
-    const first = firstCheckoutError(problems)
-    if (first) {
-      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
-      document.getElementById(checkoutFieldId(first.field))?.focus()
-      return
-    }
+    if (!check()) return
     submit.mutate(
       { values, confirmer: intent.isFetching ? null : confirmer },
       {
@@ -143,21 +100,21 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
             </PaidNotRecordedNotice>
           </div>
         )}
-      <CheckoutForm
-        values={values}
-        errors={errors}
-        lines={cart.lines}
-        totals={totals}
-        pricesChanged={serverSubtotal !== null && serverSubtotal !== cart.subtotalCents}
-        config={config.data}
-        intent={intent.data && !intent.isFetching ? intent.data : null}
-        submitting={submit.isPending}
-        deliveryLocked={paidIntent}
-        submitRef={submitRef}
-        onFieldChange={changeField}
-        onDeliveryMethodChange={changeDeliveryMethod}
-        onSubmit={handleSubmit}
-      />
+        <CheckoutForm
+          values={values}
+          errors={errors}
+          lines={cart.lines}
+          totals={totals}
+          pricesChanged={serverSubtotal !== null && serverSubtotal !== cart.subtotalCents}
+          config={config.data}
+          intent={intent.data && !intent.isFetching ? intent.data : null}
+          submitting={submit.isPending}
+          deliveryLocked={paidIntent}
+          submitRef={submitRef}
+          onFieldChange={changeField}
+          onDeliveryMethodChange={changeDeliveryMethod}
+          onSubmit={handleSubmit}
+        />
       </>
     )
   }

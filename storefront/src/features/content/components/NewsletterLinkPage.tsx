@@ -6,15 +6,17 @@ import { apiErrorMessage } from '@/lib/apiErrorMessage'
 
 import { type NewsletterLinkAction, useApplyNewsletterLink } from '../api/applyNewsletterLink'
 
-const COPY: Record<NewsletterLinkAction, { title: string; text: string; button: string; busy: string }> = {
+const COPY: Record<NewsletterLinkAction, { title: string; done: string; text: string; button: string; busy: string }> = {
   confirm: {
     title: 'Confirm your subscription',
+    done: 'Subscription confirmed',
     text: 'Press the button to start receiving the Community Rescue newsletter.',
     button: 'Yes, subscribe me',
     busy: 'Confirming...',
   },
   unsubscribe: {
     title: 'Unsubscribe from the newsletter',
+    done: 'Unsubscribed',
     text: 'Press the button and we will send you no more newsletters.',
     button: 'Unsubscribe',
     busy: 'Unsubscribing...',
@@ -32,7 +34,8 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAc
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-16 text-center">
       <Icon aria-hidden="true" className="size-12 text-ocean" />
-      <h1 className="text-2xl font-bold">{copy.title}</h1>
+      {/* Once done, the heading says what happened instead of still asking (issue 29). */}
+      <h1 className="text-2xl font-bold">{apply.isSuccess ? copy.done : copy.title}</h1>
       <div role="status" className="grid justify-items-center gap-4">
         {apply.isSuccess ? (
           <>

@@ -1,4 +1,4 @@
-import { addressKey, RateLimiter } from './rateLimit'
+import { addressKey, RateLimiter } from './rateLimiter'
 
 describe('the rate limiter', () => {
   it('limits each key at its own limit, with the time until its window ends', async () => {

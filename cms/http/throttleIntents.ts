@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import type { RateLimiter } from '../http/rateLimit'
-import { throttleRequester } from '../http/throttleRequester'
+import type { RateLimiter } from '../limits/rateLimiter'
+import { throttleRequester } from './throttleRequester'
 
 export const TOO_MANY_INTENTS = 'Too many checkout attempts from your connection. Please wait a minute and try again.'
 
