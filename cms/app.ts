@@ -16,6 +16,7 @@ import { stripeWebhooksRouter } from './api/stripeWebhooks'
 import { uploadPutRouter, uploadsRouter } from './api/uploads'
 import type { ApiDeps } from './api/deps'
 import { adminProductsRouter, productsRouter } from './api/products'
+import { restockRequestsRouter } from './api/restockRequests'
 import { startClaimSweeper } from './checkout/claimSweeper'
 import type { OrderServices } from './checkout/placeOrder'
 import { settingsRouter } from './api/settings'
@@ -38,6 +39,7 @@ import { objectsRouter } from './media/serveObjects'
 import type { Panel } from './panel/nextPanel'
 import { DemoPaymentProvider } from './payments/demoPaymentProvider'
 import type { PaymentProvider } from './payments/paymentProvider'
+import { startRestockNotices } from './restock/restockNotices'
 import { createStockLedger } from './stock/createStockLedger'
 import { serveStorefront } from './storefront/serveStorefront'
 
@@ -72,7 +74,9 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
     limitStore,
   }
 
-  const stock = createStockLedger(payload)
+  // Sizes that come back tell their waiting shoppers (issue 32): the ledger says when, after each change.
+  const restockNotices = startRestockNotices(payload, env.orderSweepMs)
+  const stock = createStockLedger(payload, { onChange: restockNotices.onStockChange })
   const orderServices: OrderServices = { payload, payments, stock, claimStaleMs: env.orderSweepMs, testFault: env.testFault }
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
   app.use('/api/stripe/webhooks', stripeWebhooksRouter(orderServices))
@@ -90,6 +94,7 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   api.use(authRouter(deps))
   api.use(passwordResetRouter(deps))
   api.use('/products', productsRouter(deps, stock, reads.catalogue))
+  api.use(restockRequestsRouter(deps, restockNotices))
   api.use(uploadsRouter(deps))
   api.use('/admin/orders', adminOrdersRouter(deps, orderServices))
   api.use('/admin/products', adminProductsRouter(deps))
@@ -152,5 +157,5 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   app.use(errorHandler(payload))
   // Payments left half done by a process that died are finished or refunded (decision 25).
   const sweeper = startClaimSweeper(orderServices, env.orderSweepMs)
-  return { app, close: async () => void (await Promise.all([closeStorefront(), sweeper.stop()])) }
+  return { app, close: async () => void (await Promise.all([closeStorefront(), sweeper.stop(), restockNotices.stop()])) }
 }

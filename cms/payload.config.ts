@@ -13,6 +13,8 @@ import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
 import { Products } from '../collections/Products'
 import { Refunds } from '../collections/Refunds'
+import { RestockRequests } from '../collections/RestockRequests'
+import { StockHistory } from '../collections/StockHistory'
 import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
 import { Hero } from '../globals/Hero'
@@ -51,7 +53,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
+  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers, StockHistory, RestockRequests],
   globals: [Hero, settingsGlobal(textSettings), Impact, settingsGlobal(footerSettings), settingsGlobal(aboutSettings), Notifications],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.

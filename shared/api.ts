@@ -7,6 +7,7 @@ import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
 import type { OrderStatus } from './orderStatus'
 import type { RefundSource, RefundStatus } from './refunds'
+import type { ApiRestockWaiting } from './restockRequests'
 import type { AboutSettings, FooterSettings, HeroImageSettings, ImpactSettings, TextSettings } from './settingsDefaults'
 import type { Size } from './sizes'
 
@@ -44,6 +45,8 @@ export type ApiProduct = {
 export type ApiAdminProduct = ApiProduct & {
   /** Left the shop (not listed, not sold); orders and carts keep it. */
   hidden: boolean
+  /** Shoppers waiting ("Notify me when it's back", confirmed requests) per size (null: a product without sizes); sizes nobody waits for are left out. */
+  restockWaiting: ApiRestockWaiting
 }
 
 export type ApiCartItem = {

@@ -10,8 +10,11 @@ import * as migration_20261123_130200_stock_counts_and_returns from './20261123_
 import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184552_outbox_delivery_queue';
 import * as migration_20261126_221418_issue29_refund_lines from './20261126_221418_issue29_refund_lines';
 import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
+import * as migration_20261127_003154_issue32_stock_history from './20261127_003154_issue32_stock_history';
 import * as migration_20261127_003236_merge_snapshot from './20261127_003236_merge_snapshot';
 import * as migration_20261127_020015_order_list_indexes from './20261127_020015_order_list_indexes';
+import * as migration_20261127_020410_issue32_merge_snapshot from './20261127_020410_issue32_merge_snapshot';
+import * as migration_20261127_031256_merge_snapshot from './20261127_031256_merge_snapshot';
 
 export const migrations = [
   {
@@ -75,6 +78,11 @@ export const migrations = [
     name: '20261126_222735_issue28_payments',
   },
   {
+    up: migration_20261127_003154_issue32_stock_history.up,
+    down: migration_20261127_003154_issue32_stock_history.down,
+    name: '20261127_003154_issue32_stock_history',
+  },
+  {
     up: migration_20261127_003236_merge_snapshot.up,
     down: migration_20261127_003236_merge_snapshot.down,
     name: '20261127_003236_merge_snapshot',
@@ -82,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261127_020015_order_list_indexes.up,
     down: migration_20261127_020015_order_list_indexes.down,
-    name: '20261127_020015_order_list_indexes'
+    name: '20261127_020015_order_list_indexes',
+  },
+  {
+    up: migration_20261127_020410_issue32_merge_snapshot.up,
+    down: migration_20261127_020410_issue32_merge_snapshot.down,
+    name: '20261127_020410_issue32_merge_snapshot',
+  },
+  {
+    up: migration_20261127_031256_merge_snapshot.up,
+    down: migration_20261127_031256_merge_snapshot.down,
+    name: '20261127_031256_merge_snapshot'
   },
 ];

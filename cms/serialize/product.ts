@@ -1,4 +1,5 @@
 import type { ApiAdminProduct, ApiProduct } from '@shared/api'
+import type { ApiRestockWaiting } from '@shared/restockRequests'
 import { centsToDecimal, toCents } from '@shared/money'
 import { isSize, type Size, sortSizes } from '@shared/sizes'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
@@ -23,9 +24,9 @@ export function serializeProduct(product: Product): ApiProduct {
   }
 }
 
-/** For /admin/products: hidden products too, marked. */
-export function serializeAdminProduct(product: Product): ApiAdminProduct {
-  return { ...serializeProduct(product), hidden: product.hidden === true }
+/** For /admin/products: hidden products too, marked; with the shoppers waiting for each sold-out size when known. */
+export function serializeAdminProduct(product: Product, restockWaiting: ApiRestockWaiting = []): ApiAdminProduct {
+  return { ...serializeProduct(product), hidden: product.hidden === true, restockWaiting }
 }
 
 /** The count of a product without sizes; null when it has sizes or its units are not counted. */

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { mongooseConnection, mongooseModel } from '../db/drivers'
 
 /** The collections the stock ledger writes. */
-export type StockCollection = 'products' | 'order-claims' | 'orders'
+export type StockCollection = 'products' | 'order-claims' | 'orders' | 'stock-history'
 export type WriteResult = { matchedCount: number; modifiedCount: number }
 
 /**
@@ -19,8 +19,10 @@ export interface MongoStockStore {
    */
   transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T>
   insertOne(collection: StockCollection, doc: Record<string, unknown>, session?: ClientSession): Promise<void>
-  findOne(collection: StockCollection, filter: Record<string, unknown>, projection: Record<string, 1>, session?: ClientSession): Promise<Record<string, unknown> | null>
+  /** `sort`: the first of the matching documents in that order. */
+  findOne(collection: StockCollection, filter: Record<string, unknown>, projection: Record<string, 1>, session?: ClientSession, sort?: Record<string, 1 | -1>): Promise<Record<string, unknown> | null>
   updateOne(collection: StockCollection, filter: Record<string, unknown>, update: Record<string, unknown>, session?: ClientSession): Promise<WriteResult>
+  updateMany(collection: StockCollection, filter: Record<string, unknown>, update: Record<string, unknown>, session?: ClientSession): Promise<WriteResult>
 }
 
 /** Snapshot reads, majority writes: what a transaction that decides about money and stock should see and leave. */
@@ -28,8 +30,9 @@ const TRANSACTION: TransactionOptions = { readConcern: { level: 'snapshot' }, wr
 
 type Model = {
   create(docs: Record<string, unknown>[], options: { session?: ClientSession }): Promise<unknown>
-  findOne(filter: Record<string, unknown>, projection: Record<string, 1>, options: { session?: ClientSession }): { lean(): Promise<unknown> }
+  findOne(filter: Record<string, unknown>, projection: Record<string, 1>, options: { session?: ClientSession; sort?: Record<string, 1 | -1> }): { lean(): Promise<unknown> }
   updateOne(filter: Record<string, unknown>, update: Record<string, unknown>, options: { session?: ClientSession }): Promise<WriteResult>
+  updateMany(filter: Record<string, unknown>, update: Record<string, unknown>, options: { session?: ClientSession }): Promise<WriteResult>
 }
 type Connection = { getClient(): { startSession(): ClientSession } }
 
@@ -52,9 +55,10 @@ export function mongooseStockStore(payload: Pick<Payload, 'db'>): MongoStockStor
       // An array, or Mongoose ignores the options (and the session with them).
       await model(collection).create([doc], { session })
     },
-    async findOne(collection, filter, projection, session) {
-      return (await model(collection).findOne(filter, projection, { session }).lean()) as Record<string, unknown> | null
+    async findOne(collection, filter, projection, session, sort) {
+      return (await model(collection).findOne(filter, projection, { session, ...(sort ? { sort } : {}) }).lean()) as Record<string, unknown> | null
     },
     updateOne: (collection, filter, update, session) => model(collection).updateOne(filter, update, { session }),
+    updateMany: (collection, filter, update, session) => model(collection).updateMany(filter, update, { session }),
   }
 }

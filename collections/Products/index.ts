@@ -5,6 +5,7 @@ import { nobodyField } from '@cms/access/nobody'
 import { priceSchema, repeatedSizeMessage, sizeStockSchema, unsizedStockSchema } from '@shared/productRules'
 import { SIZE_OPTIONS } from '@shared/sizes'
 import { shopProductsOnly } from './access/shopProductsOnly'
+import { dropRestockRequests } from './hooks/dropRestockRequests'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { removeFromCarts } from './hooks/removeFromCarts'
 import { validateWith } from '../validateWith'
@@ -28,7 +29,7 @@ export const Products: CollectionConfig = {
   hooks: {
     afterChange: [invalidateProductCache],
     beforeDelete: [removeFromCarts],
-    afterDelete: [invalidateProductCache],
+    afterDelete: [invalidateProductCache, dropRestockRequests],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },

@@ -132,8 +132,9 @@ describe('product pages and page addresses', () => {
     }
   })
 
-  it('answers 200 for the pages the e-mail issue added (and the newsletter links)', async () => {
-    for (const path of ['/forgot-password', '/reset-password?token=x', '/order-lookup', `/orders/${UNKNOWN_ID}?token=x`, '/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x']) {
+  it('answers 200 for the pages the e-mail issue added (and the newsletter and notify-me links)', async () => {
+    const links = ['/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x', '/notify/confirm?token=x', '/notify/cancel?token=x']
+    for (const path of ['/forgot-password', '/reset-password?token=x', '/order-lookup', `/orders/${UNKNOWN_ID}?token=x`, ...links]) {
       expect([path, (await fetch(`${shop.url}${path}`)).status]).toEqual([path, 200])
     }
   })

@@ -11,7 +11,7 @@ const options = { timestamps: true, minimize: false, strict: false } as const
 
 export type ContractModels = {
   connection: Connection
-  collections: Record<'products' | 'order-claims' | 'orders' | 'outbox' | 'users', mongoose.Model<any>>
+  collections: Record<'products' | 'order-claims' | 'orders' | 'outbox' | 'users' | 'stock-history', mongoose.Model<any>>
   close: () => Promise<void>
 }
 
@@ -58,6 +58,15 @@ export async function contractModels(uri: string): Promise<ContractModels> {
       ),
       'outbox',
     ),
+    // Issue 32: the ledger writes each change's entry in its transaction, numbered once per product.
+    'stock-history': connection.model(
+      'stock-history',
+      new Schema(
+        { product: String, seq: Number, size: String, change: Number, after: Number, reason: String, actor: String, order: String, paymentIntentId: String },
+        options,
+      ).index({ product: 1, seq: 1 }, { unique: true }),
+      'stock-history',
+    ),
     users: connection.model(
       'users',
       new Schema({ email: String, username: String, resetPasswordToken: String, resetPasswordExpiration: Date }, options),
@@ -66,5 +75,6 @@ export async function contractModels(uri: string): Promise<ContractModels> {
   }
   // The unique payment id is what settles two claims on one payment.
   await collections['order-claims'].init()
+  await collections['stock-history'].init()
   return { connection, collections, close: () => connection.close() }
 }

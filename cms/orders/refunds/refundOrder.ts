@@ -10,6 +10,7 @@ import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
 import { orderAccount } from '../orderAccount'
+import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
 import { findRefundByRequestKey, recordRefund, refundsOf } from './refundRecords'
@@ -83,7 +84,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     }
     order = await applyRefunds(payload, order)
     const restocked = Array.isArray(record.restocked) && record.restocked.length > 0
-    if (!restocked) await putUnitsBack(services, order, plan.restock, record)
+    if (!restocked) await putUnitsBack(services, order, plan.restock, record, { reason: 'refund', actor: await adminName(payload, request.requestedBy) })
     // Told once the lines are back on sale, so the e-mail says what happened to them.
     if (created) await tellBuyer(services, await findOrder(payload, orderId), info.id)
     return findOrder(payload, orderId)

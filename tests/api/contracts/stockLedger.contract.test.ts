@@ -6,7 +6,7 @@ import type { Size } from '@shared/sizes'
 import { MongoStockLedger } from '@cms/stock/mongoStockLedger'
 import { mongooseStockStore } from '@cms/stock/mongoStockStore'
 import { planCountEdit, planInventoryEdit, planProductEdit, withCount } from '@cms/stock/planStockEdit'
-import type { ReturnLine, StockLedger } from '@cms/stock/stockLedger'
+import type { ReturnLine, StockCause, StockLedger } from '@cms/stock/stockLedger'
 import { SqliteStockLedger } from '@cms/stock/sqliteStockLedger'
 import { contractModels } from '../../support/mongoContractModels'
 import { describeContract, migratedSqlite, mongoDatabaseUri } from '../../support/storageContract'
@@ -21,6 +21,9 @@ jest.mock('payload', () => ({ ValidationError: class ValidationError extends Err
  */
 type Counts = Partial<Record<Size, number>>
 type Line = { productId: string | null; size: Size | null; quantity: number }
+/** Why the contract's changes are made, as the stock history records them (issue 32: its own tests are the ledgers' history tests). */
+const CAUSE: StockCause = { reason: 'edit', actor: 'contract' }
+
 type Harness = {
   ledger: StockLedger
   product: (stock: Counts, count?: number | null) => Promise<string>
@@ -350,12 +353,12 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
       const cap = await product({ L: 1 })
       await ledger.reserve('pi_r', [{ productId: tee, size: 'M', quantity: 2 }, { productId: mug, size: null, quantity: 1 }, { productId: cap, size: 'L', quantity: 1 }])
       await dropSizes(cap)
-      await ledger.release([{ productId: tee, size: 'M', quantity: 2 }, { productId: mug, size: null, quantity: 1 }, { productId: sticker, size: null, quantity: 4 }, { productId: cap, size: 'L', quantity: 1 }])
+      await ledger.release([{ productId: tee, size: 'M', quantity: 2 }, { productId: mug, size: null, quantity: 1 }, { productId: sticker, size: null, quantity: 4 }, { productId: cap, size: 'L', quantity: 1 }], CAUSE)
       expect(await stockOf(tee)).toEqual({ S: 2, M: 5 })
       expect(await countOf(mug)).toBe(3)
       expect(await countOf(sticker)).toBeNull()
       expect(await stockOf(cap)).toEqual({})
-      await ledger.release([])
+      await ledger.release([], CAUSE)
     })
   })
 
@@ -364,14 +367,14 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
       const { ledger, product, stockOf } = harness()
       const tee = await product({ S: 2, M: 5 })
       await ledger.reserve('pi_sale', [{ productId: tee, size: 'M', quantity: 1 }])
-      expect(await ledger.editProduct(tee, (current) => planInventoryEdit(current, { S: 9, M: 6 }, { S: 2, M: 5 }))).toEqual({
+      expect(await ledger.editProduct(tee, (current) => planInventoryEdit(current, { S: 9, M: 6 }, { S: 2, M: 5 }), CAUSE)).toEqual({
         kind: 'conflict',
         conflicts: ['M is now 4; you started from 5'],
         current: { S: 2, M: 4 },
         count: null,
       })
       expect(await stockOf(tee)).toEqual({ S: 2, M: 4 })
-      expect(await ledger.editProduct(tee, (current) => planInventoryEdit(current, { S: 9, M: 6 }, { S: 2, M: 4 }))).toEqual({ kind: 'saved' })
+      expect(await ledger.editProduct(tee, (current) => planInventoryEdit(current, { S: 9, M: 6 }, { S: 2, M: 4 }), CAUSE)).toEqual({ kind: 'saved' })
       expect(await stockOf(tee)).toEqual({ S: 9, M: 6 })
     })
 
@@ -379,7 +382,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
       const { ledger, product, stockOf, fieldsOf, image } = harness()
       const tee = await product({ S: 2, M: 5 })
       const imageId = await image()
-      const outcome = await ledger.editProduct(tee, (current) => planProductEdit(current, ['XS', 'M', 'XL'], { XS: 1, M: 6, XL: 3 }, { S: 2, M: 5 }), {
+      const outcome = await ledger.editProduct(tee, (current) => planProductEdit(current, ['XS', 'M', 'XL'], { XS: 1, M: 6, XL: 3 }, { S: 2, M: 5 }), CAUSE, {
         name: 'Tee',
         description: 'Soft',
         price: 12.5,
@@ -398,7 +401,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
         plans += 1
         if (plans === 1) void setSize(tee, 'M', 7)
         return planInventoryEdit(current, { M: 8 }, { M: 5 })
-      })
+      }, CAUSE)
       expect(plans).toBe(2)
       expect(outcome).toEqual({ kind: 'conflict', conflicts: ['M is now 7; you started from 5'], current: { S: 2, M: 7 }, count: null })
       expect(await stockOf(tee)).toEqual({ S: 2, M: 7 })
@@ -407,7 +410,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
     it('refuses a plan that adds a size the product already has, writing nothing', async () => {
       const { ledger, product, stockOf } = harness()
       const cap = await product({ L: 1 })
-      const outcome = await ledger.editProduct(cap, () => ({ kind: 'plan', plan: { changes: [{ kind: 'set', size: 'L', from: 1, to: 4 }, { kind: 'add', size: 'L', quantity: 2 }], sizes: ['L'] } }))
+      const outcome = await ledger.editProduct(cap, () => ({ kind: 'plan', plan: { changes: [{ kind: 'set', size: 'L', from: 1, to: 4 }, { kind: 'add', size: 'L', quantity: 2 }], sizes: ['L'] } }), CAUSE)
       expect(outcome).toMatchObject({ kind: 'conflict' })
       expect(await stockOf(cap)).toEqual({ L: 1 })
     })
@@ -416,7 +419,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
       const { ledger, product } = harness()
       const gone = await product({})
       const missing = gone.replace(/[0-9a-f]$/, (c) => (c === '0' ? '1' : '0'))
-      expect(await ledger.editProduct(missing, (current) => planInventoryEdit(current, {}, null))).toEqual({ kind: 'not-found' })
+      expect(await ledger.editProduct(missing, (current) => planInventoryEdit(current, {}, null), CAUSE)).toEqual({ kind: 'not-found' })
     })
   })
 
@@ -454,14 +457,14 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
       await ledger.reserve('pi_sale', [{ productId: mug, size: null, quantity: 1 }])
       const edit = (next: number | null, expected: number | null) => (current: Counts, count: number | null) =>
         withCount(planProductEdit(current, [], {}, {}), planCountEdit(count, next, expected))
-      expect(await ledger.editProduct(mug, edit(10, 3))).toEqual({ kind: 'conflict', conflicts: ['Stock is now 2; you started from 3'], current: {}, count: 2 })
+      expect(await ledger.editProduct(mug, edit(10, 3), CAUSE)).toEqual({ kind: 'conflict', conflicts: ['Stock is now 2; you started from 3'], current: {}, count: 2 })
       expect(await countOf(mug)).toBe(2)
-      expect(await ledger.editProduct(mug, edit(10, 2))).toEqual({ kind: 'saved' })
+      expect(await ledger.editProduct(mug, edit(10, 2), CAUSE)).toEqual({ kind: 'saved' })
       expect(await countOf(mug)).toBe(10)
       // Stopping counting needs no check; starting again is compare-and-set from "not counted".
-      expect(await ledger.editProduct(mug, edit(null, 7))).toEqual({ kind: 'saved' })
+      expect(await ledger.editProduct(mug, edit(null, 7), CAUSE)).toEqual({ kind: 'saved' })
       expect(await countOf(mug)).toBeNull()
-      expect(await ledger.editProduct(mug, edit(4, null))).toEqual({ kind: 'saved' })
+      expect(await ledger.editProduct(mug, edit(4, null), CAUSE)).toEqual({ kind: 'saved' })
       expect(await countOf(mug)).toBe(4)
     })
 
@@ -473,7 +476,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
         plans += 1
         if (plans === 1) void setCount(mug, 1)
         return withCount(planProductEdit(current, [], {}, {}), planCountEdit(count, 8, 3))
-      })
+      }, CAUSE)
       expect(plans).toBe(2)
       expect(outcome).toMatchObject({ kind: 'conflict', count: 1 })
       expect(await countOf(mug)).toBe(1)
@@ -503,7 +506,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
     it('puts sized and counted units back and records them on the line', async () => {
       const { ledger, stockOf, countOf, restockedOf } = harness()
       const { tee, mug, orderId, line } = await sold()
-      expect(await ledger.returnUnits(orderId, [line(0, 2), line(1, 1)])).toEqual({ kind: 'returned' })
+      expect(await ledger.returnUnits(orderId, [line(0, 2), line(1, 1)], CAUSE)).toEqual({ kind: 'returned' })
       expect(await stockOf(tee)).toEqual({ S: 2, M: 7 })
       expect(await countOf(mug)).toBe(1)
       expect(await restockedOf(orderId)).toEqual([2, 1, 0])
@@ -512,20 +515,20 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
     it('refuses more than is left to return, all lines or none', async () => {
       const { ledger, stockOf, countOf } = harness()
       const { tee, mug, orderId, line } = await sold()
-      await ledger.returnUnits(orderId, [line(1, 2)])
-      expect(await ledger.returnUnits(orderId, [line(0, 1), line(1, 2, 2)])).toEqual({ kind: 'too-many' })
+      await ledger.returnUnits(orderId, [line(1, 2)], CAUSE)
+      expect(await ledger.returnUnits(orderId, [line(0, 1), line(1, 2, 2)], CAUSE)).toEqual({ kind: 'too-many' })
       expect(await stockOf(tee)).toEqual({ S: 2, M: 5 })
       expect(await countOf(mug)).toBe(2)
-      expect(await ledger.returnUnits(orderId, [line(1, 1, 2)])).toEqual({ kind: 'returned' })
-      expect(await ledger.returnUnits(orderId, [line(1, 1, 3)])).toEqual({ kind: 'too-many' })
+      expect(await ledger.returnUnits(orderId, [line(1, 1, 2)], CAUSE)).toEqual({ kind: 'returned' })
+      expect(await ledger.returnUnits(orderId, [line(1, 1, 3)], CAUSE)).toEqual({ kind: 'too-many' })
     })
 
     it("puts nothing back when a line's units back changed since the caller read them (a return planned twice)", async () => {
       const { ledger, stockOf, countOf, restockedOf } = harness()
       const { tee, mug, orderId, line } = await sold()
       // Two callers planned one unit of the mug from the same read (none back yet): the first one's goes back.
-      expect(await ledger.returnUnits(orderId, [line(1, 1)])).toEqual({ kind: 'returned' })
-      expect(await ledger.returnUnits(orderId, [line(0, 1), line(1, 1)])).toEqual({ kind: 'too-many' })
+      expect(await ledger.returnUnits(orderId, [line(1, 1)], CAUSE)).toEqual({ kind: 'returned' })
+      expect(await ledger.returnUnits(orderId, [line(0, 1), line(1, 1)], CAUSE)).toEqual({ kind: 'too-many' })
       expect(await countOf(mug)).toBe(1)
       expect(await stockOf(tee)).toEqual({ S: 2, M: 5 })
       expect(await restockedOf(orderId)).toEqual([0, 1, 0])
@@ -534,7 +537,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
     it('two returns of the same units at once put them back once', async () => {
       const { ledger, stockOf } = harness()
       const { tee, orderId, line } = await sold()
-      const outcomes = await Promise.all([ledger.returnUnits(orderId, [line(0, 2)]), ledger.returnUnits(orderId, [line(0, 2)])])
+      const outcomes = await Promise.all([ledger.returnUnits(orderId, [line(0, 2)], CAUSE), ledger.returnUnits(orderId, [line(0, 2)], CAUSE)])
       expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['returned', 'too-many'])
       expect(await stockOf(tee)).toEqual({ S: 2, M: 7 })
     })
@@ -542,7 +545,7 @@ describeContract<Harness>('StockLedger', { sqlite: sqliteHarness, mongodb: mongo
     it('a line of a deleted product is recorded as returned; nothing is resurrected anywhere', async () => {
       const { ledger, stockOf, countOf, restockedOf } = harness()
       const { tee, mug, orderId, line } = await sold()
-      expect(await ledger.returnUnits(orderId, [line(2, 1)])).toEqual({ kind: 'returned' })
+      expect(await ledger.returnUnits(orderId, [line(2, 1)], CAUSE)).toEqual({ kind: 'returned' })
       expect(await stockOf(tee)).toEqual({ S: 2, M: 5 })
       expect(await countOf(mug)).toBe(0)
       expect(await restockedOf(orderId)).toEqual([0, 0, 1])

@@ -10,5 +10,7 @@ export const adminQueryKeys = {
   notifications: () => ['admin', 'settings', 'notifications'] as const,
   lowStock: () => ['admin', 'settings', 'low-stock'] as const,
   products: () => ['admin', 'products'] as const,
+  /** Under products: whatever refreshes the product list refreshes the histories too. */
+  stockHistory: (productId: string) => ['admin', 'products', 'stock-history', productId] as const,
   subscribers: () => ['admin', 'subscribers'] as const,
 }
