@@ -209,6 +209,13 @@ export type ApiAdminOrderItem = ApiOrderItem & {
   restocked: number
 }
 
+/**
+ * GET /api/admin/orders and GET /api/account/orders: a page of orders, newest first (`?limit=`
+ * 1–200, default 50; `?cursor=` the previous page's `nextCursor`, null on the last page).
+ */
+export type ApiOrdersPage<T> = { orders: T[]; nextCursor: string | null }
+export type ApiAdminOrdersPage = ApiOrdersPage<ApiAdminOrder>
+
 export type ApiAdminOrder = Omit<ApiOrderWithItems, 'items'> & {
   items: ApiAdminOrderItem[]
   paymentIntentId: string

@@ -2,7 +2,7 @@ import { type Request, Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { ApiOrderNote, ApiOrderTimeline } from '@shared/api'
+import type { ApiAdminOrdersPage, ApiOrderNote, ApiOrderTimeline } from '@shared/api'
 import { ADMIN_SETTABLE_STATUSES, CARRIERS, NOTE_MAX_LENGTH } from '@shared/orderStatus'
 import { refundRequestSchema } from '@shared/refundRules'
 import { SHOP_TIME_ZONE, shopDay } from '@shared/shopTime'
@@ -14,12 +14,13 @@ import { parseBody } from '../http/validate'
 import { cancelOrder } from '../orders/refunds/cancelOrder'
 import { findOrder } from '../orders/refunds/findOrder'
 import { refundOrder } from '../orders/refunds/refundOrder'
-import { refundsByOrder, refundsOf } from '../orders/refunds/refundRecords'
+import { refundsOf } from '../orders/refunds/refundRecords'
 import { cancelRequestSchema, idempotencyKeyOf, refundLinesRequestOf } from '../orders/refunds/refundSchemas'
 import { findOrders } from '../orders/search/findOrders'
 import { type OrderFilters, orderFiltersOf, orderFiltersSchema } from '../orders/search/orderFilters'
-import { ordersCsv } from '../orders/search/ordersCsv'
-import { readSalesSummary } from '../orders/search/readSalesSummary'
+import { pageRequestOf } from '../orders/paging/pageRequest'
+import { streamOrdersCsv } from '../orders/search/streamOrdersCsv'
+import { readSalesSummary } from '../orders/summary/readSalesSummary'
 import { OrderConflict } from '../orders/orderStatusConflict'
 import { setOrderStatus } from '../orders/setOrderStatus'
 import { actorNameOf } from '../orders/timeline/actorName'
@@ -59,20 +60,25 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
   const router = Router()
   router.use(requireAdmin(payload))
 
+  // A page of orders, newest first: { orders, nextCursor } (decision 37).
   router.get('/', async (req, res) => {
-    const orders = await findOrders(payload, filtersOf(req))
-    const refunds = refundsByOrder(await refundsOf(payload, orders.map((order) => order.id)))
+    const filters = filtersOf(req)
+    const page = await findOrders(payload, filters, pageRequestOf(req.query as Record<string, unknown>))
+    const answer: ApiAdminOrdersPage = {
+      orders: page.orders.map((order) => serializeAdminOrder(order, page.refunds.get(String(order.id)) ?? [])),
+      nextCursor: page.nextCursor,
+    }
     res.setHeader('Cache-Control', 'no-store')
-    res.json(orders.map((order) => serializeAdminOrder(order, refunds.get(String(order.id)) ?? [])))
+    res.json(answer)
   })
 
+  // Every order the filters match, written a page at a time as the database yields them (decision 39).
   router.get('/export.csv', async (req, res) => {
-    const orders = await findOrders(payload, filtersOf(req))
-    const refunds = refundsByOrder(await refundsOf(payload, orders.map((order) => order.id)))
+    const filters = filtersOf(req)
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', `attachment; filename="orders-${shopDay(new Date()).date}.csv"`)
-    res.send(ordersCsv(orders, refunds))
+    await streamOrdersCsv(payload, filters, res)
   })
 
   router.get('/summary', async (_req, res) => {

@@ -14,12 +14,16 @@ import * as migration_20261127_003154_issue32_stock_history from './20261127_003
 import * as migration_20261127_003236_merge_snapshot from './20261127_003236_merge_snapshot';
 import * as migration_20261127_012705_promotions from './20261127_012705_promotions';
 import * as migration_20261127_012800_promotion_guards from './20261127_012800_promotion_guards';
+import * as migration_20261127_020015_order_list_indexes from './20261127_020015_order_list_indexes';
 import * as migration_20261127_020119_issue32_shipping_notes from './20261127_020119_issue32_shipping_notes';
 import * as migration_20261127_020410_issue32_merge_snapshot from './20261127_020410_issue32_merge_snapshot';
 import * as migration_20261127_023621_merge_snapshot from './20261127_023621_merge_snapshot';
+import * as migration_20261127_031256_merge_snapshot from './20261127_031256_merge_snapshot';
 import * as migration_20261127_031406_merge_snapshot from './20261127_031406_merge_snapshot';
 import * as migration_20261127_031418_i32b_merge_snapshot from './20261127_031418_i32b_merge_snapshot';
+import * as migration_20261127_032347_main_merge_snapshot from './20261127_032347_main_merge_snapshot';
 import * as migration_20261127_032430_merge_snapshot from './20261127_032430_merge_snapshot';
+import * as migration_20261127_032804_merge_snapshot from './20261127_032804_merge_snapshot';
 
 export const migrations = [
   {
@@ -103,6 +107,11 @@ export const migrations = [
     name: '20261127_012800_promotion_guards',
   },
   {
+    up: migration_20261127_020015_order_list_indexes.up,
+    down: migration_20261127_020015_order_list_indexes.down,
+    name: '20261127_020015_order_list_indexes',
+  },
+  {
     up: migration_20261127_020119_issue32_shipping_notes.up,
     down: migration_20261127_020119_issue32_shipping_notes.down,
     name: '20261127_020119_issue32_shipping_notes',
@@ -118,6 +127,11 @@ export const migrations = [
     name: '20261127_023621_merge_snapshot',
   },
   {
+    up: migration_20261127_031256_merge_snapshot.up,
+    down: migration_20261127_031256_merge_snapshot.down,
+    name: '20261127_031256_merge_snapshot',
+  },
+  {
     up: migration_20261127_031406_merge_snapshot.up,
     down: migration_20261127_031406_merge_snapshot.down,
     name: '20261127_031406_merge_snapshot',
@@ -128,8 +142,18 @@ export const migrations = [
     name: '20261127_031418_i32b_merge_snapshot',
   },
   {
+    up: migration_20261127_032347_main_merge_snapshot.up,
+    down: migration_20261127_032347_main_merge_snapshot.down,
+    name: '20261127_032347_main_merge_snapshot',
+  },
+  {
     up: migration_20261127_032430_merge_snapshot.up,
     down: migration_20261127_032430_merge_snapshot.down,
     name: '20261127_032430_merge_snapshot',
+  },
+  {
+    up: migration_20261127_032804_merge_snapshot.up,
+    down: migration_20261127_032804_merge_snapshot.down,
+    name: '20261127_032804_merge_snapshot',
   },
 ];

@@ -38,6 +38,9 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
+  // Every filter and sort of the paged order lists (decision 37): newest first within a status, a
+  // customer's own orders, demo or not for the summary (decision 38). `createdAt` alone is Payload's.
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['user', 'createdAt'] }, { fields: ['demo', 'createdAt'] }],
   hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, keepStatusMovingForward, rememberStatusFrom], afterChange: [queueOrderMail, recordStatusChange] },
   fields: [
     {

@@ -38,7 +38,7 @@ describe('after payment: shipped with tracking, notes, the timeline', () => {
     return { placed, buyer, intent }
   }
 
-  const adminOrder = async (id: string) => (await admin.get(`/api/admin/orders?q=${id.slice(0, 8)}`)).body.find((order: { id: string }) => order.id === id)
+  const adminOrder = async (id: string) => (await admin.get(`/api/admin/orders?q=${id.slice(0, 8)}`)).body.orders.find((order: { id: string }) => order.id === id)
   const mailsTo = (email: string) => mail.received.filter((m) => m.envelopeTo.includes(email))
 
   it('ships an out-of-town order with its tracking: the e-mail links the carrier, the buyer and the admin see it, a correction is told', async () => {
@@ -69,7 +69,7 @@ describe('after payment: shipped with tracking, notes, the timeline', () => {
     // The buyer's account and private page, and the admin list, say shipped with the tracking.
     const mine = (await customer.get(`/api/account/orders/${id}`)).body
     expect(mine).toMatchObject({ status: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000', note: 'Gift: please leave the price out.' })
-    expect((await customer.get('/api/account/orders')).body.find((order: { id: string }) => order.id === id)).toMatchObject({ status: 'shipped', trackingUrl: expect.stringContaining('usps.com') })
+    expect((await customer.get('/api/account/orders')).body.orders.find((order: { id: string }) => order.id === id)).toMatchObject({ status: 'shipped', trackingUrl: expect.stringContaining('usps.com') })
     const privatePage = (await new ApiClient(shop.url).get(`/api${placed.body.privatePath}`)).body
     expect(privatePage).toMatchObject({ status: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000' })
     expect(await adminOrder(id)).toMatchObject({ status: 'shipped', carrier: 'usps', note: 'Gift: please leave the price out.' })
@@ -195,7 +195,7 @@ describe('after payment: shipped with tracking, notes, the timeline', () => {
 
     // The buyer's every answer has their own note and never the internal one.
     const answers = [
-      (await customer.get('/api/account/orders')).body,
+      (await customer.get('/api/account/orders')).body.orders,
       (await customer.get(`/api/account/orders/${id}`)).body,
       (await new ApiClient(shop.url).get(`/api${placed.body.privatePath}`)).body,
       (await customer.get('/cms-api/order-events')).body,

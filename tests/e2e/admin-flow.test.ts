@@ -392,7 +392,7 @@ describe('admin: from first setup to a fulfilled order', () => {
 
     const admin = new ApiClient(shop.url)
     await admin.post('/api/login', { username: ADMIN.username, password: ADMIN.password })
-    const [listed] = (await admin.get('/api/admin/orders')).body
+    const [listed] = (await admin.get('/api/admin/orders')).body.orders
     expect(listed).toMatchObject({ status: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000', note: 'A gift: please leave the price out.' })
 
     // The wide screen: the shipped card with its timeline open.
@@ -404,6 +404,49 @@ describe('admin: from first setup to a fulfilled order', () => {
       await order.getByText('Called her: she is away until Friday').waitFor()
       expect(await seriousA11yViolations(page)).toEqual([])
       await screenshot(page, 'issue32-timeline-1280')
+    })
+  })
+
+  it('pages the order lists: "Show more" adds the next page, "To Fulfil" first (issue 30)', async () => {
+    // Two more open orders beside the fulfilled one; pages of one order, so three orders make pages.
+    const buyer = new ApiClient(shop.url)
+    const tee = ((await buyer.get('/api/products')).body as { id: string; name: string }[]).find((p) => p.name === TEE)!
+    for (let n = 0; n < 2; n += 1) {
+      const { body: intent } = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: tee.id, quantity: 1, size: 'M' }] })
+      expect((await payInDemoMode(buyer, intent)).status).toBe(200)
+      expect((await buyer.post('/api/orders', buyerOrderForm(intent))).status).toBeLessThan(300)
+    }
+    await asAdmin(async (page) => {
+      await page.route('**/api/admin/orders?*', (route) => {
+        const url = new URL(route.request().url())
+        if (url.pathname !== '/api/admin/orders') return route.continue()
+        url.searchParams.set('limit', '1')
+        return route.continue({ url: url.toString() })
+      })
+      await page.route('**/api/admin/orders', (route) => route.continue({ url: `${route.request().url()}?limit=1` }))
+      await page.goto('/admin/orders')
+      const cards = page.getByRole('article', { name: /^Order #/ })
+      const more = page.getByRole('button', { name: 'Show more orders' })
+      await page.getByRole('button', { name: 'To Fulfil (1+)', pressed: true }).waitFor()
+      await page.getByRole('button', { name: 'All Orders (1+)' }).waitFor()
+      expect(await cards.count()).toBe(1)
+      await more.click()
+      await page.getByRole('button', { name: 'To Fulfil (2)' }).waitFor()
+      expect(await cards.count()).toBe(2)
+      expect(await more.count()).toBe(0)
+      await screenshot(page, 'issue30-to-fulfil-paged-1280')
+
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('button', { name: 'All Orders (1+)' }).click()
+      expect(await cards.count()).toBe(1)
+      await more.click()
+      await page.getByRole('button', { name: /^All Orders \((2\+|3)\)$/ }).waitFor()
+      // Scrolled down to the end of the list, the next page comes by itself.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.getByRole('button', { name: 'All Orders (3)' }).waitFor()
+      expect(await cards.count()).toBe(3)
+      expect(await more.count()).toBe(0)
+      await cards.nth(2).getByText('Shipped', { exact: true }).waitFor()
     })
   })
 })

@@ -5,7 +5,7 @@ import { deliveryLabel, shopStatusLabel } from '@shared/orderWording'
 import { shopDay } from '@shared/shopTime'
 import type { Order, Refund } from '../../payload-types'
 import { orderAccount } from '../orderAccount'
-import { csvFile } from './csvCell'
+import { csvCell, csvFile } from './csvCell'
 
 const ORDERS_CSV_HEADER = [
   'Date',
@@ -54,39 +54,55 @@ export function orderNumberCell(id: string): string {
  * units were refunded (cms/orders/orderAccount.ts).
  */
 export function ordersCsv(orders: readonly Order[], refundsByOrder: ReadonlyMap<string, readonly Refund[]>): string {
-  const rows = orders.flatMap((order) => {
-    const { date, time } = shopDay(new Date(order.createdAt))
-    const account = orderAccount(order, refundsByOrder.get(String(order.id)) ?? [])
-    return account.lines.map((line, index) => {
-      const first = index === 0
-      const money = (cents: number | null | undefined) => (first ? centsToDecimal(cents ?? 0) : '')
-      return [
-        `${date} ${time}`,
-        orderNumberCell(String(order.id)),
-        order.customerName,
-        order.customerEmail ?? '',
-        order.customerPhone ?? '',
-        deliveryLabel(order.deliveryMethod),
-        order.deliveryMethod === 'out-of-town' ? (order.shippingAddress ?? '') : '',
-        line.productName,
-        line.size ?? '',
-        line.ordered,
-        line.refunded,
-        centsToDecimal(line.unitCents),
-        money(order.subtotalCents),
-        money(order.shippingCents),
-        order.promoCode ?? '',
-        money(order.discountCents),
-        money(order.feeCents),
-        money(account.paidCents),
-        money(account.refundedCents),
-        shopStatusLabel(order.status, account.fulfilment),
-        account.paymentTaken ? '' : 'yes',
-        order.carrier ? CARRIER_LABELS[order.carrier as Carrier] : '',
-        order.trackingNumber ?? '',
-        order.note ?? '',
-      ]
-    })
+  return csvFile(
+    ORDERS_CSV_HEADER,
+    orders.flatMap((order) => orderCsvRows(order, refundsByOrder.get(String(order.id)) ?? [])),
+  )
+}
+
+/** The file's first line (with the BOM Excel needs to read UTF-8 names right). */
+export function ordersCsvHead(): string {
+  return csvFile(ORDERS_CSV_HEADER, [])
+}
+
+/** One order's lines of the file, CRLF-ended: the export writes them as the database yields orders. */
+export function ordersCsvLines(order: Order, refunds: readonly Refund[]): string {
+  return orderCsvRows(order, refunds)
+    .map((row) => `${row.map(csvCell).join(',')}\r\n`)
+    .join('')
+}
+
+function orderCsvRows(order: Order, refunds: readonly Refund[]): (string | number)[][] {
+  const { date, time } = shopDay(new Date(order.createdAt))
+  const account = orderAccount(order, refunds)
+  return account.lines.map((line, index) => {
+    const first = index === 0
+    const money = (cents: number | null | undefined) => (first ? centsToDecimal(cents ?? 0) : '')
+    return [
+      `${date} ${time}`,
+      orderNumberCell(String(order.id)),
+      order.customerName,
+      order.customerEmail ?? '',
+      order.customerPhone ?? '',
+      deliveryLabel(order.deliveryMethod),
+      order.deliveryMethod === 'out-of-town' ? (order.shippingAddress ?? '') : '',
+      line.productName,
+      line.size ?? '',
+      line.ordered,
+      line.refunded,
+      centsToDecimal(line.unitCents),
+      money(order.subtotalCents),
+      money(order.shippingCents),
+      order.promoCode ?? '',
+      money(order.discountCents),
+      money(order.feeCents),
+      money(account.paidCents),
+      money(account.refundedCents),
+      shopStatusLabel(order.status, account.fulfilment),
+      account.paymentTaken ? '' : 'yes',
+      order.carrier ? CARRIER_LABELS[order.carrier as Carrier] : '',
+      order.trackingNumber ?? '',
+      order.note ?? '',
+    ]
   })
-  return csvFile(ORDERS_CSV_HEADER, rows)
 }

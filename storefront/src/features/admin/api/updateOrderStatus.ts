@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ApiAdminOrder } from '@shared/api'
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiAdminOrder, ApiAdminOrdersPage } from '@shared/api'
 import type { ADMIN_SETTABLE_STATUSES, Carrier } from '@shared/orderStatus'
 
 import { apiFetch } from '@/lib/apiClient'
 
 import { adminQueryKeys } from '../lib/adminQueryKeys'
+import { withOrder } from '../lib/withOrder'
 
 export type SettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number]
 
@@ -21,9 +22,7 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
       // Every filtered list shows the new status at once; the lists and the summary are then read again.
-      queryClient.setQueriesData<ApiAdminOrder[]>({ queryKey: adminQueryKeys.ordersRoot() }, (list) =>
-        Array.isArray(list) ? list.map((o) => (o.id === order.id ? order : o)) : list,
-      )
+      queryClient.setQueriesData<InfiniteData<ApiAdminOrdersPage>>({ queryKey: adminQueryKeys.ordersRoot() }, (list) => withOrder(list, order))
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() })
     },
     // 409: another change came first (a cancel on another screen): the lists show the order as it is now.

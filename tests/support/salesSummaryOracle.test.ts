@@ -1,6 +1,7 @@
-import { salesSummary } from './salesSummary'
+import { salesSummaryInMemory as salesSummary } from './salesSummaryOracle'
 
-describe('the sales summary', () => {
+/** The oracle itself (the summary as computed before issue 30): the islands' month, demo orders out. */
+describe('the sales summary computed in memory (the oracle)', () => {
   const now = new Date('2026-11-23T15:00:00Z')
   const order = (id: string, createdAt: string, totalCents: number, items: [number, number][], demo = false) => ({
     id,

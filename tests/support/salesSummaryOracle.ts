@@ -1,9 +1,14 @@
 import type { ApiOrdersSummary, ApiSalesPeriod } from '@shared/api'
 import { centsToDecimal } from '@shared/money'
 import { refundCounts } from '@shared/refunds'
-import { SHOP_TIME_ZONE, shopDay, startOfDay } from '@shared/shopTime'
+import { SHOP_TIME_ZONE } from '@shared/shopTime'
+import { summaryPeriods } from '@cms/orders/summary/salesSummary'
 
-type OrderFacts = {
+/**
+ * The oracle: the summary as it was computed before issue 30, by reading the year's orders and
+ * refunds into memory (kept verbatim). The database's aggregates must give the same figures.
+ */
+export type OrderFacts = {
   id: string | number
   createdAt: string
   totalCents: number
@@ -12,19 +17,7 @@ type OrderFacts = {
   demo?: boolean | null
   items?: { quantity: number; restockedQuantity?: number | null }[] | null
 }
-type RefundFacts = { order: string | number | { id: string | number }; amountCents: number; status: string; createdAt: string }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** Where this month and this year begin in the shop's time zone. */
-export function summaryPeriods(now: Date): { month: Date; year: Date; label: { month: string; year: string } } {
-  const { year, month } = shopDay(now).parts
-  return {
-    month: startOfDay({ year, month, day: 1 }),
-    year: startOfDay({ year, month: 1, day: 1 }),
-    label: { month: `${MONTHS[month - 1]} ${year}`, year: String(year) },
-  }
-}
+export type RefundFacts = { order: string | number | { id: string | number }; amountCents: number; status: string; createdAt: string }
 
 /**
  * The summary at the top of /admin/orders, from the year's orders and refunds: sales (what buyers
@@ -32,7 +25,7 @@ export function summaryPeriods(now: Date): { month: Date; year: Date; label: { m
  * in the period (by refund date, whenever the order was placed). Demo orders took no money and
  * are left out.
  */
-export function salesSummary(orders: readonly OrderFacts[], refunds: readonly RefundFacts[], demoOrderIds: ReadonlySet<string>, now: Date): ApiOrdersSummary {
+export function salesSummaryInMemory(orders: readonly OrderFacts[], refunds: readonly RefundFacts[], demoOrderIds: ReadonlySet<string>, now: Date): ApiOrdersSummary {
   const periods = summaryPeriods(now)
   const period = (from: Date, label: string): ApiSalesPeriod => {
     let count = 0
