@@ -181,9 +181,9 @@ describe('admin: from first setup to a fulfilled order', () => {
       const shopCard = productCard(page, TEE)
       await shopCard.getByText('$25.00').waitFor()
       expect(await shopCard.locator('img').getAttribute('srcset')).toMatch(/\.webp \d+w/)
-      await shopCard.getByLabel('Size').selectOption('S')
+      await shopCard.getByLabel('Size', { exact: true }).selectOption('S')
       await shopCard.getByText('5 in stock').waitFor()
-      const options = await shopCard.getByLabel('Size').evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.text, o.disabled]))
+      const options = await shopCard.getByLabel('Size', { exact: true }).evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.text, o.disabled]))
       expect(options).toEqual([
         ['Select a size', false],
         ['S', false],
@@ -231,7 +231,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await page.goto('/shop')
       const shopCard = productCard(page, TEE)
       await shopCard.getByText('$27.50').waitFor()
-      await shopCard.getByLabel('Size').selectOption('M')
+      await shopCard.getByLabel('Size', { exact: true }).selectOption('M')
       await shopCard.getByText('7 in stock').waitFor()
     }))
 
