@@ -1,6 +1,5 @@
 import { orderNumber } from '@shared/orderNumber'
 import type { OrderServices } from '../../checkout/placeOrder'
-import { HttpError } from '../../http/errors'
 import { orderActor } from '../orderActor'
 import { queueOrderStatusNotice } from '../../mail/queueOrderStatusNotice'
 import type { Order, Refund } from '../../payload-types'
@@ -13,6 +12,7 @@ import { orderLock } from './orderLock'
 import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
+import { StockChangedMeanwhile } from '../stockChangedMeanwhile'
 import { recordRefund, refundsOf } from './refundRecords'
 
 /** The reason a cancellation's refund carries when the volunteer gave none. */
@@ -102,7 +102,7 @@ async function putEverythingBack(
       await putUnitsBack(services, current, lines, refund, { reason: 'cancel', actor })
       return
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status !== 409 || attempt >= 3) throw err
+      if (!(err instanceof StockChangedMeanwhile) || attempt >= 3) throw err
       current = await findOrder(services.payload, String(order.id))
       lines = planRefundLines(current, orderAccount(current, await refundsOf(services.payload, [current.id])), { all: true, restock: true }).restock
     }
