@@ -112,6 +112,25 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [resolverFor('storefront/tsconfig.json')] },
   },
   {
+    // One direction between orders and mail (decision 50): cms/orders decides and queues an
+    // order's e-mails through cms/mail; cms/mail's templates read an order's account as a type only.
+    files: ['cms/mail/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/orders/**', '@cms/orders/**'],
+              allowTypeImports: true,
+              message: 'cms/mail does not call cms/orders (cms/orders/mail calls cms/mail): pass the template what it needs; types are fine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['cms/app.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones.filter((zone) => zone.from !== 'cms/api') }] },
   },

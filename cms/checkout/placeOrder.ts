@@ -210,5 +210,5 @@ function hangForTest(payload: Payload, paymentIntentId: string): Promise<never> 
 async function keepBuyersNote(payload: Payload, order: Order, request: OrderRequest): Promise<Order> {
   const note = request.via === 'browser' ? noteOf(request.form.note) : null
   if (!note || order.note) return order
-  return payload.update({ collection: 'orders', id: order.id, data: { note }, depth: 0, overrideAccess: true, context: { skipOrderMail: true } })
+  return payload.update({ collection: 'orders', id: order.id, data: { note }, depth: 0, overrideAccess: true })
 }

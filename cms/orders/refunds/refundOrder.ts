@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 
 import { overRefundMessage } from '@shared/refundRules'
-import { queueRefundNotice } from '../../mail/queueRefundNotice'
 import type { Order } from '../../payload-types'
 import { KEY_USED_FOR_ANOTHER_REFUND, RefundRefused } from '../../payments/paymentErrors'
 import type { OrderServices } from '../../checkout/placeOrder'
@@ -9,6 +8,7 @@ import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
 import { orderAccount } from '../orderAccount'
+import { queueOrderChangeMail } from '../mail/queueOrderChangeMail'
 import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
@@ -97,9 +97,5 @@ function requestHashOf({ amountCents, lines, reason }: Pick<AdminRefund, 'amount
 
 /** The buyer hears about each refund; a mail problem is logged and never undoes the refund. */
 export async function tellBuyer({ payload }: Pick<OrderServices, 'payload'>, order: Order, refundId: string): Promise<void> {
-  try {
-    await queueRefundNotice(payload, order, refundId)
-  } catch (err) {
-    payload.logger.error({ msg: 'could not queue the refund e-mail', orderId: order.id, err })
-  }
+  await queueOrderChangeMail(payload, { kind: 'refunded', order, refundId })
 }
