@@ -53,7 +53,7 @@ function trackingBlocks(order: Order): MailBlock[] {
   ]
   const url = trackingUrl(order.carrier, order.trackingNumber)
   // A carrier without a number is said too: the buyer should not look for a tracking link that is not there.
-  const noNumber: MailBlock[] = order.trackingNumber ? [] : [{ type: 'note', text: NO_TRACKING_NUMBER }]
+  const noNumber: MailBlock[] = order.trackingNumber ? [] : [{ type: 'paragraph', text: NO_TRACKING_NUMBER }]
   if (rows.length === 0) return noNumber
   return [{ type: 'details', rows }, ...noNumber, ...(url ? [{ type: 'button' as const, label: `Track your parcel with ${carrier}`, url }] : [])]
 }
