@@ -60,7 +60,7 @@ function NotificationsForm({ initial }: { initial: ApiNotificationSettings }) {
         rows={3}
         maxLength={1000}
         placeholder={READY_MESSAGE_DEFAULT}
-        description="Sent when you mark an in-town order fulfilled and tick the email. Leave empty for the words shown."
+        description={`Sent when you mark an in-town order fulfilled and tick the email. Leave empty for: “${READY_MESSAGE_DEFAULT}”`}
         {...field('readyMessage')}
       />
       <div>
