@@ -121,6 +121,9 @@ describe('promo codes in the browser', () => {
       await page.getByRole('button', { name: 'Place Order - $20.91' }).waitFor()
       expect(payments).toEqual([])
       expect(await checkoutForm(page).getByLabel('Email', { exact: true }).inputValue()).toBe(USED.toUpperCase())
+      await page.setViewportSize(DESKTOP)
+      await field(page).scrollIntoViewIfNeeded()
+      await screenshot(page, 'promo-checkout-used-by-email-1280', { fullPage: false })
     })
   })
 
