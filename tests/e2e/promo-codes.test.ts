@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import { setUpAdmin } from '../support/accounts'
 import { ApiClient } from '../support/apiClient'
-import { seriousA11yViolations } from '../support/axe'
+import { a11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
 import { CAP } from './checkout-support'
@@ -59,7 +59,7 @@ describe('promo codes in the browser', () => {
       // The $20.00 cap: $2.00 off, total $18.00.
       await page.getByText('Discount (RESCUE10)').waitFor()
       await page.getByText('−$2.00').waitFor()
-      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(await a11yViolations(page)).toEqual([])
       await screenshot(page, 'promo-cart-applied-375')
 
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
@@ -69,7 +69,7 @@ describe('promo codes in the browser', () => {
       await page.getByText('Discount (RESCUE10)').waitFor()
       // The payment is priced with the code: its total is on the button ($18.00 + fee).
       await page.getByRole('button', { name: 'Place Order - $18.85' }).waitFor()
-      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(await a11yViolations(page)).toEqual([])
       await screenshot(page, 'promo-checkout-applied-375')
 
       // Removed: a new payment without the code ($20.00 + fee).
@@ -99,7 +99,7 @@ describe('promo codes in the browser', () => {
       await page.getByText('Percent must be a whole number from 1 to 100').waitFor()
       await page.getByLabel('Percent (1–100)').fill('15')
       await page.getByLabel('Orders in all (optional)').fill('5')
-      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(await a11yViolations(page)).toEqual([])
       await screenshot(page, 'promo-admin-form-1280')
       await page.getByRole('button', { name: 'Create' }).click()
       await list.getByText('Beach-Day').waitFor()
@@ -107,7 +107,7 @@ describe('promo codes in the browser', () => {
 
       await page.getByRole('button', { name: 'Switch off Beach-Day' }).click()
       await list.locator('li', { hasText: 'Beach-Day' }).getByText('off', { exact: true }).waitFor()
-      expect(await seriousA11yViolations(page)).toEqual([])
+      expect(await a11yViolations(page)).toEqual([])
       await screenshot(page, 'promo-admin-list-1280')
       await page.setViewportSize(PHONE)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
-import { seriousA11yViolations } from '../support/axe'
+import { a11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { buyerOrderForm, buyInDemoMode, payInDemoMode } from '../support/checkout'
 import { pngImage, productImage } from '../support/images'
@@ -112,7 +112,7 @@ describe('stock edits and demo mode in the browser', () => {
         const banner = page.getByRole('complementary', { name: 'Demo shop' })
         await banner.getByText(BANNER, { exact: true }).waitFor()
         await page.getByRole('heading', { name: 'Shop Our Collection' }).waitFor()
-        expect(await seriousA11yViolations(page)).toEqual([])
+        expect(await a11yViolations(page)).toEqual([])
         if (viewport === PHONE) expect(await scrollWidth(page)).toBe(PHONE.width)
         await screenshot(page, `demo-banner-home-${viewport.width}`, { fullPage: false })
       })
@@ -141,7 +141,7 @@ describe('stock edits and demo mode in the browser', () => {
         await page.goto('/admin/orders')
         const card = page.getByRole('article', { name: `Order #${number}` })
         await card.getByText('Demo — not paid', { exact: true }).waitFor()
-        expect(await seriousA11yViolations(page)).toEqual([])
+        expect(await a11yViolations(page)).toEqual([])
         if (viewport === PHONE) expect(await scrollWidth(page)).toBe(PHONE.width)
         await card.scrollIntoViewIfNeeded()
         await screenshot(page, `demo-badge-admin-orders-${viewport.width}`, { fullPage: false })
