@@ -103,6 +103,7 @@ describe('checkout as a guest (demo payments)', () => {
       expect(await checkoutForm(page).getByText('Invalid email').count()).toBe(0)
 
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
+      expect(['checkout filled 375', await a11yViolations(page)]).toEqual(['checkout filled 375', []])
       await screenshot(page, 'checkout-demo-out-of-town-375')
       await page.getByText('Demo mode — no card is charged').scrollIntoViewIfNeeded()
       await screenshot(page, 'checkout-demo-out-of-town-375-payment', { fullPage: false })
@@ -112,6 +113,8 @@ describe('checkout as a guest (demo payments)', () => {
       await page.waitForURL((url) => url.pathname === '/')
       expect(await guestCart(page)).toBeNull()
       await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      expect(['order placed 375', await a11yViolations(page)]).toEqual(['order placed 375', []])
       await screenshot(page, 'checkout-demo-success-375', { fullPage: false })
 
       // The server took the stock for the tee (sized products only).
@@ -174,6 +177,8 @@ describe('checkout as a guest (demo payments)', () => {
       // That intent is spent; the new one cannot be made for a sold-out size, and the page says why.
       await page.getByText('Failed to initialize payment. Please try again.').waitFor()
       await page.getByRole('button', { name: 'Retry' }).waitFor()
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      expect(['sold out while paying', await a11yViolations(page)]).toEqual(['sold out while paying', []])
       await screenshot(page, 'checkout-demo-sold-out-1280', { fullPage: false })
       expect(intents.length).toBeGreaterThanOrEqual(2)
       expect(await guestCart(page)).toEqual([{ productId: tee.id, quantity: 1, size: 'XL' }])

@@ -266,14 +266,18 @@ describe('storefront accounts', () => {
       await page.waitForURL(`${shop.url}/account`)
       await page.getByLabel('Email', { exact: true }).waitFor()
       expect(await scrollWidth(page)).toBe(PHONE.width)
+      await page.waitForLoadState('networkidle')
+      expect(['profile 375', await a11yViolations(page)]).toEqual(['profile 375', []])
       await screenshot(page, 'storefront-account-375')
       await page.getByRole('tab', { name: 'Orders' }).click()
       await page.getByRole('heading', { name: 'No Orders Yet' }).waitFor()
       await page.getByText('When you make a purchase, your orders will appear here').waitFor()
       expect(await overflowing(page)).toEqual([])
       expect(await scrollWidth(page)).toBe(PHONE.width)
+      expect(['no orders 375', await a11yViolations(page)]).toEqual(['no orders 375', []])
       await page.getByRole('tab', { name: 'Payments' }).click()
       await page.getByRole('heading', { name: 'No Saved Cards' }).waitFor()
+      expect(['payments 375', await a11yViolations(page)]).toEqual(['payments 375', []])
     }, PHONE)
   })
 
@@ -314,6 +318,8 @@ describe('storefront accounts', () => {
       await remove.click()
       const dialog = page.getByRole('alertdialog')
       await dialog.getByText('Remove payment method?').waitFor()
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+      expect(['saved cards and the remove dialog', await a11yViolations(page)]).toEqual(['saved cards and the remove dialog', []])
       // Focus stays inside the dialog.
       for (let i = 0; i < 4; i += 1) {
         await page.keyboard.press('Tab')
