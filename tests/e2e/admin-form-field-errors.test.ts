@@ -123,6 +123,7 @@ describe('admin form errors at the field', () => {
       await expectToast(page, 'Validation error', PRICE_MINIMUM)
       await expectFieldError(form, 'Price ($) *', PRICE_MINIMUM)
       expect(await form.getByLabel('Price ($) *').evaluate((el) => el === document.activeElement)).toBe(true)
+      await noA11yProblems(page, 'edit product 375')
     }),
   )
 
