@@ -1,6 +1,7 @@
 /**
- * Runs axe-core inside the page and returns its violations (the serious and critical ones, or
- * all of them), in a shape that reads well in a failed assertion.
+ * Runs axe-core inside the page and returns its violations, in a shape that reads well in a failed
+ * assertion. Every impact counts, minor and moderate too (issue 29): there is deliberately no
+ * serious-only variant, so no test can go back to ignoring the smaller problems.
  */
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -8,10 +9,6 @@ import type { Page } from 'playwright-core'
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 export type AxeViolation = { id: string; impact: string; help: string; targets: string[] }
-
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  return (await a11yViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 /** Every violation axe finds, whatever its impact (minor and moderate too). */
 export async function a11yViolations(page: Page): Promise<AxeViolation[]> {

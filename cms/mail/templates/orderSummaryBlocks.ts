@@ -1,5 +1,6 @@
 import { formatCents, formatShipping } from '@shared/money'
 import { lineRefundNote } from '@shared/orderWording'
+import { SHOP_TIME_ZONE } from '@shared/shopTime'
 import type { Order } from '../../payload-types'
 import type { OrderAccount } from '../../orders/orderAccount'
 import type { MailBlock } from './mailBlocks'
@@ -46,7 +47,7 @@ export function deliveryRow(order: Order): { label: string; value: string } {
  * Made once: `toLocaleDateString` with options builds a new formatter (time zone data included) at
  * every call, about a millisecond of CPU per order e-mail in a checkout burst's profile.
  */
-const ORDER_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/St_Thomas' })
+const ORDER_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: SHOP_TIME_ZONE })
 
 /** "November 22, 2026" in the islands' time zone. */
 export function orderDate(order: Pick<Order, 'createdAt'>): string {

@@ -13,7 +13,7 @@ import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
 import { type StatusUpdate, useUpdateOrderStatus } from '../api/updateOrderStatus'
-import { formatOrderTime, statusDisplay } from '../lib/orderDisplay'
+import { formatOrderTime, formatRefundDate, statusDisplay } from '../lib/orderDisplay'
 import { refundableCents } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 import { CancelOrderDialog } from './CancelOrderDialog'
@@ -184,8 +184,6 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
   )
 }
 
-const REFUND_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-
 /** Each refund with its amount, date, reason and who made it; a failed one says so. */
 function RefundList({ refunds }: { refunds: readonly ApiRefund[] }) {
   if (refunds.length === 0) return null
@@ -197,7 +195,7 @@ function RefundList({ refunds }: { refunds: readonly ApiRefund[] }) {
         {refunds.map((refund) => (
           <li key={refund.id} className="flex flex-wrap justify-between gap-x-3">
             <span className={refund.counts ? undefined : 'text-muted-foreground line-through'}>
-              {REFUND_DATE.format(new Date(refund.createdAt))} · {by[refund.source]}
+              {formatRefundDate(refund.createdAt)} · {by[refund.source]}
               {refund.reason ? ` · ${refund.reason}` : ''}
               {refund.counts ? '' : ` (${refund.status})`}
             </span>

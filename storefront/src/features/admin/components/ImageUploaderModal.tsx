@@ -110,6 +110,24 @@ export function ImageUploaderModal({ open, onRequestClose, maxFileSize, note, on
     dialog?.setAttribute('aria-modal', 'true')
   }, [open])
 
+  // Uppy shows one picked file as a list item with no list around it (its multi-file view has the
+  // list), which screen readers cannot place (axe's aria-required-parent, critical): the single-file
+  // container becomes the list. Uppy draws it when a file is added, so it is watched for.
+  useEffect(() => {
+    const root = frame.current
+    if (!root) return
+    const markList = () => {
+      for (const files of root.querySelectorAll('.uppy-Dashboard-files:not([role])')) {
+        files.setAttribute('role', 'list')
+        files.setAttribute('aria-label', 'Chosen image')
+      }
+    }
+    markList()
+    const observer = new MutationObserver(markList)
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+
   function close() {
     // Closing cancels whatever is under way; the next opening starts empty, old notices included.
     uppy.cancelAll()
