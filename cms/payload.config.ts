@@ -17,6 +17,7 @@ import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
 import { About } from '../globals/About'
 import { Footer } from '../globals/Footer'
+import { Giving } from '../globals/Giving'
 import { Hero } from '../globals/Hero'
 import { Impact } from '../globals/Impact'
 import { Notifications } from '../globals/Notifications'
@@ -53,7 +54,7 @@ export default buildConfig({
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
   collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
-  globals: [Hero, Text, Impact, Footer, About, Notifications],
+  globals: [Hero, Text, Impact, Footer, About, Notifications, Giving],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.
   // (TooManyAttempts is this project's error, unknown to Payload's list of names.)

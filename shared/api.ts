@@ -44,6 +44,8 @@ export type ApiProduct = {
 export type ApiAdminProduct = ApiProduct & {
   /** Left the shop (not listed, not sold); orders and carts keep it. */
   hidden: boolean
+  /** Issue 27: what the item is worth when sold above it (decimal string); null = the price. Receipts value goods at this. */
+  fairMarketValue: string | null
 }
 
 export type ApiCartItem = {
@@ -83,6 +85,10 @@ export type ApiOrder = {
   demo: boolean
   /** Decimal string: the total refunded so far ("0.00" when nothing was). */
   refunded: string
+  /** Decimal string: the gift added at checkout ("0.00" when none; issue 27). */
+  donation: string
+  /** The processing fee was optional and the buyer chose to pay it: a contribution, not a charge. */
+  feeIsContribution: boolean
 }
 
 export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[] }
@@ -165,8 +171,11 @@ export type PaymentIntentAnswer = {
   clientSecret: string
   paymentIntentId: string
   /** What the server will charge, as decimal strings. */
-  amounts: { subtotal: string; shipping: string; processingFee: string; total: string }
+  amounts: { subtotal: string; shipping: string; donation: string; processingFee: string; total: string }
 }
+
+/** GET/PUT /api/settings/giving (issue 27): everyone reads it, administrators change it. */
+export type { GivingSettings as ApiGivingSettings } from './givingRules'
 
 type ImageVariantList = { url: string; width: number }[]
 

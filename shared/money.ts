@@ -13,28 +13,66 @@ export function isDeliveryMethod(value: unknown): value is DeliveryMethod {
   return typeof value === 'string' && Object.hasOwn(SHIPPING_CENTS, value)
 }
 
-/** Card fee passed to the buyer: 2.9 % + $0.30, so that the shop keeps subtotal + shipping. */
+/** Card fee passed to the buyer: 2.9 % + $0.30, so that the shop keeps what the buyer meant to pay. */
 const FEE_FIXED_CENTS = 30
 const FEE_KEEP_PER_MILLE = 971
+
+/**
+ * Who pays the card fee (issue 27, the Giving settings): `required` adds the fee line to every
+ * order (the spec's checkout), `optional` adds it pre-ticked and removable, as a contribution,
+ * `absorbed` adds nothing (the shop pays the card company out of the sale).
+ */
+export const FEE_MODES = ['required', 'optional', 'absorbed'] as const
+export type FeeMode = (typeof FEE_MODES)[number]
+
+export type PricingOptions = {
+  /** A gift added at checkout, in cents (0 when none). */
+  donationCents?: number
+  /** Giving settings' fee mode; `required` when not given (the spec's checkout). */
+  feeMode?: FeeMode
+  /** The buyer's tick on "Help cover our card costs": read only in `optional` mode. */
+  coverFees?: boolean
+}
 
 export type OrderTotals = {
   subtotalCents: number
   shippingCents: number
+  donationCents: number
   feeCents: number
   totalCents: number
+  /** The fee was the buyer's choice (`optional` mode, ticked): a gift, not a charge for goods. */
+  feeIsContribution: boolean
 }
 
 /**
- * total = (subtotal + shipping + 0.30) / 0.971, rounded once to the cent (half up);
- * the fee is whatever makes the lines add up to that total.
+ * The one pricing rule of the shop (the server charges it; the storefront shows it):
+ *
+ *   charged = subtotal + shipping + donation
+ *   total   = round((charged + $0.30) / 0.971), half up, once — when a fee applies
+ *           = charged                                         — absorbed, or optional and unticked
+ *   fee     = total − charged
+ *
+ * The fee covers the whole charge, the gift included (Stripe's fee is on the whole payment).
+ * A discount on merchandise comes off the subtotal before `charged` is summed, so the fee is
+ * computed on what remains. Integer cents in, integer cents out.
  */
-export function computeTotals(subtotalCents: number, deliveryMethod: DeliveryMethod): OrderTotals {
+export function computeTotals(subtotalCents: number, deliveryMethod: DeliveryMethod, options: PricingOptions = {}): OrderTotals {
+  const { donationCents = 0, feeMode = 'required', coverFees = true } = options
   assertCents(subtotalCents)
+  assertCents(donationCents)
   const shippingCents = SHIPPING_CENTS[deliveryMethod]
-  const base = subtotalCents + shippingCents
-  const numerator = (base + FEE_FIXED_CENTS) * 1000
-  const totalCents = Math.floor((2 * numerator + FEE_KEEP_PER_MILLE) / (2 * FEE_KEEP_PER_MILLE))
-  return { subtotalCents, shippingCents, feeCents: totalCents - base, totalCents }
+  const chargedCents = subtotalCents + shippingCents + donationCents
+  const feeApplies = feeMode === 'required' || (feeMode === 'optional' && coverFees)
+  const totalCents = feeApplies ? grossUpForCardFee(chargedCents) : chargedCents
+  const feeCents = totalCents - chargedCents
+  return { subtotalCents, shippingCents, donationCents, feeCents, totalCents, feeIsContribution: feeMode === 'optional' && feeCents > 0 }
+}
+
+/** round((cents + 30) / 0.971) to the cent, half up, in integers only. */
+export function grossUpForCardFee(cents: number): number {
+  assertCents(cents)
+  const numerator = (cents + FEE_FIXED_CENTS) * 1000
+  return Math.floor((2 * numerator + FEE_KEEP_PER_MILLE) / (2 * FEE_KEEP_PER_MILLE))
 }
 
 export function lineTotalCents(unitCents: number, quantity: number): number {

@@ -21,18 +21,19 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
 
   router.post('/payment-intent', withErrorField(throttleIntents(checkoutLimiter, payload)), async (req, res) => {
     try {
-      const { deliveryMethod, cartItems, replacesClientSecret } = parseBody(paymentIntentSchema, req.body)
+      const { deliveryMethod, cartItems, replacesClientSecret, donation, coverFees } = parseBody(paymentIntentSchema, req.body)
       const user = await readSession(payload, req)
-      const { intent, totals } = await createCheckoutIntent(payload, payments, { user, deliveryMethod, cartItems })
+      const { intent, totals } = await createCheckoutIntent(payload, payments, { user, deliveryMethod, cartItems, donation, coverFees })
       // The intent this one replaces (another delivery method) will never be paid: cancel it, after answering.
       if (replacesClientSecret) res.on('finish', () => void cancelSupersededIntent(payload, payments, replacesClientSecret))
-      const { subtotalCents, shippingCents, feeCents, totalCents } = totals
+      const { subtotalCents, shippingCents, donationCents, feeCents, totalCents } = totals
       res.json({
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         amounts: {
           subtotal: centsToDecimal(subtotalCents),
           shipping: centsToDecimal(shippingCents),
+          donation: centsToDecimal(donationCents),
           processingFee: centsToDecimal(feeCents),
           total: centsToDecimal(totalCents),
         },

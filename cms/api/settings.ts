@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import { givingSettingsSchema } from '@shared/givingRules'
 import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import {
   aboutSettingsSchema,
@@ -22,6 +23,7 @@ import {
   readImpactSettings,
   readTextSettings,
 } from '../settings/readSettings'
+import { readGivingSettings } from '../settings/givingSettings'
 import { readLowStockSettings } from '../settings/lowStockSettings'
 import { readNotificationSettings } from '../settings/notificationSettings'
 import { resolveImage } from '../uploads/resolveImage'
@@ -85,6 +87,18 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     const { lowStockLevel } = parseBody(lowStockSettingsSchema, req.body)
     await payload.updateGlobal({ slug: 'notifications', data: { lowStockLevel }, overrideAccess: true })
     res.json(await readLowStockSettings(payload))
+  })
+
+  // Issue 27: giving at checkout. Everyone reads it (the checkout offers what it says); administrators change it.
+  router.get('/giving', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    res.json(await readGivingSettings(payload))
+  })
+  router.put('/giving', admin, async (req, res) => {
+    const data = definedOnly(parseBody(givingSettingsSchema, req.body))
+    if (Object.keys(data).length === 0) throw badRequest(`Nothing to save: send at least one of ${Object.keys(givingSettingsSchema.shape).join(', ')}`)
+    await payload.updateGlobal({ slug: 'giving', data, overrideAccess: true })
+    res.json(await readGivingSettings(payload))
   })
 
   return router

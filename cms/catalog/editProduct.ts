@@ -24,7 +24,13 @@ export async function editProduct(payload: Payload, payloadSecret: string, stock
         planProductEdit(current, input.sizes, input.sizeInventory as StockCounts, (input.expectedSizeInventory as StockCounts) ?? null),
         planCountEdit(count, nextCount, input.expectedStock),
       ),
-    { name: input.name, description: input.description ?? null, price: input.price / 100, imageId: String(image.id) },
+    {
+      name: input.name,
+      description: input.description ?? null,
+      price: input.price / 100,
+      fairMarketValue: input.fairMarketValue === undefined ? (existing.fairMarketValue ?? null) : input.fairMarketValue === null ? null : input.fairMarketValue / 100,
+      imageId: String(image.id),
+    },
   )
   return editedProduct(payload, String(existing.id), outcome)
 }

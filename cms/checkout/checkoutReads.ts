@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { DemoPaymentIntent, Order, Product } from '../payload-types'
 
 /** What pricing and the stock checks read of a product (cms/checkout/priceLines.ts, cms/cart/checkLine.ts). */
-export type PricingProduct = Pick<Product, 'id' | 'name' | 'price' | 'hidden' | 'stockCount' | 'stock'>
+export type PricingProduct = Pick<Product, 'id' | 'name' | 'price' | 'fairMarketValue' | 'hidden' | 'stockCount' | 'stock'>
 
 /**
  * The reads every purchase makes: its products (priced at the intent and again at the order), the
@@ -74,7 +74,7 @@ function preparedReads(payload: Payload): CheckoutReads {
   const { drizzle, tables } = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, never>> }
   const { products, products_stock: stockRows, orders, demo_payment_intents: demoIntents } = tables
   const product = drizzle
-    .select({ id: products.id, name: products.name, price: products.price, hidden: products.hidden, stockCount: products.stockCount })
+    .select({ id: products.id, name: products.name, price: products.price, fairMarketValue: products.fairMarketValue, hidden: products.hidden, stockCount: products.stockCount })
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .limit(1)

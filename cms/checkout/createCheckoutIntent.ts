@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { readDonation } from '@shared/givingRules'
 import type { DeliveryMethod, OrderTotals } from '@shared/money'
+import { badRequest } from '../http/errors'
 import type { SessionUser } from '../http/session'
 import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
+import { readGivingSettings } from '../settings/givingSettings'
 import { ensureCustomer } from './ensureCustomer'
-import { encodeIntentMetadata } from './intentMetadata'
+import { encodeIntentMetadata, type IntentPricing } from './intentMetadata'
 import { recordCheckoutIntent } from './knownIntents'
 import { linesForSale } from './linesForSale'
 import { priceLines, type RequestedLine } from './priceLines'
@@ -16,6 +19,10 @@ export type CheckoutIntentRequest = {
   deliveryMethod: DeliveryMethod
   /** The guest's lines; ignored for a signed-in buyer, whose server cart is bought. */
   cartItems: RequestedLine[] | undefined
+  /** The gift as the buyer sent it (a decimal string; checked here against the Giving settings). */
+  donation?: unknown
+  /** The buyer's tick on the optional fee (read only when the fee mode is `optional`). */
+  coverFees?: boolean
 }
 
 export type CheckoutIntent = { intent: { id: string; clientSecret: string }; totals: OrderTotals }
@@ -26,7 +33,8 @@ export type CheckoutIntent = { intent: { id: string; clientSecret: string }; tot
  */
 export async function createCheckoutIntent(payload: Payload, payments: PaymentProvider, request: CheckoutIntentRequest): Promise<CheckoutIntent> {
   const { user, deliveryMethod } = request
-  const priced = await priceLines(payload, await linesForSale(payload, user, request.cartItems), deliveryMethod)
+  const pricing = await intentPricing(payload, request)
+  const priced = await priceLines(payload, await linesForSale(payload, user, request.cartItems), deliveryMethod, { pricing })
   const create = (customerId: string | null) =>
     payments.createIntent({
       amountCents: priced.totals.totalCents,
@@ -34,6 +42,7 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
         lines: priced.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity })),
         deliveryMethod,
         userId: user ? String(user.id) : null,
+        pricing,
       }),
       customerId,
       idempotencyKey: `intent-${randomUUID()}`,
@@ -50,4 +59,12 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
   // The browser's POST /api/orders checks the buyer against this record before asking Stripe anything.
   await recordCheckoutIntent(payload, payments, intent, user ? String(user.id) : null)
   return { intent, totals: priced.totals }
+}
+
+/** The gift and the fee as the Giving settings allow them now; a refused gift is a 400 at the `donation` field. */
+async function intentPricing(payload: Payload, request: CheckoutIntentRequest): Promise<IntentPricing> {
+  const giving = await readGivingSettings(payload)
+  const donation = readDonation(request.donation, giving.donationsEnabled)
+  if ('message' in donation) throw badRequest(donation.message, { errors: [{ path: 'donation', message: donation.message }] })
+  return { donationCents: donation.cents, feeMode: giving.feeMode, coverFees: giving.feeMode !== 'optional' || request.coverFees !== false }
 }

@@ -99,7 +99,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
 
   let priced: PricedCart
   try {
-    priced = await priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false })
+    priced = await priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, pricing: data.pricing })
   } catch (err) {
     if (!(err instanceof HttpError)) throw err
     return reject(services, paymentIntentId, `Something in this order is no longer for sale (${err.message}).`, told)
@@ -211,10 +211,13 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
       size: line.size,
       quantity: line.quantity,
       priceCents: line.unitCents,
+      valueCents: line.valueCents,
     })),
     subtotalCents: priced.totals.subtotalCents,
     shippingCents: priced.totals.shippingCents,
+    donationCents: priced.totals.donationCents,
     feeCents: priced.totals.feeCents,
+    feeIsContribution: priced.totals.feeIsContribution,
     totalCents: priced.totals.totalCents,
     contact,
   }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
-import { computeTotals, type DeliveryMethod, type OrderTotals } from '@shared/money'
+import { computeTotals, type DeliveryMethod, type OrderTotals, type PricingOptions, toCents } from '@shared/money'
 import type { Size } from '@shared/sizes'
 import { checkLine } from '../cart/checkLine'
 import { isDocumentId } from '../db/ids'
@@ -17,6 +17,8 @@ export type PricedLine = {
   quantity: number
   /** Unit price from the database, in cents. */
   unitCents: number
+  /** The unit's fair market value in cents when the product has one below its price (issue 27); null = worth its price. */
+  valueCents: number | null
 }
 
 export type PricedCart = { lines: PricedLine[]; totals: OrderTotals }
@@ -27,12 +29,13 @@ export type PricedCart = { lines: PricedLine[]; totals: OrderTotals }
  * With `checkStock: false` (rebuilding an order already paid for) sizes must exist but the stock
  * decision is left to the atomic reservation, and a product hidden after it was paid for is still
  * delivered (it was for sale when the buyer paid; its stock is reserved like any other).
+ * `pricing` carries the gift and who pays the card fee (shared/money.ts computeTotals).
  */
 export async function priceLines(
   payload: Payload,
   requested: RequestedLine[],
   deliveryMethod: DeliveryMethod,
-  { checkStock = true }: { checkStock?: boolean } = {},
+  { checkStock = true, pricing = {} }: { checkStock?: boolean; pricing?: PricingOptions } = {},
 ): Promise<PricedCart> {
   if (requested.length === 0) throw badRequest('Your cart is empty')
   const merged = new Map<string, RequestedLine>()
@@ -52,10 +55,18 @@ export async function priceLines(
     if (!product) throw notFound('Product not found')
     if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_QUANTITY_MESSAGE)
     const size = checkStock ? checkLine(product, line.size, line.quantity) : sizeOnly(product, line.size)
-    lines.push({ product, size, quantity: line.quantity, unitCents: productPriceCents(product) })
+    const unitCents = productPriceCents(product)
+    lines.push({ product, size, quantity: line.quantity, unitCents, valueCents: fairMarketValueCents(product, unitCents) })
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
-  return { lines, totals: computeTotals(subtotalCents, deliveryMethod) }
+  return { lines, totals: computeTotals(subtotalCents, deliveryMethod, pricing) }
+}
+
+/** A fair market value at or above the price changes nothing: the unit is worth what was paid. */
+function fairMarketValueCents(product: PricingProduct, unitCents: number): number | null {
+  if (product.fairMarketValue === null || product.fairMarketValue === undefined) return null
+  const cents = toCents(Math.round(Number(product.fairMarketValue) * 100) / 100)
+  return cents === null || cents >= unitCents ? null : cents
 }
 
 function sizeOnly(product: PricingProduct, size: Size | null | undefined): Size | null {

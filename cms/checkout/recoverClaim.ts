@@ -85,7 +85,7 @@ async function rebuildDraft({ payload }: OrderServices, intent: PaymentIntentInf
   const data = decodeIntentMetadata(intent.metadata)
   if (!data) return 'This payment was not made through the shop\'s checkout.'
   try {
-    const priced = await priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false })
+    const priced = await priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, pricing: data.pricing })
     if (priced.totals.totalCents !== intent.amountCents) return 'The amount paid does not match the order total.'
     return draftOf(data, priced, contactFromBilling({ ...intent.billing, address: intent.shippingAddress }, data.deliveryMethod))
   } catch (err) {

@@ -67,7 +67,9 @@ function createOrder(services: OrderServices, paymentIntentId: string, draft: Cl
       shippingAddress: draft.deliveryMethod === 'out-of-town' ? contact.address : null,
       subtotalCents: draft.subtotalCents,
       shippingCents: draft.shippingCents,
+      donationCents: draft.donationCents ?? 0,
       feeCents: draft.feeCents,
+      feeIsContribution: draft.feeIsContribution === true,
       totalCents: draft.totalCents,
       paymentIntentId,
       items: draft.lines.map((line) => ({
@@ -76,6 +78,7 @@ function createOrder(services: OrderServices, paymentIntentId: string, draft: Cl
         size: line.size,
         quantity: line.quantity,
         priceCents: line.priceCents,
+        valueCents: line.valueCents ?? null,
       })),
     },
     // The answer and the mail need the order's own fields only: no products or users read back.

@@ -9,6 +9,7 @@ import * as migration_20261123_130125_issue13_refunds_and_stock from './20261123
 import * as migration_20261123_130200_stock_counts_and_returns from './20261123_130200_stock_counts_and_returns';
 import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184552_outbox_delivery_queue';
 import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
+import * as migration_20261127_012734_giving from './20261127_012734_giving';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_222735_issue28_payments.up,
     down: migration_20261126_222735_issue28_payments.down,
-    name: '20261126_222735_issue28_payments'
+    name: '20261126_222735_issue28_payments',
+  },
+  {
+    up: migration_20261127_012734_giving.up,
+    down: migration_20261127_012734_giving.down,
+    name: '20261127_012734_giving'
   },
 ];

@@ -22,6 +22,8 @@ export function serializeOrder(order: Order): ApiOrder {
     shippingAddress: order.shippingAddress ?? null,
     demo: order.demo === true,
     refunded: centsToDecimal(order.refundedCents ?? 0),
+    donation: centsToDecimal(order.donationCents ?? 0),
+    feeIsContribution: order.feeIsContribution === true,
   }
 }
 

@@ -25,7 +25,12 @@ export function serializeProduct(product: Product): ApiProduct {
 
 /** For /admin/products: hidden products too, marked. */
 export function serializeAdminProduct(product: Product): ApiAdminProduct {
-  return { ...serializeProduct(product), hidden: product.hidden === true }
+  const value = product.fairMarketValue
+  return {
+    ...serializeProduct(product),
+    hidden: product.hidden === true,
+    fairMarketValue: value === null || value === undefined ? null : centsToDecimal(toCents(Math.round(Number(value) * 100) / 100) ?? 0),
+  }
 }
 
 /** The count of a product without sizes; null when it has sizes or its units are not counted. */

@@ -6,6 +6,7 @@ import { SIZE_OPTIONS } from '@shared/sizes'
 import { shopProductsOnly } from './access/shopProductsOnly'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { removeFromCarts } from './hooks/removeFromCarts'
+import { validateFairMarketValue } from './validateFairMarketValue'
 import { validatePrice } from './validatePrice'
 import { validateStockCount } from './validateStockCount'
 import { validateStockRows } from './validateStockRows'
@@ -43,6 +44,19 @@ export const Products: CollectionConfig = {
       label: 'Price ($)',
       validate: validatePrice,
       admin: { step: 0.01, description: 'In US dollars, at least $0.50 (the smallest card payment), at most 2 decimals.' },
+    },
+    {
+      // Issue 27: what the item is worth when it sells above it (a gala shirt at $50 worth $15); empty =
+      // the price. A receipt values the goods at this, and the rest of the price is a contribution.
+      name: 'fairMarketValue',
+      type: 'number',
+      min: 0,
+      label: 'Fair market value ($)',
+      validate: validateFairMarketValue,
+      admin: {
+        step: 0.01,
+        description: 'Only for items sold above their value (a benefit shirt): what it would sell for elsewhere. Empty = the price. Receipts show the difference as a tax-deductible contribution.',
+      },
     },
     {
       name: 'image',

@@ -1,0 +1,226 @@
+import { ApiClient } from '../support/apiClient'
+import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
+import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
+import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
+import { type MailServer, startMailServer } from '../support/mailServer'
+import { startShop, type Shop } from '../support/shopProcess'
+
+type Line = { productId: string; quantity: number; size: string | null }
+
+const cents = (decimal: string) => Math.round(Number(decimal) * 100)
+const dollars = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
+/** The spec's formula, computed here on its own: round((charged + 0.30) / 0.971), half up (far from a half, floats are exact enough). */
+const grossUp = (charged: number) => Math.round((charged + 30) / 0.971)
+
+/**
+ * Issue 27: giving at checkout. The Giving settings and who may change them; every fee mode's
+ * totals to the cent, the stored order and the Stripe amount agreeing; gifts refused; the same in
+ * demo mode.
+ */
+describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
+  let mail: MailServer
+  let stripe: FakeStripe
+  let shop: Shop
+  let demo: Shop
+  let admin: ApiClient & { username: string }
+  let line: Line
+  let priceCents: number
+
+  beforeAll(async () => {
+    mail = await startMailServer()
+    stripe = await startFakeStripe()
+    ;[shop, demo] = await Promise.all([
+      startShop({ seed: 'demo', env: { ...stripe.env(), ...mail.env(), PUBLIC_URL: 'http://shop.test' } }),
+      startShop({ seed: 'demo' }),
+    ])
+    admin = await setUpAdmin(shop.url)
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    line = { productId: unsized.id, quantity: 1, size: null }
+    priceCents = cents(unsized.price)
+  })
+  afterAll(async () => {
+    await Promise.all([shop?.stop(), demo?.stop()])
+    await stripe?.stop()
+    await mail?.stop()
+  })
+
+  async function setGiving(settings: Record<string, unknown>) {
+    const saved = await admin.put('/api/settings/giving', settings)
+    expect([saved.status, saved.text]).toEqual([200, expect.any(String)])
+    return saved.body
+  }
+
+  /** A guest's intent for `line` (plus options), and what the fake Stripe was asked to charge. */
+  async function intentFor(body: Record<string, unknown>, deliveryMethod = 'in-town') {
+    const guest = new ApiClient(shop.url)
+    const answer = await guest.post('/api/checkout/payment-intent', { deliveryMethod, cartItems: [line], ...body })
+    return { guest, answer, charged: answer.status === 200 ? stripe.intents.get(answer.body.paymentIntentId)!.amount : null }
+  }
+
+  /** Pays the intent and reports the order as the checkout page does. */
+  async function payAndOrder(guest: ApiClient, intent: { paymentIntentId: string; clientSecret: string }, deliveryMethod = 'in-town', email = `${uniqueName('giver')}@example.org`) {
+    stripe.pay(intent.paymentIntentId)
+    const address = deliveryMethod === 'out-of-town' ? { shippingAddress: '12 Palm Rd, Christiansted, VI 00820' } : {}
+    const order = await guest.post('/api/orders', buyerOrderForm(intent, { customerEmail: email, deliveryMethod, ...address }))
+    expect([order.status, order.text]).toEqual([201, expect.any(String)])
+    return order.body
+  }
+
+  it('answers the settings to anyone, with the defaults; only administrators change them (401, 403, 400 at the field)', async () => {
+    const visitor = new ApiClient(shop.url)
+    expect((await visitor.get('/api/settings/giving')).body).toEqual({
+      organizationName: 'Community Rescue',
+      ein: '',
+      feeMode: 'required',
+      donationsEnabled: true,
+      donationPresets: ['5.00', '10.00', '25.00'],
+    })
+    expect((await visitor.put('/api/settings/giving', { feeMode: 'absorbed' })).status).toBe(401)
+    const customer = await signUpCustomer(shop.url)
+    expect((await customer.put('/api/settings/giving', { feeMode: 'absorbed' })).status).toBe(403)
+    const bad = await admin.put('/api/settings/giving', { ein: '123456789', feeMode: 'sometimes' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toEqual([
+      { path: 'ein', message: 'EIN must look like 12-3456789 (or be left empty)' },
+      { path: 'feeMode', message: 'Fee mode must be required, optional or absorbed' },
+    ])
+    expect((await admin.put('/api/settings/giving', {})).status).toBe(400)
+    expect((await admin.put('/api/settings/giving', { donationPresets: ['0.10'] })).body.errors).toEqual([
+      { path: 'donationPresets.0', message: 'Each preset must be from $1.00 to $10,000.00' },
+    ])
+    expect(await setGiving({ organizationName: 'Community Rescue Inc.', ein: '66-0123456', donationPresets: ['5', '20.00'] })).toEqual({
+      organizationName: 'Community Rescue Inc.',
+      ein: '66-0123456',
+      feeMode: 'required',
+      donationsEnabled: true,
+      donationPresets: ['5.00', '20.00'],
+    })
+    expect((await visitor.get('/api/settings/giving')).body.ein).toBe('66-0123456')
+    // Through Payload's REST door too: only administrators write.
+    expect((await visitor.post('/cms-api/globals/giving', { feeMode: 'absorbed' })).status).toBeGreaterThanOrEqual(401)
+    expect((await visitor.get('/api/settings/giving')).body.feeMode).toBe('required')
+  })
+
+  it('required (the default): the fee covers the gift too, cent-exact, rounded once half up (both sides of the edge)', async () => {
+    await setGiving({ feeMode: 'required', donationsEnabled: true })
+    // Charged amounts whose gross-up lands nearest a half cent: 23.64 → 24.6494… → 24.65 and 24.31 → 25.3505… → 25.35 (+ $9.71 steps).
+    const step = 971
+    const edge = (base: number) => base + step * Math.ceil(Math.max(0, priceCents + 100 - base) / step)
+    const downEdge = edge(422)
+    const upEdge = edge(489)
+    const cases = [
+      { donation: '5.00', deliveryMethod: 'in-town', charged: priceCents + 500, total: grossUp(priceCents + 500) },
+      { donation: '10000.00', deliveryMethod: 'out-of-town', charged: priceCents + 1500 + 1_000_000, total: grossUp(priceCents + 1500 + 1_000_000) },
+      { donation: '0.00', deliveryMethod: 'in-town', charged: priceCents, total: grossUp(priceCents) },
+      { donation: dollars(downEdge - priceCents), deliveryMethod: 'in-town', charged: downEdge, total: Math.floor(((downEdge + 30) * 1000) / 971) },
+      { donation: dollars(upEdge - priceCents), deliveryMethod: 'in-town', charged: upEdge, total: Math.ceil(((upEdge + 30) * 1000) / 971) },
+    ]
+    for (const { donation, deliveryMethod, charged, total } of cases) {
+      const { answer, charged: stripeAmount } = await intentFor({ donation }, deliveryMethod)
+      expect([answer.status, answer.text]).toEqual([200, expect.any(String)])
+      const shipping = deliveryMethod === 'in-town' ? 0 : 1500
+      expect(answer.body.amounts).toEqual({
+        subtotal: dollars(priceCents),
+        shipping: dollars(shipping),
+        donation: dollars(cents(donation)),
+        processingFee: dollars(total - charged),
+        total: dollars(total),
+      })
+      expect(stripeAmount).toBe(total)
+    }
+  })
+
+  it('stores the gift and the fee on the order; every order answer says donation and feeIsContribution', async () => {
+    await setGiving({ feeMode: 'required' })
+    const buyer = await signUpCustomer(shop.url)
+    await buyer.post('/api/cart', { productId: line.productId, quantity: 1 })
+    const intent = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', donation: '10.00' })
+    expect(intent.status).toBe(200)
+    const total = grossUp(priceCents + 1000)
+    expect(stripe.intents.get(intent.body.paymentIntentId)!.amount).toBe(total)
+    stripe.pay(intent.body.paymentIntentId)
+    const order = await buyer.post('/api/orders', buyerOrderForm(intent.body))
+    expect(order.status).toBe(201)
+    const money = { subtotal: dollars(priceCents), donation: '10.00', processingFee: dollars(total - priceCents - 1000), total: dollars(total), feeIsContribution: false }
+    expect(order.body).toMatchObject(money)
+    expect((await buyer.get('/api/account/orders')).body[0]).toMatchObject({ id: order.body.id, ...money })
+    const adminOrders = (await admin.get('/api/admin/orders')).body
+    expect(adminOrders.find((o: { id: string }) => o.id === order.body.id)).toMatchObject(money)
+    expect((await new ApiClient(shop.url).get(`/api${order.body.privatePath}`)).body).toMatchObject(money)
+  })
+
+  it('optional: pre-ticked, the fee is a contribution; unticked, no fee; the setting is read when the intent is made', async () => {
+    await setGiving({ feeMode: 'optional' })
+    const ticked = await intentFor({ donation: '25.00' })
+    const total = grossUp(priceCents + 2500)
+    expect(ticked.answer.body.amounts).toMatchObject({ donation: '25.00', processingFee: dollars(total - priceCents - 2500), total: dollars(total) })
+    expect(ticked.charged).toBe(total)
+    const unticked = await intentFor({ donation: '25.00', coverFees: false }, 'out-of-town')
+    expect(unticked.answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '15.00', donation: '25.00', processingFee: '0.00', total: dollars(priceCents + 1500 + 2500) })
+    expect(unticked.charged).toBe(priceCents + 1500 + 2500)
+
+    // Paid after the volunteers switched modes: the order is the one the buyer paid for.
+    await setGiving({ feeMode: 'absorbed' })
+    const order = await payAndOrder(ticked.guest, ticked.answer.body)
+    expect(order).toMatchObject({ donation: '25.00', processingFee: dollars(total - priceCents - 2500), total: dollars(total), feeIsContribution: true })
+    const plain = await payAndOrder(unticked.guest, unticked.answer.body, 'out-of-town')
+    expect(plain).toMatchObject({ donation: '25.00', processingFee: '0.00', feeIsContribution: false })
+  })
+
+  it('absorbed: no fee line, total = subtotal + shipping + gift; coverFees is not read', async () => {
+    await setGiving({ feeMode: 'absorbed' })
+    const { answer, charged } = await intentFor({ donation: '7.50', coverFees: true }, 'out-of-town')
+    expect(answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '15.00', donation: '7.50', processingFee: '0.00', total: dollars(priceCents + 1500 + 750) })
+    expect(charged).toBe(priceCents + 1500 + 750)
+    expect(answer.status).toBe(200)
+    const order = await payAndOrder(new ApiClient(shop.url), answer.body, 'out-of-town')
+    expect(order).toMatchObject({ processingFee: '0.00', donation: '7.50', feeIsContribution: false, total: dollars(priceCents + 1500 + 750) })
+  })
+
+  it('refuses a gift that is negative, not money, too large, below $1.00, or sent while donations are off (400 with a message)', async () => {
+    await setGiving({ feeMode: 'required', donationsEnabled: true })
+    const refusals: [unknown, string][] = [
+      ['-5.00', 'Donation must be an amount in dollars, like 10.00'],
+      ['ten', 'Donation must be an amount in dollars, like 10.00'],
+      ['5.555', 'Donation must be an amount in dollars, like 10.00'],
+      [5, 'Donation must be an amount in dollars, like 10.00'],
+      ['10000.01', 'Donation must be from $1.00 to $10,000.00'],
+      ['0.50', 'Donation must be from $1.00 to $10,000.00'],
+    ]
+    const before = stripe.intents.size
+    for (const [donation, message] of refusals) {
+      const { answer } = await intentFor({ donation })
+      expect([donation, answer.status, answer.body.message, answer.body.error]).toEqual([donation, 400, message, message])
+      expect(answer.body.errors).toEqual([{ path: 'donation', message }])
+    }
+    expect((await intentFor({ coverFees: 'yes' })).answer.status).toBe(400)
+    await setGiving({ donationsEnabled: false })
+    const off = await intentFor({ donation: '5.00' })
+    expect([off.answer.status, off.answer.body.message]).toEqual([400, 'The shop is not taking donations at checkout right now'])
+    // Off and required: exactly the spec's checkout ("0.00" or no donation at all).
+    const spec = await intentFor({})
+    expect(spec.answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '0.00', donation: '0.00', processingFee: dollars(grossUp(priceCents) - priceCents), total: dollars(grossUp(priceCents)) })
+    expect((await intentFor({ donation: '0.00' })).answer.status).toBe(200)
+    expect(stripe.intents.size).toBe(before + 2)
+    await setGiving({ donationsEnabled: true })
+  })
+
+  it('demo mode: the same totals, and the demo order stores the gift and the optional fee', async () => {
+    const demoAdmin = await setUpAdmin(demo.url)
+    expect((await demoAdmin.put('/api/settings/giving', { feeMode: 'optional' })).status).toBe(200)
+    const guest = new ApiClient(demo.url)
+    const { unsized } = await catalogue(guest)
+    const price = cents(unsized.price)
+    const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 2, size: null }], donation: '15.00' })
+    const total = grossUp(2 * price + 1500)
+    expect(intent.body.amounts).toEqual({ subtotal: dollars(2 * price), shipping: '0.00', donation: '15.00', processingFee: dollars(total - 2 * price - 1500), total: dollars(total) })
+    expect((await payInDemoMode(guest, intent.body)).status).toBe(200)
+    const order = await guest.post('/api/orders', buyerOrderForm(intent.body))
+    expect(order.status).toBe(201)
+    expect(order.body).toMatchObject({ demo: true, donation: '15.00', feeIsContribution: true, total: dollars(total) })
+    const unticked = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1, size: null }], coverFees: false })
+    expect(unticked.body.amounts).toMatchObject({ donation: '0.00', processingFee: '0.00', total: dollars(price) })
+    const refused = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1, size: null }], donation: '-1' })
+    expect(refused.status).toBe(400)
+  })
+})
