@@ -2,7 +2,7 @@ import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
-import { type MailServer, startMailServer } from '../support/mailServer'
+import { type MailServer, type ReceivedMail, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
 
 type Line = { productId: string; quantity: number; size: string | null }
@@ -222,5 +222,98 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     expect(unticked.body.amounts).toMatchObject({ donation: '0.00', processingFee: '0.00', total: dollars(price) })
     const refused = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1, size: null }], donation: '-1' })
     expect(refused.status).toBe(400)
+  })
+
+  describe('receipts (Publication 1771), read back from the SMTP server', () => {
+    const LIMIT = 'The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of your payment'
+    const PURCHASE = 'It is a purchase of merchandise, not a tax-deductible donation.'
+
+    /** A guest buys `lines` with these options; answers the order and its receipt's text. */
+    async function receiptFor(body: Record<string, unknown>, lines: Line[] = [line]): Promise<{ order: any; text: string; mail: ReceivedMail }> {
+      const guest = new ApiClient(shop.url)
+      const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: lines, ...body })
+      expect([intent.status, intent.text]).toEqual([200, expect.any(String)])
+      const email = `${uniqueName('receipt')}@example.org`
+      const order = await payAndOrder(guest, intent.body, 'in-town', email)
+      const received = await mail.waitFor(email, /receipt/)
+      return { order, text: (received.text ?? '').replace(/\s+/g, ' '), mail: received }
+    }
+
+    beforeAll(async () => {
+      await setGiving({ organizationName: 'Community Rescue Inc.', ein: '66-0123456', feeMode: 'required', donationsEnabled: true })
+    })
+
+    it('goods only: the purchase notice, no contribution claimed', async () => {
+      const { text, order } = await receiptFor({})
+      expect(text).toContain(`Your purchase supports the community programs of Community Rescue Inc., a non-profit organization. ${PURCHASE}`)
+      expect(text).not.toContain(LIMIT)
+      expect(text).not.toContain('Donation')
+      expect(text).toContain(`Processing fee: $${order.processingFee}`)
+    })
+
+    it('goods + a gift under $75: organisation, EIN, date, payment, contribution, goods at their value, and the limit sentence', async () => {
+      const { text, order } = await receiptFor({ donation: '5.00' })
+      expect(Number(order.total)).toBeLessThan(75)
+      const goods = dollars(cents(order.total) - 500)
+      for (const expected of [
+        'Donation: $5.00',
+        'Your contribution (tax receipt)',
+        'Organization: Community Rescue Inc., a 501(c)(3) tax-exempt organization',
+        'EIN: 66-0123456',
+        `Payment: $${order.total}`,
+        'Contribution: $5.00',
+        `Their value: $${goods} (our good-faith estimate)`,
+        `${LIMIT} ($${order.total}) over the value of the goods and services we provided ($${goods}): $5.00.`,
+      ]) expect(text).toContain(expected)
+      expect(text).not.toContain(PURCHASE)
+      expect(text).not.toContain('$250 or more')
+    })
+
+    it('goods + a gift over $75: the same disclosure', async () => {
+      const { text, order } = await receiptFor({ donation: '100.00' })
+      expect(Number(order.total)).toBeGreaterThan(75)
+      expect(text).toContain('Contribution: $100.00')
+      expect(text).toContain(`${LIMIT} ($${order.total}) over the value of the goods and services we provided ($${dollars(cents(order.total) - 10_000)}): $100.00.`)
+    })
+
+    it('a gift of $250 or more: the written acknowledgment', async () => {
+      const { text } = await receiptFor({ donation: '250.00' })
+      expect(text).toContain('Contribution: $250.00')
+      expect(text).toContain('it is our written acknowledgment of your contribution, which you need to deduct a contribution of $250 or more.')
+    })
+
+    it('a covered fee in optional mode is a contribution; unticked, the purchase notice and no fee line', async () => {
+      await setGiving({ feeMode: 'optional' })
+      try {
+        const covered = await receiptFor({})
+        const fee = covered.order.processingFee
+        expect(covered.text).toContain(`Help cover our card costs: $${fee}`)
+        expect(covered.text).toContain(`Contribution: $${fee}`)
+        expect(covered.text).toContain(`${LIMIT} ($${covered.order.total}) over the value of the goods and services we provided ($${dollars(priceCents)}): $${fee}.`)
+        const unticked = await receiptFor({ coverFees: false })
+        expect(unticked.text).toContain(PURCHASE)
+        expect(unticked.text).not.toMatch(/Processing fee|Help cover our card costs/)
+      } finally {
+        await setGiving({ feeMode: 'required' })
+      }
+    })
+
+    it('fairMarketValue changes the estimate: a $50 gala shirt worth $15 carries a $35 contribution', async () => {
+      // The demo catalogue's photo (uploads would follow PUBLIC_URL, which this test shop does not serve).
+      const image = (await catalogue(admin)).unsized.image as string
+      const created = await admin.post('/api/products', { name: 'Gala Shirt', price: '50.00', fairMarketValue: '15.00', image, sizes: [], stock: null })
+      expect([created.status, created.body.fairMarketValue]).toEqual([201, '15.00'])
+      const above = await admin.put(`/api/products/${created.body.id}`, { name: 'Gala Shirt', price: '50.00', fairMarketValue: '60.00', image, sizes: [] })
+      expect([above.status, above.body.errors]).toEqual([400, [{ path: 'fairMarketValue', message: expect.stringContaining('must not be above the price') }]])
+      const { text, order } = await receiptFor({}, [{ productId: created.body.id, quantity: 1, size: null }])
+      const goods = dollars(1500 + cents(order.processingFee))
+      expect(text).toContain('Contribution: $35.00')
+      expect(text).toContain(`Goods and services: merchandise (Gala Shirt × 1) at its fair market value of $15.00; card processing fee $${order.processingFee}`)
+      expect(text).toContain(`Their value: $${goods} (our good-faith estimate)`)
+      // Empty again: worth its price, a purchase.
+      const cleared = await admin.put(`/api/products/${created.body.id}`, { name: 'Gala Shirt', price: '50.00', fairMarketValue: '', image, sizes: [] })
+      expect(cleared.body.fairMarketValue).toBeNull()
+      expect((await receiptFor({}, [{ productId: created.body.id, quantity: 1, size: null }])).text).toContain(PURCHASE)
+    })
   })
 })

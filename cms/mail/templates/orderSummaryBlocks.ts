@@ -1,3 +1,4 @@
+import { FEE_CONTRIBUTION_LABEL } from '@shared/givingWording'
 import { formatCents, formatShipping } from '@shared/money'
 import type { Order } from '../../payload-types'
 import type { MailBlock } from './mailBlocks'
@@ -15,7 +16,9 @@ export function orderItemsBlock(order: Order): MailBlock {
     totals: [
       { label: 'Subtotal', value: formatCents(order.subtotalCents) },
       { label: 'Shipping', value: formatShipping(order.shippingCents) },
-      { label: 'Processing fee', value: formatCents(order.feeCents) },
+      ...((order.donationCents ?? 0) > 0 ? [{ label: 'Donation', value: formatCents(order.donationCents ?? 0) }] : []),
+      // Issue 27: no fee line when the shop absorbed the fee or the buyer unticked the optional one.
+      ...(order.feeCents > 0 ? [{ label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', value: formatCents(order.feeCents) }] : []),
       { label: 'Total', value: formatCents(order.totalCents), strong: true },
     ],
   }

@@ -1,19 +1,19 @@
+import { GIVING_DEFAULTS } from '@shared/givingRules'
+import { contributionStatement } from '@shared/givingWording'
 import { orderNumber } from '@shared/orderNumber'
+import { contributionFacts } from '../../giving/contributionFacts'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
-import type { RenderedMail } from './mailBlocks'
+import type { MailBlock, RenderedMail } from './mailBlocks'
 import { deliveryRow, orderDate, orderItemsBlock } from './orderSummaryBlocks'
 import { privateOrderLink } from './privateOrderLink'
 import { renderMail } from './renderMail'
 
 /**
- * Merchandise bought at its fair market value is not a contribution (IRS Publication 1771), so
- * the receipt says so plainly and claims no deductibility anywhere.
+ * The buyer's receipt, sent when the order is created. Merchandise bought at its fair market value
+ * is not a contribution (IRS Publication 1771), so a purchase-only receipt says so plainly; an
+ * order with a contribution carries the written disclosure (shared/givingWording.ts, decision 40).
  */
-const NOT_A_DONATION =
-  'Your purchase supports the community programs of Community Rescue, a non-profit organization. It is a purchase of merchandise, not a tax-deductible donation.'
-
-/** The buyer's receipt, sent when the order is created. */
 export function receiptMail(order: Order & { accessToken: string }, context: MailContext): RenderedMail {
   const number = orderNumber(String(order.id))
   const link = privateOrderLink(context.shopUrl, String(order.id), order.accessToken)
@@ -45,11 +45,21 @@ export function receiptMail(order: Order & { accessToken: string }, context: Mai
         ],
       },
       { type: 'button', label: 'View your order', url: link },
-      { type: 'paragraph', text: NOT_A_DONATION },
+      ...contributionBlocks(order, context),
       {
         type: 'note',
         text: `Questions about your order? Reply to this e-mail or contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}. Anyone with the order link above can see this order, so keep it to yourself.`,
       },
     ],
   })
+}
+
+function contributionBlocks(order: Order, context: MailContext): MailBlock[] {
+  const statement = contributionStatement(contributionFacts(order, { atOrder: true }), context.giving ?? GIVING_DEFAULTS, orderDate(order))
+  if (statement.kind === 'purchase') return statement.paragraphs.map((text) => ({ type: 'paragraph', text }))
+  return [
+    { type: 'heading', text: statement.heading },
+    { type: 'details', rows: statement.rows },
+    ...statement.paragraphs.map((text): MailBlock => ({ type: 'paragraph', text })),
+  ]
 }
