@@ -5,8 +5,9 @@ import type { IntentLine } from '../lib/checkoutLine'
 /** Query keys of the checkout; each holds every variable its query depends on. */
 export const checkoutKeys = {
   config: () => ['checkout', 'config'] as const,
+  giving: () => ['settings', 'giving'] as const,
   paymentIntents: () => ['checkout', 'payment-intent'] as const,
-  /** A new intent for each delivery method and cart content, and for guest versus signed in. */
-  paymentIntent: (input: { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }) =>
+  /** A new intent for each delivery method, cart content, gift and fee tick, and for guest versus signed in. */
+  paymentIntent: (input: { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[]; donation: string; coverFees: boolean }) =>
     ['checkout', 'payment-intent', input] as const,
 }

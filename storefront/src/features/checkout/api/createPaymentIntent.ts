@@ -14,15 +14,26 @@ export type IntentAmounts = PaymentIntentAnswer['amounts']
 /** A usable intent: the secret the payment needs, and what it was made for. */
 export type CheckoutIntent = Omit<PaymentIntentAnswer, 'amounts'> & { amounts?: IntentAmounts; deliveryMethod: DeliveryMethod }
 
-export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[] }
+export type PaymentIntentInput = {
+  deliveryMethod: DeliveryMethod
+  signedIn: boolean
+  lines: IntentLine[]
+  /** The gift, decimal string ("0.00" = none). */
+  donation: string
+  /** The optional fee's tick (the server reads it only in `optional` mode). */
+  coverFees: boolean
+}
 
 /**
  * POST /api/checkout/payment-intent. Signed in, the server prices the server cart and only the
  * delivery method is sent; a guest sends the cart lines. The server sets every price.
  */
-export async function createPaymentIntent({ deliveryMethod, signedIn, lines }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
+export async function createPaymentIntent({ deliveryMethod, signedIn, lines, donation, coverFees }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
   const body = {
     deliveryMethod,
+    // Sent only when they say something: without a gift, with the fee covered, the spec's request exactly.
+    ...(donation !== '0.00' ? { donation } : {}),
+    ...(coverFees ? {} : { coverFees }),
     ...(signedIn ? {} : { cartItems: lines }),
     // The intent this one replaces: the server cancels it (nobody will pay it now).
     ...(replacesClientSecret ? { replacesClientSecret } : {}),

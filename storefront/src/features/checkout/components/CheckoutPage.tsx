@@ -1,5 +1,6 @@
 import type { ApiPlacedOrder } from '@shared/api'
-import { computeTotals, type DeliveryMethod, toCents } from '@shared/money'
+import { GIVING_DEFAULTS, readDonation } from '@shared/givingRules'
+import { centsToDecimal, computeTotals, type DeliveryMethod, type OrderTotals, toCents } from '@shared/money'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
@@ -9,7 +10,8 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 
-import { usePaymentIntent } from '../api/createPaymentIntent'
+import { useGivingSettings } from '../api/getGivingSettings'
+import { type IntentAmounts, usePaymentIntent } from '../api/createPaymentIntent'
 import { usePaymentConfig } from '../api/getPaymentConfig'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
 import { checkoutFieldId, type CheckoutFormValues, type CheckoutTextField, EMPTY_CHECKOUT_FORM } from '../lib/checkoutForm'
@@ -18,6 +20,7 @@ import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
 import { type CheckoutFormErrors, firstCheckoutError, validateCheckoutForm } from '../lib/validateCheckoutForm'
 import { CheckoutForm } from './CheckoutForm'
+import { type GiftChoice, OTHER_AMOUNT_ID } from './GiftCard'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
 import { PaymentInitError } from './PaymentInitError'
 
@@ -36,6 +39,15 @@ type CheckoutPageProps = {
 /** /checkout: loading, empty cart, payment not initialized, or the form. */
 export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: CheckoutPageProps) {
   const config = usePaymentConfig()
+  // Without the settings (an old cached page, an error) the checkout is the spec's: fee required, no gift card.
+  const givingQuery = useGivingSettings()
+  const giving = givingQuery.data ?? { ...GIVING_DEFAULTS, donationsEnabled: false }
+  const [giftChoice, setGiftChoice] = useState<GiftChoice>('none')
+  const [otherText, setOtherText] = useState('')
+  const [otherDonation, setOtherDonation] = useState('0.00')
+  const [otherError, setOtherError] = useState<string | undefined>()
+  const [coverFees, setCoverFees] = useState(true)
+  const donation = !giving.donationsEnabled || giftChoice === 'none' ? '0.00' : giftChoice === 'other' ? otherDonation : giftChoice
   const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)
   // Applied once, to fields still empty: nothing the buyer typed is ever replaced.
   const [prefilled, setPrefilled] = useState(false)
@@ -57,8 +69,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   const shownIntent = useRef<string | null>(null)
   const replaces = useCallback(() => shownIntent.current, [])
   const intent = usePaymentIntent(
-    { deliveryMethod: values.deliveryMethod, signedIn: signedIn ?? false, lines },
-    signedIn !== undefined && !cart.isPending && cart.lines.length > 0 && !submit.isSuccess,
+    { deliveryMethod: values.deliveryMethod, signedIn: signedIn ?? false, lines, donation, coverFees },
+    signedIn !== undefined && !givingQuery.isPending && !cart.isPending && cart.lines.length > 0 && !submit.isSuccess,
     replaces,
   )
   useEffect(() => {
@@ -80,7 +92,26 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
 
   // The server's prices win: the total on the button is the amount the intent charges.
   const serverSubtotal = intent.data?.amounts ? toCents(intent.data.amounts.subtotal) : null
-  const totals = computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod)
+  const pricing = { donationCents: toCents(donation) ?? 0, feeMode: giving.feeMode, coverFees }
+  const estimated = computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod, pricing)
+  const totals = intent.data?.amounts && !intent.isFetching ? totalsOf(intent.data.amounts, estimated) : estimated
+  const optionalFeeCents = computeTotals(estimated.subtotalCents, values.deliveryMethod, { ...pricing, coverFees: true }).feeCents
+
+  /** The other amount is final: priced when it is a gift the server takes, else said at the field. */
+  function commitOtherAmount() {
+    const read = readDonation(otherText.trim() === '' ? '0' : otherText.trim(), true)
+    if ('message' in read) {
+      setOtherError(read.message)
+      return
+    }
+    setOtherError(undefined)
+    setOtherDonation(centsToDecimal(read.cents))
+  }
+
+  function chooseGift(choice: GiftChoice) {
+    setGiftChoice(choice)
+    if (choice === 'other') requestAnimationFrame(() => document.getElementById(OTHER_AMOUNT_ID)?.focus())
+  }
 
   function changeField(field: CheckoutTextField, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -96,6 +127,11 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
     const problems = validateCheckoutForm(values)
     setErrors(problems)
     const first = firstCheckoutError(problems)
+    if (giftChoice === 'other' && otherError) {
+      toast({ title: 'Validation error', description: otherError, variant: 'destructive' })
+      document.getElementById(OTHER_AMOUNT_ID)?.focus()
+      return
+    }
     if (first) {
       toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
       document.getElementById(checkoutFieldId(first.field))?.focus()
@@ -118,7 +154,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
 
   let body
   if (submit.isSuccess) body = <Spinner label="Order placed. Taking you onward..." showLabel />
-  else if (cart.isPending || signedIn === undefined || config.isPending) body = <Spinner label="Loading checkout..." />
+  else if (cart.isPending || signedIn === undefined || config.isPending || givingQuery.isPending) body = <Spinner label="Loading checkout..." />
   else if (cart.isError) {
     body = (
       <ErrorState title="We couldn't load your cart.">
@@ -157,6 +193,17 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
         onFieldChange={changeField}
         onDeliveryMethodChange={changeDeliveryMethod}
         onSubmit={handleSubmit}
+        giving={giving}
+        gift={{ choice: giftChoice, otherText, otherError }}
+        coverFees={coverFees}
+        optionalFeeCents={optionalFeeCents}
+        onGiftChoiceChange={chooseGift}
+        onGiftOtherTextChange={(text) => {
+          setOtherText(text)
+          if (otherError) setOtherError(undefined)
+        }}
+        onGiftOtherCommit={commitOtherAmount}
+        onCoverFeesChange={setCoverFees}
       />
       </>
     )
@@ -170,4 +217,18 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
       <div className="min-h-[20.5rem]">{body}</div>
     </div>
   )
+}
+
+/** The intent's own amounts (what the card is charged), in cents; anything unreadable keeps the estimate. */
+function totalsOf(amounts: IntentAmounts, estimated: OrderTotals): OrderTotals {
+  const read = (value: string | undefined, fallback: number) => (value === undefined ? fallback : (toCents(value) ?? fallback))
+  const feeCents = read(amounts.processingFee, estimated.feeCents)
+  return {
+    subtotalCents: read(amounts.subtotal, estimated.subtotalCents),
+    shippingCents: read(amounts.shipping, estimated.shippingCents),
+    donationCents: read(amounts.donation, estimated.donationCents),
+    feeCents,
+    totalCents: read(amounts.total, estimated.totalCents),
+    feeIsContribution: estimated.feeIsContribution && feeCents > 0,
+  }
 }
