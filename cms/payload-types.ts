@@ -136,21 +136,34 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
-  forgotPassword: {
-    username: string;
-  };
-  login: {
-    password: string;
-    username: string;
-  };
+  forgotPassword:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
+  login:
+    | {
+        email: string;
+        password: string;
+      }
+    | {
+        password: string;
+        username: string;
+      };
   registerFirstUser: {
     password: string;
     username: string;
     email: string;
   };
-  unlock: {
-    username: string;
-  };
+  unlock:
+    | {
+        email: string;
+      }
+    | {
+        username: string;
+      };
 }
 /**
  * What the shop sells. Sizes and stock are the rows under "Stock by size"; change them at /admin/products.
@@ -279,6 +292,7 @@ export interface Order {
   fulfilledAt?: string | null;
   refundedAt?: string | null;
   cancelledAt?: string | null;
+  cancelReason?: string | null;
   /**
    * Key of the private order link in the receipt.
    */
@@ -345,6 +359,15 @@ export interface Refund {
   requestHash?: string | null;
   requestedBy?: (string | null) | User;
   restocked?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lines?:
     | {
         [k: string]: unknown;
       }
@@ -693,6 +716,7 @@ export interface OrdersSelect<T extends boolean = true> {
   fulfilledAt?: T;
   refundedAt?: T;
   cancelledAt?: T;
+  cancelReason?: T;
   accessToken?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -712,6 +736,7 @@ export interface RefundsSelect<T extends boolean = true> {
   requestHash?: T;
   requestedBy?: T;
   restocked?: T;
+  lines?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1117,7 +1142,7 @@ export interface Giving {
   feeMode?: ('required' | 'optional' | 'absorbed') | null;
   donationsEnabled?: boolean | null;
   /**
-   * A list of amounts, e.g. ["5.00", "10.00", "25.00"], each from 1.00 to 10000.00.
+   * A list of amounts, e.g. ["5.00", "10.00", "25.00"], each from $1.00 to $10,000.00 (at most 6).
    */
   donationPresets?:
     | {

@@ -44,5 +44,8 @@ export const Refunds: CollectionConfig = {
     { name: 'requestedBy', type: 'relationship', relationTo: 'users' },
     // Units this refund put back on sale: [{ itemId, productName, size, quantity }].
     { name: 'restocked', type: 'json' },
+    // The order lines this refund is for, as the volunteer said: [{ itemId, quantity, restock }].
+    // Those units are no longer to be sent (cms/orders/orderAccount.ts reads them).
+    { name: 'lines', type: 'json' },
   ],
 }

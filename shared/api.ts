@@ -85,13 +85,91 @@ export type ApiOrder = {
   demo: boolean
   /** Decimal string: the total refunded so far ("0.00" when nothing was). */
   refunded: string
+  /** Why a volunteer cancelled the order, when they said (shown to the buyer). */
+  cancelReason: string | null
   /** Decimal string: the gift added at checkout ("0.00" when none; issue 27). */
   donation: string
   /** The processing fee was optional and the buyer chose to pay it: a contribution, not a charge. */
   feeIsContribution: boolean
 }
 
-export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[] }
+/**
+ * One line of what was bought, as it stands now (cms/orders/orderAccount.ts: the one place that
+ * works it out, read by every screen and e-mail).
+ */
+export type ApiOrderLine = {
+  /** The order item's id (ApiOrderItem.id). */
+  id: string
+  productId: string | null
+  productName: string
+  size: Size | null
+  /** Unit price paid, decimal string. */
+  price: string
+  /** Units bought. */
+  ordered: number
+  /** Units the buyer is not getting (refunded, returned or cancelled); never more than ordered. */
+  refunded: number
+  /** Units put back on sale (at most `refunded`, unless a unit came back on its own). */
+  restocked: number
+  /** Units still to hand over or ship: 0 once the order is fulfilled, cancelled or refunded in full. */
+  toSend: number
+  /** Money the refunds gave back for this line's units, decimal string ("0.00" when none). */
+  refundedAmount: string
+  /** Why, as the refunds (or the cancellation) that took units off this line said it. */
+  reasons: string[]
+}
+
+/**
+ * One money line of an order: what the buyer was charged for. Every reader lists them in this
+ * order; later kinds (a donation, a discount) add lines here instead of new fields on each screen.
+ */
+export type ApiMoneyLine = {
+  kind: 'subtotal' | 'shipping' | 'donation' | 'fee'
+  /** As every screen and e-mail words it: "Subtotal", "Shipping", "Donation", "Processing fee" (or "Help cover our card costs"). */
+  label: string
+  /** Decimal string; a discount would be negative. */
+  amount: string
+}
+
+/** What an order still asks of the people packing it. */
+export type OrderFulfilment = 'pending' | 'to-send' | 'nothing-to-send' | 'fulfilled' | 'cancelled' | 'refunded'
+
+/** One refund line: units of an order line the refund was for. */
+export type ApiRefundLine = {
+  itemId: string
+  productName: string
+  size: Size | null
+  quantity: number
+  /** The units went back on sale. */
+  restocked: boolean
+  /** The part of the refund's amount that was for these units, decimal string. */
+  amount: string
+}
+
+/**
+ * An order's goods and money as they stand: per line what was ordered, refunded and put back;
+ * per order what was paid, refunded and is left. For a demo order (`paymentTaken: false`) the
+ * amounts are what a real payment would have been: no money moved, and every reader says
+ * "Demo — no payment was taken" instead of paid or refunded.
+ */
+export type ApiOrderAccount = {
+  paymentTaken: boolean
+  lines: ApiOrderLine[]
+  charges: ApiMoneyLine[]
+  /** Decimal strings: the total charged, the refunds that did not fail, and what is left. */
+  paid: string
+  refunded: string
+  remaining: string
+  /** Oldest first, failed ones included (they no longer count). */
+  refunds: ApiRefund[]
+  fulfilment: OrderFulfilment
+  /** Units still to hand over or ship (the sum of the lines' toSend). */
+  unitsToSend: number
+  /** Why the order was cancelled, when a volunteer said so. */
+  cancelReason: string | null
+}
+
+export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[]; account: ApiOrderAccount }
 
 /**
  * POST /api/orders: the order, for its buyer only (their session, or a guest's client secret),
@@ -112,6 +190,10 @@ export type ApiRefund = {
   source: RefundSource
   reason: string | null
   createdAt: string
+  /** Money that went (or is going) back: false for a failed or cancelled refund. */
+  counts: boolean
+  /** The order lines it was for; empty for money alone (a part of the price, a dashboard refund). */
+  lines: ApiRefundLine[]
 }
 
 export type ApiAdminOrderItem = ApiOrderItem & {
@@ -129,13 +211,24 @@ export type ApiAdminOrder = Omit<ApiOrderWithItems, 'items'> & {
 }
 
 /**
- * POST /api/admin/orders/{id}/refund. Without `amount`, everything not yet refunded. Units go back
- * on sale with `restock: true` (every unit not yet put back) or line by line with `restockItems`.
+ * POST /api/admin/orders/{id}/refund. Without `amount`, everything not yet refunded. `items` names
+ * the order lines the refund is for (units the buyer will not get, or sent back; `quantity`
+ * defaults to every unit not refunded yet) and whether they go back on sale. The older forms stay:
+ * `restock: true` is every unit not refunded yet, back on sale; `restockItems` is `items` with
+ * `restock: true`.
  */
 export type ApiRefundRequest = {
   amount?: string
+  items?: { itemId: string; quantity?: number; restock?: boolean }[]
   restock?: boolean
   restockItems?: { itemId: string; quantity?: number }[]
+  /** Shown to the buyer in the refund e-mail and on their order page. */
+  reason?: string
+}
+
+/** POST /api/admin/orders/{id}/cancel (the body is optional). */
+export type ApiCancelRequest = {
+  /** Shown to the buyer in the cancellation e-mail and on their order page. */
   reason?: string
 }
 
@@ -150,6 +243,8 @@ export type ApiSalesPeriod = {
   units: number
   /** Decimal string: money refunded in the period. */
   refunded: string
+  /** Demo orders placed in the period: left out of every figure above (they took no money). */
+  demoOrders: number
 }
 
 /** GET /api/admin/orders/summary: what the non-profit reports to its board. */

@@ -17,7 +17,8 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message })
 
 export const loginSchema = z.object({
-  username: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(100, 'Invalid username or password'),
+  // The username or the account's e-mail address (issue 29).
+  username: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(254, 'Invalid username or password'),
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(MAX_PASSWORD_LENGTH, 'Invalid username or password'),
 })
 export type LoginInput = z.infer<typeof loginSchema>

@@ -11,6 +11,7 @@ import { accountAnswers } from '../cache/accountAnswers'
 import { sessionUser } from '../http/session'
 import { throttleRequester } from '../http/throttleRequester'
 import { parseBody } from '../http/validate'
+import { refundsOf } from '../orders/refunds/refundRecords'
 import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
 import { serializeUser } from '../serialize/user'
 import type { ApiDeps } from './deps'
@@ -44,7 +45,7 @@ export function accountRouter({ payload, payments, checkoutLimiter }: ApiDeps): 
     const user = await sessionUser(payload, req)
     const order = await findOwned(payload, 'orders', req.params.id, user.id, 'Order not found')
     res.setHeader('Cache-Control', 'no-store')
-    res.json(serializeOrderWithItems(order))
+    res.json(serializeOrderWithItems(order, await refundsOf(payload, [order.id])))
   })
 
   router.get('/payment-methods', throttleCards, async (req, res) => {

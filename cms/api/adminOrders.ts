@@ -11,8 +11,8 @@ import { sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
 import { cancelOrder } from '../orders/refunds/cancelOrder'
 import { refundOrder } from '../orders/refunds/refundOrder'
-import { refundsOf } from '../orders/refunds/refundRecords'
-import { idempotencyKeyOf, refundRequestSchema, restockRequestOf } from '../orders/refunds/refundSchemas'
+import { refundsByOrder, refundsOf } from '../orders/refunds/refundRecords'
+import { cancelRequestSchema, idempotencyKeyOf, refundLinesRequestOf, refundRequestSchema } from '../orders/refunds/refundSchemas'
 import { findOrders } from '../orders/search/findOrders'
 import { type OrderFilters, orderFiltersOf, orderFiltersSchema } from '../orders/search/orderFilters'
 import { ordersCsv } from '../orders/search/ordersCsv'
@@ -37,17 +37,18 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
 
   router.get('/', async (req, res) => {
     const orders = await findOrders(payload, filtersOf(req))
-    const refunds = await refundsOf(payload, orders.map((order) => order.id))
+    const refunds = refundsByOrder(await refundsOf(payload, orders.map((order) => order.id)))
     res.setHeader('Cache-Control', 'no-store')
-    res.json(orders.map((order) => serializeAdminOrder(order, refunds.filter((refund) => String(refund.order) === String(order.id)))))
+    res.json(orders.map((order) => serializeAdminOrder(order, refunds.get(String(order.id)) ?? [])))
   })
 
   router.get('/export.csv', async (req, res) => {
     const orders = await findOrders(payload, filtersOf(req))
+    const refunds = refundsByOrder(await refundsOf(payload, orders.map((order) => order.id)))
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', `attachment; filename="orders-${shopDay(new Date()).date}.csv"`)
-    res.send(ordersCsv(orders))
+    res.send(ordersCsv(orders, refunds))
   })
 
   router.get('/summary', async (_req, res) => {
@@ -70,7 +71,7 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
       payload,
       refundOrder(services, String(req.params.id), {
         amountCents: body.amount ?? null,
-        restock: restockRequestOf(body),
+        lines: refundLinesRequestOf(body),
         reason: body.reason || null,
         idempotencyKey,
         requestedBy: String(user.id),
@@ -80,8 +81,9 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
   })
 
   router.post('/:id/cancel', async (req, res) => {
+    const body = parseBody(cancelRequestSchema, req.body)
     const user = await sessionUser(payload, req)
-    res.json(await answer(payload, await withCurrentOrder(payload, cancelOrder(services, String(req.params.id), String(user.id)))))
+    res.json(await answer(payload, await withCurrentOrder(payload, cancelOrder(services, String(req.params.id), String(user.id), body?.reason || null))))
   })
 
   return router

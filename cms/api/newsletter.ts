@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { NEWSLETTER_BAD_LINK, NEWSLETTER_CONFIRMED, NEWSLETTER_THANKS, NEWSLETTER_UNAVAILABLE, NEWSLETTER_UNSUBSCRIBED } from '@shared/newsletter'
 import { HttpError, notFound } from '../http/errors'
 import { addressKey, throttle } from '../http/rateLimit'
+import { allowVisitorAsk } from '../mail/allowVisitorMail'
 import { parseBody } from '../http/validate'
 import { applySubscriberLink, requestSubscription } from '../newsletter/newsletterSubscriptions'
 import type { ApiDeps } from './deps'
@@ -22,12 +23,14 @@ export function newsletterRouter({ payload, env, authLimiter }: ApiDeps): Router
   // Without a mail server nobody could confirm; development prints the e-mail in the terminal instead.
   const canConfirm = Boolean(env.mail.smtpUrl) || !env.isProduction
 
-  router.post('/subscribe', throttle(authLimiter, 'newsletter'), (req, res) => {
+  router.post('/subscribe', throttle(authLimiter, 'newsletter'), async (req, res) => {
     const { email } = parseBody(subscribeSchema, req.body)
     if (!canConfirm) throw new HttpError(503, NEWSLETTER_UNAVAILABLE)
+    // Every ask spends the address's mail allowance, whether or not the address is subscribed already.
+    const asked = await allowVisitorAsk(payload, 'newsletter-confirm', addressKey(req))
     res.setHeader('Cache-Control', 'no-store')
     res.json({ message: NEWSLETTER_THANKS })
-    requestSubscription(payload, email, { requester: addressKey(req) }).catch((err: unknown) => payload.logger.error({ msg: 'newsletter subscription failed', err }))
+    if (asked) requestSubscription(payload, email).catch((err: unknown) => payload.logger.error({ msg: 'newsletter subscription failed', err }))
   })
 
   for (const action of ['confirm', 'unsubscribe'] as const) {

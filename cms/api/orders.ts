@@ -5,6 +5,7 @@ import { orderLookupSchema } from '@shared/orderLookupRules'
 import { checkoutFormSchema } from '../checkout/checkoutSchemas'
 import { type OrderServices, placeOrder } from '../checkout/placeOrder'
 import { isDocumentId } from '../db/ids'
+import { allowVisitorAsk } from '../mail/allowVisitorMail'
 import { privateOrderLink } from '../mail/templates/privateOrderLink'
 import { notFound } from '../http/errors'
 import { addressKey, throttle } from '../http/rateLimit'
@@ -13,6 +14,7 @@ import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
 import { ensureOrderAccessToken } from '../orders/ensureOrderAccessToken'
 import { sameAccessToken } from '../orders/orderAccessToken'
+import { refundsOf } from '../orders/refunds/refundRecords'
 import { sendOrderLinks } from '../orders/sendOrderLinks'
 import type { Order } from '../payload-types'
 import { serializeOrder, serializePrivateOrder } from '../serialize/order'
@@ -35,11 +37,13 @@ export function ordersRouter({ payload, authLimiter, checkoutLimiter, env }: Api
   const router = Router()
 
   // /order-lookup: mails the private link again. Same answer, at once, for every pair.
-  router.post('/lookup', throttle(authLimiter, 'order-lookup'), (req, res) => {
+  router.post('/lookup', throttle(authLimiter, 'order-lookup'), async (req, res) => {
     const { orderNumber, email } = parseBody(orderLookupSchema, req.body)
+    // Every ask spends the address's mail allowance, whether or not such an order exists.
+    const asked = await allowVisitorAsk(payload, 'order-link', addressKey(req))
     res.setHeader('Cache-Control', 'no-store')
     res.json(ORDER_LOOKUP_ANSWER)
-    sendOrderLinks(payload, orderNumber, email, addressKey(req)).catch((err: unknown) => payload.logger.error({ msg: 'order lookup failed', err }))
+    if (asked) sendOrderLinks(payload, orderNumber, email).catch((err: unknown) => payload.logger.error({ msg: 'order lookup failed', err }))
   })
 
   // The private order link: the order for whoever holds its token. Any mismatch is a plain 404.
@@ -53,7 +57,7 @@ export function ordersRouter({ payload, authLimiter, checkoutLimiter, env }: Api
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Referrer-Policy', 'no-referrer')
     res.setHeader('X-Robots-Tag', 'noindex')
-    res.json(serializePrivateOrder(order))
+    res.json(serializePrivateOrder(order, await refundsOf(payload, [order.id])))
   })
 
   router.post('/', throttleRequester(checkoutLimiter, payload, 'orders', TOO_MANY_ORDER_REQUESTS), async (req, res) => {

@@ -2,6 +2,7 @@ import { type RequestHandler, Router } from 'express'
 
 import { forgotPasswordSchema, resetPasswordSchema } from '@shared/authRules'
 import { requestPasswordReset } from '../auth/requestPasswordReset'
+import { allowVisitorAsk } from '../mail/allowVisitorMail'
 import type { ResetPasswordAnswer } from '@shared/api'
 import { resetPassword } from '../auth/resetPassword'
 import { startSession } from '../auth/startSession'
@@ -42,13 +43,16 @@ export function passwordResetRouter(deps: ApiDeps): Router {
 
 /**
  * Answers at once and the same for every address; the lookup and the e-mail happen afterwards,
- * so neither the answer nor its timing tells whether an account exists.
+ * so neither the answer nor its timing tells whether an account exists (the address's mail
+ * allowance is spent before, the same for every e-mail address).
  */
 export function forgotPasswordHandler({ payload }: Pick<ApiDeps, 'payload'>): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const { email } = parseBody(forgotPasswordSchema, req.body)
+    // Every ask spends the address's mail allowance, whatever the address turns out to be.
+    const asked = await allowVisitorAsk(payload, 'password-reset', addressKey(req))
     res.setHeader('Cache-Control', 'no-store')
     res.json(FORGOT_PASSWORD_ANSWER)
-    requestPasswordReset(payload, email, addressKey(req)).catch((err: unknown) => payload.logger.error({ msg: 'password reset request failed', err }))
+    if (asked) requestPasswordReset(payload, email).catch((err: unknown) => payload.logger.error({ msg: 'password reset request failed', err }))
   }
 }

@@ -12,9 +12,9 @@ import { createPasswordResetLink } from './passwordResetLink'
  * goes out through the outbox, within the limits on mail visitors ask for (cms/mail/allowVisitorMail.ts:
  * one reset e-mail per account every 5 minutes, however many addresses ask). A refused request
  * issues no link, so the last one sent still works. Says nothing either way; the caller answers
- * the same in every case. `requester`: the asking address's throttling key.
+ * the same in every case (and has spent the asking address's allowance: allowVisitorAsk).
  */
-export async function requestPasswordReset(payload: Payload, email: string, requester: string | null = null): Promise<'sent' | 'unknown' | 'too-soon'> {
+export async function requestPasswordReset(payload: Payload, email: string): Promise<'sent' | 'unknown' | 'too-soon'> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: email.toLowerCase() } },
@@ -25,7 +25,7 @@ export async function requestPasswordReset(payload: Payload, email: string, requ
   })
   const user = docs[0] as User | undefined
   if (!user?.email) return 'unknown'
-  if (!(await allowVisitorMail(payload, { kind: 'password-reset', to: user.email, requester }))) return 'too-soon'
+  if (!(await allowVisitorMail(payload, { kind: 'password-reset', to: user.email }))) return 'too-soon'
 
   const link = await createPasswordResetLink(payload, user.username)
   if (!link) return 'unknown'

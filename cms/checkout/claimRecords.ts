@@ -34,10 +34,27 @@ export function claimDraftOf(claim: Pick<OrderClaim, 'draft'>): Partial<ClaimDra
   return draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as Partial<ClaimDraft>) : null
 }
 
-/** A draft complete enough to write its order (claims made before issue 28 have none). */
+/**
+ * A draft complete enough to write its order, or null: then the order is built from the payment
+ * itself (claims made before issue 28 have no draft; a damaged one would otherwise fail every
+ * takeover, and its lines could not even say which units to put back).
+ */
 export function orderDraftOf(claim: Pick<OrderClaim, 'draft'>): ClaimDraft | null {
   const draft = claimDraftOf(claim)
-  return draft && Array.isArray(draft.lines) && draft.lines.length > 0 && typeof draft.totalCents === 'number' ? (draft as ClaimDraft) : null
+  if (!draft || !Array.isArray(draft.lines) || draft.lines.length === 0 || !draft.lines.every(isDraftLine)) return null
+  const cents = [draft.subtotalCents, draft.shippingCents, draft.feeCents, draft.totalCents]
+  if (!cents.every(isCents) || typeof draft.deliveryMethod !== 'string') return null
+  const contact = draft.contact
+  if (!contact || typeof contact !== 'object' || typeof contact.name !== 'string') return null
+  return draft as ClaimDraft
+}
+
+const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
+
+function isDraftLine(line: unknown): boolean {
+  if (!line || typeof line !== 'object') return false
+  const { productId, productName, quantity, priceCents } = line as Record<string, unknown>
+  return typeof productId === 'string' && productId !== '' && typeof productName === 'string' && Number.isSafeInteger(quantity) && (quantity as number) > 0 && isCents(priceCents)
 }
 
 export async function findClaim(payload: Payload, paymentIntentId: string): Promise<OrderClaim | null> {

@@ -9,7 +9,7 @@ import { contactFromBilling } from './orderContact'
 import { draftOf, type OrderServices, OrderUndecided, type PlacedOrder, REFUNDED_BEFORE_ORDER, stockLines } from './placeOrder'
 import { priceLines } from './priceLines'
 import { settleRejection } from './settleRejection'
-import { writeOrder } from './writeOrder'
+import { findOrderByIntent, writeOrder } from './writeOrder'
 
 export type Recovery = { kind: 'order'; placed: PlacedOrder } | { kind: 'refunded'; reason: string }
 
@@ -33,6 +33,14 @@ export async function recoverClaim(services: OrderServices, paymentIntentId: str
   const { payload, payments } = services
   const claim = await findClaim(payload, paymentIntentId)
   if (!claim || claim.state !== 'reserved' || claim.lease !== lease) throw new OrderUndecided()
+  // Its holder wrote the order and died before marking the claim completed: the order stands (a
+  // refund made since is that order's, recorded by its own webhook), nothing is refunded or put back.
+  const written = await findOrderByIntent(payload, paymentIntentId)
+  if (written) {
+    await services.stock.completeClaim(paymentIntentId, String(written.id))
+    payload.logger.info({ msg: 'payment claim recovered', paymentIntentId, by, outcome: 'order', orderId: written.id, written: 'before' })
+    return { kind: 'order', placed: { order: written, created: false } }
+  }
   const intent = await payments.retrieveIntent(paymentIntentId)
   if (!intent) throw new Error(`Payment ${paymentIntentId} of a reserved claim is unknown to the payment provider`)
   let draft = orderDraftOf(claim)

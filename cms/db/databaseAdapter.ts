@@ -4,14 +4,14 @@ import type { DatabaseAdapterObj } from 'payload'
 import type { Env } from '../env'
 import { migrations } from '../migrations'
 import { compareAndSetOrderStatus } from './compareAndSetOrderStatus'
-import { keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
+import { keepItemsOutOfOrderUpdates, keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 /** SQLite (embedded default) or MongoDB, chosen by DATABASE_URI. */
 export async function databaseAdapter(config: Env): Promise<DatabaseAdapterObj> {
-  return compareAndSetOrderStatus(keepStockOutOfProductUpdates(await chooseAdapter(config)))
+  return compareAndSetOrderStatus(keepItemsOutOfOrderUpdates(keepStockOutOfProductUpdates(await chooseAdapter(config))))
 }
 
 /**

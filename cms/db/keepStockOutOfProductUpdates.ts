@@ -24,3 +24,26 @@ export function keepStockOutOfProductUpdates<T extends BaseDatabaseAdapter>(adap
     },
   }
 }
+
+/**
+ * The same for an order's lines: they are written when the order is made, and afterwards only by
+ * the stock ledger, which counts the units each line put back (`restockedQuantity`) in conditional
+ * writes. Payload's update of an order (a status change, a refund's total, an edit in the panel)
+ * wrote every line back from the copy it read, so a refund's units put back meanwhile were
+ * forgotten and could be put back again (issue 28 review). Payload never writes them on update.
+ */
+export function keepItemsOutOfOrderUpdates<T extends BaseDatabaseAdapter>(adapter: DatabaseAdapterObj<T>): DatabaseAdapterObj<T> {
+  return {
+    ...adapter,
+    init: (args) => {
+      const db = adapter.init(args)
+      const updateOne = db.updateOne
+      db.updateOne = function (this: T, update: UpdateOneArgs) {
+        if (update.collection !== 'orders' || !update.data || !('items' in update.data)) return updateOne.call(this, update)
+        const { items: _kept, ...data } = update.data
+        return updateOne.call(this, { ...update, data })
+      }
+      return db
+    },
+  }
+}

@@ -1,8 +1,10 @@
 import type { ContributionFacts } from '@shared/givingWording'
 import type { Order } from '../payload-types'
 
-/** An order's facts for the contribution wording (shared/givingWording.ts); refunds counted unless `atOrder`. */
-export function contributionFacts(order: Order, { atOrder = false }: { atOrder?: boolean } = {}): ContributionFacts {
+type Facts = Pick<Order, 'totalCents' | 'shippingCents' | 'feeCents' | 'items'> & Partial<Pick<Order, 'donationCents' | 'feeIsContribution'>>
+
+/** An order's facts for the contribution split (shared/givingWording.ts), with the money refunded so far. */
+export function contributionFacts(order: Facts, refundedCents: number): ContributionFacts {
   return {
     totalCents: order.totalCents,
     shippingCents: order.shippingCents,
@@ -15,6 +17,6 @@ export function contributionFacts(order: Order, { atOrder = false }: { atOrder?:
       priceCents: item.priceCents,
       valueCents: typeof item.valueCents === 'number' ? item.valueCents : null,
     })),
-    refundedCents: atOrder ? 0 : (order.refundedCents ?? 0),
+    refundedCents,
   }
 }

@@ -112,10 +112,10 @@ export function createFastPaths({
       else {
         const products = storefront?.kind === 'product' ? await catalog(payload) : null
         const product = products && storefront?.kind === 'product' ? products.byId.get(storefront.id) : null
-        // No such product (or no longer for sale): the not-found screen, with a 404 for crawlers.
+        // No such product (hidden, deleted, never was): "This item is no longer available", with a 404 for crawlers.
         if (product === undefined) status = 404
         // Signed-in visitors get the plain shell: their pages show their own account and cart.
-        else if (prerendered && !req.headers.cookie?.includes(sessionCookie)) page = await prerendered(path)
+        if (prerendered && !req.headers.cookie?.includes(sessionCookie)) page = await prerendered(path)
         if (!page && product && products) page = productShell(products, productHeadTags(product, shopUrl.get()), product.id)
       }
     } catch (err) {

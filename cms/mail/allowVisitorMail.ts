@@ -17,8 +17,6 @@ export type VisitorMailRequest = {
   /** The recipient; null for the shop's own notices (counted for the shop only). */
   to: string | null
   orderId?: string | number | null
-  /** The asking client's address as a throttling key (cms/http/rateLimit.ts addressKey), when a request asked. */
-  requester?: string | null
 }
 
 type Check = { key: string; windowMs: number; limit: number; what: string }
@@ -32,7 +30,8 @@ const stores = new WeakMap<Payload, LimitStore>()
  * 120 messages in 15 minutes (issue 28). Counted in the database's limit store, so every process on
  * one database shares them, in this order, stopping at the first that is spent:
  *
- * - per asking client address: VISITOR_MAIL_PER_ADDRESS (5) per 15 minutes, all kinds together;
+ * - per asking client address: VISITOR_MAIL_PER_ADDRESS (5) per 15 minutes, all kinds together,
+ *   spent per request by `allowVisitorAsk` (below) before anything is looked up;
  * - per order: one message of each kind about it every 10 minutes;
  * - per recipient: one message of each kind every 5 minutes, and 3 of any kind an hour;
  * - for the whole shop: VISITOR_MAIL_PER_HOUR (100) an hour; the first refusal of an hour sends
@@ -42,9 +41,8 @@ const stores = new WeakMap<Payload, LimitStore>()
  * whether an address or an order exists. Recipients are counted by a hash: no address is stored.
  */
 export async function allowVisitorMail(payload: Payload, request: VisitorMailRequest, now = Date.now()): Promise<boolean> {
-  const { perAddress, perHour } = env().visitorMailLimit
+  const { perHour } = env().visitorMailLimit
   const checks: Check[] = []
-  if (request.requester) checks.push({ key: `mail:ip:${request.requester}`, windowMs: 15 * MINUTE, limit: perAddress, what: 'address' })
   if (request.orderId !== undefined && request.orderId !== null) checks.push({ key: `mail:order:${request.kind}:${request.orderId}`, windowMs: 10 * MINUTE, limit: 1, what: 'order' })
   if (request.to) {
     const to = hashed(request.to)
@@ -63,6 +61,22 @@ export async function allowVisitorMail(payload: Payload, request: VisitorMailReq
   }
   payload.logger.info({ msg: 'visitor e-mail sending', kind: request.kind })
   return true
+}
+
+/**
+ * The first limit, per asking client address (VISITOR_MAIL_PER_ADDRESS, 5 per 15 minutes, every
+ * mail route together): spent by every request that may make the shop send a message, before
+ * anything is looked up and whether or not a message then goes out. Counted only when a message
+ * went out, the allowance told an attacker, through their own mailbox, whether the addresses they
+ * asked about had an account, an order or a subscription (four asks about their own address and
+ * one about another: the fifth link of their own arrived only when the other one got nothing).
+ * The routes call it before answering (the answer is the same either way).
+ */
+export async function allowVisitorAsk(payload: Payload, kind: MailKind, requester: string, now = Date.now()): Promise<boolean> {
+  const { count } = await limitStore(payload).increment(`mail:ip:${requester}`, 15 * MINUTE, now)
+  if (count <= env().visitorMailLimit.perAddress) return true
+  payload.logger.info({ msg: 'visitor e-mail not sent: over its limit', kind, limit: 'address' })
+  return false
 }
 
 /** One alert per hour, whichever process refuses first (the store's count decides, atomically). */

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '../env'
+import { orderAccount } from '../orders/orderAccount'
 import type { Order } from '../payload-types'
 import { allowVisitorMail } from './allowVisitorMail'
 import { queueMail } from './queueMail'
@@ -17,11 +18,13 @@ import { receiptMail } from './templates/receiptMail'
  */
 export async function queueOrderPlacedMail(payload: Payload, order: Order & { accessToken: string }, options: { req?: PayloadRequest } = {}): Promise<void> {
   const context = await readMailContext(payload, options.req)
+  // A new order has no refunds yet.
+  const account = orderAccount(order, [])
   const limited = order.demo === true && env().mail.smtpUrl !== null
   if (order.customerEmail && (!limited || (await allowVisitorMail(payload, { kind: 'receipt', to: order.customerEmail, orderId: order.id })))) {
-    await queueMail(payload, { kind: 'receipt', to: order.customerEmail, ...receiptMail(order, context), orderId: order.id }, options)
+    await queueMail(payload, { kind: 'receipt', to: order.customerEmail, ...receiptMail(order, account, context), orderId: order.id }, options)
   }
   if (!limited || (await allowVisitorMail(payload, { kind: 'new-order', to: null }))) {
-    await queueShopNotice(payload, { kind: 'new-order', ...newOrderNoticeMail(order, context), orderId: order.id }, options)
+    await queueShopNotice(payload, { kind: 'new-order', ...newOrderNoticeMail(order, account, context), orderId: order.id }, options)
   }
 }

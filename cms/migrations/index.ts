@@ -8,8 +8,10 @@ import * as migration_20261123_125749_newsletter_subscribers from './20261123_12
 import * as migration_20261123_130125_issue13_refunds_and_stock from './20261123_130125_issue13_refunds_and_stock';
 import * as migration_20261123_130200_stock_counts_and_returns from './20261123_130200_stock_counts_and_returns';
 import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184552_outbox_delivery_queue';
+import * as migration_20261126_221418_issue29_refund_lines from './20261126_221418_issue29_refund_lines';
 import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
-import * as migration_20261127_012734_giving from './20261127_012734_giving';
+import * as migration_20261127_003236_merge_snapshot from './20261127_003236_merge_snapshot';
+import * as migration_20261127_022716_giving from './20261127_022716_giving';
 
 export const migrations = [
   {
@@ -63,13 +65,23 @@ export const migrations = [
     name: '20261123_184552_outbox_delivery_queue',
   },
   {
+    up: migration_20261126_221418_issue29_refund_lines.up,
+    down: migration_20261126_221418_issue29_refund_lines.down,
+    name: '20261126_221418_issue29_refund_lines',
+  },
+  {
     up: migration_20261126_222735_issue28_payments.up,
     down: migration_20261126_222735_issue28_payments.down,
     name: '20261126_222735_issue28_payments',
   },
   {
-    up: migration_20261127_012734_giving.up,
-    down: migration_20261127_012734_giving.down,
-    name: '20261127_012734_giving'
+    up: migration_20261127_003236_merge_snapshot.up,
+    down: migration_20261127_003236_merge_snapshot.down,
+    name: '20261127_003236_merge_snapshot',
+  },
+  {
+    up: migration_20261127_022716_giving.up,
+    down: migration_20261127_022716_giving.down,
+    name: '20261127_022716_giving'
   },
 ];

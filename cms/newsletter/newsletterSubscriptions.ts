@@ -20,17 +20,17 @@ const CONFIRMATION_INTERVAL_MS = 10 * 60 * 1000
  * pending with the consent and gets the confirmation e-mail (double opt-in), at most once every
  * 10 minutes and within the limits on mail visitors ask for (cms/mail/allowVisitorMail.ts; when
  * they refuse, nothing is stored and the person may try again later). Already confirmed: nothing
- * happens. The caller answers the same in every case, so nobody learns who subscribed.
- * `requester`: the asking address's throttling key.
+ * happens. The caller answers the same in every case, so nobody learns who subscribed (and has
+ * spent the asking address's allowance first: allowVisitorAsk).
  */
-export async function requestSubscription(payload: Payload, email: string, { requester = null, now = new Date() }: { requester?: string | null; now?: Date } = {}): Promise<void> {
+export async function requestSubscription(payload: Payload, email: string, { now = new Date() }: { now?: Date } = {}): Promise<void> {
   const address = email.toLowerCase()
   const existing = await findBy(payload, 'email', address)
   if (existing?.status === 'confirmed') return
   if (existing) {
     const lastSent = existing.confirmationSentAt ? new Date(existing.confirmationSentAt).getTime() : 0
     if (now.getTime() - lastSent < CONFIRMATION_INTERVAL_MS) return
-    if (!(await allowVisitorMail(payload, { kind: 'newsletter-confirm', to: address, requester }))) return
+    if (!(await allowVisitorMail(payload, { kind: 'newsletter-confirm', to: address }))) return
     await payload.update({
       collection: 'subscribers',
       id: existing.id,
@@ -40,7 +40,7 @@ export async function requestSubscription(payload: Payload, email: string, { req
     await sendConfirmation(payload, address, existing.token)
     return
   }
-  if (!(await allowVisitorMail(payload, { kind: 'newsletter-confirm', to: address, requester }))) return
+  if (!(await allowVisitorMail(payload, { kind: 'newsletter-confirm', to: address }))) return
   const token = randomBytes(32).toString('base64url')
   try {
     await payload.create({

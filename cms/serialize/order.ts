@@ -1,9 +1,9 @@
-import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder, ApiRefund } from '@shared/api'
+import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder } from '@shared/api'
 import { centsToDecimal } from '@shared/money'
 import type { OrderStatus } from '@shared/orderStatus'
 import { isSize } from '@shared/sizes'
 import { relationId } from '../db/ids'
-import type { RefundSource, RefundStatus } from '@shared/refunds'
+import { apiOrderAccount, orderAccount } from '../orders/orderAccount'
 import type { Order, Refund } from '../payload-types'
 
 export function serializeOrder(order: Order): ApiOrder {
@@ -22,12 +22,14 @@ export function serializeOrder(order: Order): ApiOrder {
     shippingAddress: order.shippingAddress ?? null,
     demo: order.demo === true,
     refunded: centsToDecimal(order.refundedCents ?? 0),
+    cancelReason: order.cancelReason?.trim() || null,
     donation: centsToDecimal(order.donationCents ?? 0),
     feeIsContribution: order.feeIsContribution === true,
   }
 }
 
-export function serializeOrderWithItems(order: Order): ApiOrderWithItems {
+/** With its lines and its account (cms/orders/orderAccount.ts), from the order and its refund records. */
+export function serializeOrderWithItems(order: Order, refunds: readonly Refund[]): ApiOrderWithItems {
   return {
     ...serializeOrder(order),
     items: (order.items ?? []).map((item, index) => ({
@@ -38,12 +40,13 @@ export function serializeOrderWithItems(order: Order): ApiOrderWithItems {
       size: isSize(item.size) ? item.size : null,
       price: centsToDecimal(item.priceCents),
     })),
+    account: apiOrderAccount(orderAccount(order, refunds)),
   }
 }
 
 /** For /admin/orders: with the units put back per line and the order's refunds (oldest first). */
-export function serializeAdminOrder(order: Order, refunds: Refund[] = []): ApiAdminOrder {
-  const withItems = serializeOrderWithItems(order)
+export function serializeAdminOrder(order: Order, refunds: readonly Refund[]): ApiAdminOrder {
+  const withItems = serializeOrderWithItems(order, refunds)
   return {
     ...withItems,
     items: withItems.items.map((item, index) => ({ ...item, restocked: order.items?.[index]?.restockedQuantity ?? 0 })),
@@ -51,23 +54,12 @@ export function serializeAdminOrder(order: Order, refunds: Refund[] = []): ApiAd
     userId: relationId(order.user),
     fulfilledAt: order.fulfilledAt ?? null,
     cancelledAt: order.cancelledAt ?? null,
-    refunds: refunds.map(serializeRefund),
-  }
-}
-
-function serializeRefund(refund: Refund): ApiRefund {
-  return {
-    id: refund.refundId,
-    amount: centsToDecimal(refund.amountCents),
-    status: refund.status as RefundStatus,
-    source: refund.source as RefundSource,
-    reason: refund.reason ?? null,
-    createdAt: refund.createdAt,
+    refunds: withItems.account.refunds,
   }
 }
 
 /** For the private order link: everything the buyer needs, nothing to reach them by. */
-export function serializePrivateOrder(order: Order): ApiPrivateOrder {
-  const { customerEmail: _email, customerPhone: _phone, ...rest } = serializeOrderWithItems(order)
+export function serializePrivateOrder(order: Order, refunds: readonly Refund[]): ApiPrivateOrder {
+  const { customerEmail: _email, customerPhone: _phone, ...rest } = serializeOrderWithItems(order, refunds)
   return rest
 }

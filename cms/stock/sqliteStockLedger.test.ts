@@ -279,7 +279,7 @@ describe('SQLite stock ledger', () => {
       await client.execute("INSERT INTO orders_items VALUES (2, 'o1', 'i-mug', 'mug', 'product mug', NULL, 3, 800, 0)")
       await client.execute("INSERT INTO orders_items VALUES (3, 'o1', 'i-gone', NULL, 'deleted product', 'S', 1, 800, 0)")
     })
-    const line = (itemId: string, quantity: number) => ({ itemId, productId: null, size: null, quantity, alreadyReturned: 0 })
+    const line = (itemId: string, quantity: number, alreadyReturned = 0) => ({ itemId, productId: null, size: null, quantity, alreadyReturned })
 
     it('puts sized and counted units back and records them on the line', async () => {
       expect(await ledger.returnUnits('o1', [line('i-tee', 2), line('i-mug', 1)])).toEqual({ kind: 'returned' })
@@ -291,11 +291,21 @@ describe('SQLite stock ledger', () => {
 
     it('refuses more than is left to return, all lines or none', async () => {
       await ledger.returnUnits('o1', [line('i-mug', 2)])
-      expect(await ledger.returnUnits('o1', [line('i-tee', 1), line('i-mug', 2)])).toEqual({ kind: 'too-many' })
+      expect(await ledger.returnUnits('o1', [line('i-tee', 1), line('i-mug', 2, 2)])).toEqual({ kind: 'too-many' })
       expect(await stockOf('tee')).toEqual({ S: 2, M: 5 })
       expect(await countOf('mug')).toBe(2)
+      expect(await ledger.returnUnits('o1', [line('i-mug', 1, 2)])).toEqual({ kind: 'returned' })
+      expect(await ledger.returnUnits('o1', [line('i-mug', 1, 3)])).toEqual({ kind: 'too-many' })
+    })
+
+    it('puts nothing back when a line\'s units back changed since the caller read them (a return planned twice)', async () => {
+      // Two callers planned one unit of the mug from the same read (none back yet): the first one's goes back.
       expect(await ledger.returnUnits('o1', [line('i-mug', 1)])).toEqual({ kind: 'returned' })
-      expect(await ledger.returnUnits('o1', [line('i-mug', 1)])).toEqual({ kind: 'too-many' })
+      expect(await ledger.returnUnits('o1', [line('i-tee', 1), line('i-mug', 1)])).toEqual({ kind: 'too-many' })
+      expect(await countOf('mug')).toBe(1)
+      expect(await stockOf('tee')).toEqual({ S: 2, M: 5 })
+      const { rows } = await client.execute('SELECT id, restocked_quantity FROM orders_items ORDER BY _order')
+      expect(rows.map((row) => [row.id, Number(row.restocked_quantity)])).toEqual([['i-tee', 0], ['i-mug', 1], ['i-gone', 0]])
     })
 
     it('a line of a deleted product is recorded as returned; nothing is resurrected anywhere', async () => {

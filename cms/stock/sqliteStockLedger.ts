@@ -72,10 +72,20 @@ export class SqliteStockLedger implements StockLedger {
     if (lines.length === 0) return { kind: 'returned' }
     try {
       await this.client.batch(
-        lines.map((line) => ({
-          sql: 'INSERT INTO stock_return (order_id, item_id, quantity) VALUES (?, ?, ?)',
-          args: [orderId, line.itemId, line.quantity],
-        })),
+        [
+          // Conditional on the units already back as the caller read them (as on MongoDB): a return
+          // planned from a read another return has overtaken (the same refund request answered by
+          // two processes at once) puts nothing back. A line that changed inserts a zero-unit row,
+          // which the view's trigger refuses, and the whole batch with it.
+          ...lines.map((line) => ({
+            sql: 'INSERT INTO stock_return (order_id, item_id, quantity) SELECT ?, ?, 0 WHERE NOT EXISTS (SELECT 1 FROM orders_items WHERE _parent_id = ? AND id = ? AND COALESCE(restocked_quantity, 0) = ?)',
+            args: [orderId, line.itemId, orderId, line.itemId, line.alreadyReturned],
+          })),
+          ...lines.map((line) => ({
+            sql: 'INSERT INTO stock_return (order_id, item_id, quantity) VALUES (?, ?, ?)',
+            args: [orderId, line.itemId, line.quantity],
+          })),
+        ],
         'write',
       )
     } catch (err) {

@@ -29,6 +29,13 @@ function isPrerendered(pathname: string): boolean {
   return PRERENDERED_PATHS.has(pathname) || (/^\/products\/[^/]+$/.test(pathname) && storefrontPage(pathname)?.kind === 'product')
 }
 
+/**
+ * Where every product page the catalogue does not have (hidden, deleted, never existed) is rendered
+ * and kept, once: "This item is no longer available" reads the same for every id, and made-up
+ * ids cannot fill the cache.
+ */
+const UNAVAILABLE_PRODUCT_PATH = '/products/00000000-0000-0000-0000-000000000000'
+
 /** Rendered pages are kept this long; a change made in this process drops them at once. */
 const LIFETIME_MS = 1000
 
@@ -62,8 +69,8 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     ])
     const page = storefrontPage(pathname)
     const product = page?.kind === 'product' ? products.find((p) => p.id === page.id) : null
-    // An unknown product is the not-found screen's (404): nothing to render or keep.
-    if (product === undefined) return null
+    // A product the catalogue lost since it was asked for: the unavailable page is built under its own path.
+    if (product === undefined && pathname !== UNAVAILABLE_PRODUCT_PATH) return null
     const rendered = await (await render)(`http://shop${pathname}`, { paymentConfig, products, text, heroImage, impact, footer, about })
     if (!rendered) return null
     const head = product ? productHeadTags(product, shopUrl.get()) : ''
@@ -73,8 +80,10 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
   }
 
   /** The page's HTML, or null when it is not prerendered (the plain app shell serves then). */
-  return async function prerenderedPage(pathname: string): Promise<Buffer | null> {
-    if (!isPrerendered(pathname)) return null
+  return async function prerenderedPage(requested: string): Promise<Buffer | null> {
+    if (!isPrerendered(requested)) return null
+    const page = storefrontPage(requested)
+    const pathname = page?.kind === 'product' && !(await catalog(payload)).byId.has(page.id) ? UNAVAILABLE_PRODUCT_PATH : requested
     const version = contentVersion.current()
     const cached = cache.get(pathname)
     if (cached && cached.version === version && cached.expiresAt > Date.now()) return cached.page

@@ -143,6 +143,8 @@ export const Orders: CollectionConfig = {
     { name: 'fulfilledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'refundedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'cancelledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    // Why the order was cancelled, as the volunteer typed it at /admin/orders; the buyer's e-mail says it.
+    { name: 'cancelReason', type: 'text', maxLength: 500, access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
     {
       // The key of the order's private link (/orders/{id}?token=…), sent in the receipt.
       name: 'accessToken',

@@ -28,7 +28,8 @@ export const Users: CollectionConfig = {
     group: 'Shop',
   },
   auth: {
-    loginWithUsername: { allowEmailLogin: false, requireEmail: true },
+    // Sign in with the username or the e-mail address (issue 29); usernames cannot hold an @, so the two never collide.
+    loginWithUsername: { allowEmailLogin: true, requireEmail: true },
     tokenExpiration: SESSION_SECONDS,
     // Users have no relationships to populate; depth 0 keeps every signed-in request cheap.
     depth: 0,

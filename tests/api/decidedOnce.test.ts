@@ -78,4 +78,30 @@ describe('decided once, with two processes on one database', () => {
       expect(final.refunds).toHaveLength(1)
     }
   })
+
+  it('one refund request retried on the other process at once (one Idempotency-Key): its units go back once', async () => {
+    const { product, size } = (await catalogue(new ApiClient(first.url))).sizedWithStock(5)
+    for (let round = 0; round < 4; round += 1) {
+      const before = await stockOf(adminOnFirst, product.id, size)
+      const res = await buyInDemoMode(first.url, product.id, size, 2)
+      expect(res.status).toBe(201)
+      const order = res.body as { id: string }
+      const itemId = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id).items[0].id
+      // A load balancer sends a request whose answer was slow to the other process as well.
+      const request = { amount: '1.00', restockItems: [{ itemId, quantity: 1 }] }
+      const headers = { 'Idempotency-Key': `same-${order.id}` }
+      const answers = await Promise.all([
+        adminOnFirst.post(`/api/admin/orders/${order.id}/refund`, request, headers),
+        adminOnSecond.post(`/api/admin/orders/${order.id}/refund`, request, headers),
+      ])
+      // Each answers the one refund, or that its units were being put back by the other (a retry then answers 200).
+      for (const answer of answers) expect([200, 409]).toContain(answer.status)
+      expect(answers.some((answer) => answer.status === 200)).toBe(true)
+      const final = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+      expect(final).toMatchObject({ refunded: '1.00' })
+      expect(final.refunds).toHaveLength(1)
+      expect(final.items[0].restocked).toBe(1)
+      expect(await stockBecomes(product.id, size, before - 1)).toBe(before - 1)
+    }
+  })
 })

@@ -146,8 +146,10 @@ describe('e-mail: receipts, notices, status notices, private order links (a real
     expect(receipt.text).toContain('In town (St. John), free: we will contact you to arrange pickup or hand-over.')
 
     expect((await admin.patch(`/api/admin/orders/${order.body.id}`, { status: 'fulfilled' })).status).toBe(200)
-    const fulfilled = await mail.waitFor(email, new RegExp(`#${number} is on its way`))
-    expect(fulfilled.text).toContain('handed over')
+    // In town: ready or handed over, never "on its way" (out of town: tests/e2e/admin-refunds-and-products.test.ts).
+    const fulfilled = await mail.waitFor(email, new RegExp(`#${number} is ready`))
+    expect(fulfilled.text).toContain('Good news: your order is ready.')
+    expect(fulfilled.text).not.toMatch(/on its way/)
     expect(fulfilled.html).toBeTruthy()
 
     // A handed-over order is refunded, not cancelled (issue 13); reopened first, it can be.
@@ -166,7 +168,7 @@ describe('e-mail: receipts, notices, status notices, private order links (a real
     const event = stripe.webhook('charge.refunded', charge)
     const hook = await fetch(`${shop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
     expect(hook.status).toBe(200)
-    // Receipt, on its way, cancelled (and refunded): three messages. (Refund messages: tests/api/refunds.test.ts.)
+    // Receipt, ready, cancelled (and refunded): three messages. (Refund messages: tests/api/refunds.test.ts.)
     expect(mail.received.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject)).toHaveLength(3)
   })
 

@@ -138,6 +138,29 @@ describe('every door into the process', () => {
     expect((await borrowed.post('/api/login', { username: stranger.username, password: TEST_PASSWORD })).status).toBe(429)
   })
 
+  it('signs in with the e-mail address as with the username, on every door; guesses count against the account however it is named (issue 29)', async () => {
+    const owner = await customer()
+    await owner.post('/api/logout')
+    // The e-mail address in the spec's form (any case, spaces around it), the panel's REST login too.
+    const byEmail = await visitor().post('/api/login', { username: ` ${owner.email.toUpperCase()} `, password: TEST_PASSWORD })
+    expect([byEmail.status, byEmail.body.username]).toEqual([200, owner.username])
+    expect((await visitor().post('/cms-api/users/login', { email: owner.email, password: TEST_PASSWORD })).status).toBe(200)
+    expect((await visitor().post('/cms-api/users/login', { username: owner.email, password: TEST_PASSWORD })).status).toBe(200)
+    // An unknown e-mail gets the unknown username's answer.
+    const unknown = await visitor().post('/api/login', { username: `${uniqueName('nobody')}@example.org`, password: TEST_PASSWORD })
+    expect([unknown.status, unknown.body.message]).toEqual([401, 'Invalid username or password'])
+
+    // Four guesses (the limit here) by username and by e-mail, from four addresses: the account's allowance is spent.
+    const victim = await customer()
+    await victim.post('/api/logout')
+    for (const [i, name] of [victim.username, victim.email, victim.username.toUpperCase(), victim.email.toUpperCase()].entries()) {
+      expect((await visitor().post('/api/login', { username: name, password: `guess-${i}` })).status).toBe(401)
+    }
+    expect((await visitor().post('/api/login', { username: victim.email, password: TEST_PASSWORD })).status).toBe(429)
+    expect((await visitor().post('/api/login', { username: victim.username, password: TEST_PASSWORD })).status).toBe(429)
+    expect((await visitor().post('/cms-api/users/login', { email: victim.email, password: TEST_PASSWORD })).status).toBe(429)
+  })
+
   it('lets a completed reset (from the shell, by the spec\'s route or Payload\'s) sign a new browser in past a stranger\'s throttle, and marks it known', async () => {
     for (const route of ['/api/auth/reset-password', '/cms-api/users/reset-password']) {
       const owner = await customer()

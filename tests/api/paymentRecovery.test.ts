@@ -161,6 +161,70 @@ describe('a paid payment ends as one order or one refund, whatever dies when', (
     expect(allLogs()).not.toMatch(/"msg":"payment claim not recovered"/)
   })
 
+  /** A guest's paid payment: its intent, the fake Stripe's paid intent, and the product size it takes. */
+  async function guestPays(name: string) {
+    const guest = new ApiClient(shop.url)
+    const { product, size } = (await catalogue(guest)).sizedWithStock(2)
+    const email = `${uniqueName(name)}@example.org`
+    const intent = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: product.id, quantity: 1, size }] })).body
+    const paid = stripe.pay(intent.paymentIntentId, { name: 'Billing Name', email, phone: '340-555-0102' })
+    return { guest, intent, paid, product, size, email, form: buyerOrderForm(intent, { customerName: 'Form Name', customerEmail: email }) }
+  }
+  const claimOf = async (db: ReturnType<typeof createClient>, paymentIntentId: string) =>
+    (await db.execute({ sql: 'SELECT state, draft FROM order_claims WHERE payment_intent_id = ?', args: [paymentIntentId] })).rows[0]
+  const unitsOf = async (db: ReturnType<typeof createClient>, productId: string, size: string) =>
+    Number((await db.execute({ sql: 'SELECT quantity FROM products_stock WHERE _parent_id = ? AND size = ?', args: [productId, size] })).rows[0].quantity)
+  const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString()
+
+  sqliteOnly('a claim left reserved after its order was written is completed, never refunded, even once part of the payment went back', async () => {
+    const p = await guestPays('written')
+    expect((await p.guest.post('/api/orders', p.form)).status).toBe(201)
+    const db = createClient({ url: `file:${path.join(shop.dataDir, 'shop.db')}` })
+    try {
+      const unitsAfterSale = await unitsOf(db, p.product.id, p.size)
+      // A volunteer gives part of it back in the Stripe dashboard (its webhook comes later).
+      stripe.refundInDashboard(p.intent.paymentIntentId, 100)
+      // What a process killed between writing the order and marking its claim completed leaves behind.
+      await db.execute({ sql: "UPDATE order_claims SET state = 'reserved', \"order\" = NULL, updated_at = ? WHERE payment_intent_id = ?", args: [anHourAgo(), p.intent.paymentIntentId] })
+      await alsoOnTheDatabase({ ORDER_SWEEP_SECONDS: '1' })
+      await until(async () => (await claimOf(db, p.intent.paymentIntentId)).state !== 'reserved', 'the claim decided')
+
+      expect((await claimOf(db, p.intent.paymentIntentId)).state).toBe('completed')
+      expect(stripe.refundsFor(p.intent.paymentIntentId).map((refund) => refund.amount)).toEqual([100])
+      expect(await ordersFor(p.intent.paymentIntentId)).toHaveLength(1)
+      expect(await unitsOf(db, p.product.id, p.size)).toBe(unitsAfterSale)
+    } finally {
+      db.close()
+    }
+  })
+
+  sqliteOnly('a claim whose stored order is damaged is finished from the payment, not retried for ever', async () => {
+    const p = await guestPays('damaged')
+    const db = createClient({ url: `file:${path.join(shop.dataDir, 'shop.db')}` })
+    try {
+      const unitsBefore = await unitsOf(db, p.product.id, p.size)
+      // A process takes the claim (and the unit) and dies; the claim's draft is then found damaged.
+      const doomed = await alsoOnTheDatabase({ SHOP_TEST_FAULT: 'hang-after-claim', ORDER_SWEEP_SECONDS: '3600' })
+      const hanging = new ApiClient(doomed.url).post('/api/orders', p.form).catch(() => null)
+      await until(() => doomed.logs().includes(p.intent.paymentIntentId), 'the claim taken')
+      await doomed.kill()
+      void hanging
+      const draft = JSON.parse(String((await claimOf(db, p.intent.paymentIntentId)).draft))
+      const damaged = { ...draft, lines: [{ productId: p.product.id, size: p.size }] }
+      await db.execute({ sql: 'UPDATE order_claims SET draft = ?, updated_at = ? WHERE payment_intent_id = ?', args: [JSON.stringify(damaged), anHourAgo(), p.intent.paymentIntentId] })
+
+      await alsoOnTheDatabase({ ORDER_SWEEP_SECONDS: '1' })
+      await until(async () => (await claimOf(db, p.intent.paymentIntentId)).state !== 'reserved', 'the claim decided')
+      expect((await claimOf(db, p.intent.paymentIntentId)).state).toBe('completed')
+      const [order] = await ordersFor(p.intent.paymentIntentId)
+      expect(order).toMatchObject({ customerEmail: p.email, total: (p.paid.amount / 100).toFixed(2) })
+      expect(stripe.refundsFor(p.intent.paymentIntentId)).toEqual([])
+      expect(await unitsOf(db, p.product.id, p.size)).toBe(unitsBefore - 1)
+    } finally {
+      db.close()
+    }
+  })
+
   sqliteOnly('a customer deleted between payment and webhook: the order is made as a guest order', async () => {
     const customer = await signUpCustomer(shop.url)
     const { unsized } = await catalogue(customer)

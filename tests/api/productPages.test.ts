@@ -100,14 +100,17 @@ describe('product pages and page addresses', () => {
     expect(html).not.toContain('<b>&</b>')
   })
 
-  it('answers 404 with the not-found screen for a product that does not exist, signed in or not', async () => {
-    for (const path of [`/products/${UNKNOWN_ID}`, '/products/not-an-id']) {
-      const res = await fetch(`${shop.url}${path}`)
-      expect([path, res.status]).toEqual([path, 404])
-      const html = await res.text()
-      expect(html).toContain('<div id="root"></div>')
-      expect(html).not.toContain('og:title')
-    }
+  it('answers 404 for a product that does not exist, signed in or not: "This item is no longer available", rendered by the server (issue 29)', async () => {
+    const unknown = await fetch(`${shop.url}/products/${UNKNOWN_ID}`)
+    expect(unknown.status).toBe(404)
+    const page = await unknown.text()
+    expect(page).toContain('This item is no longer available')
+    expect(page).toContain('<meta name="robots" content="noindex"/>')
+    expect(page).not.toContain('og:title')
+    // Not a product id at all: the app shell, whose router says the same.
+    const garbage = await fetch(`${shop.url}/products/not-an-id`)
+    expect(garbage.status).toBe(404)
+    expect(await garbage.text()).toContain('<div id="root"></div>')
     const customer = await signUpCustomer(shop.url)
     expect((await customer.get(`/products/${UNKNOWN_ID}`)).status).toBe(404)
   })

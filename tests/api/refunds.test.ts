@@ -4,6 +4,7 @@ import { catalogue, stockOf } from '../support/checkout'
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
 import { type MailServer, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
+import { parseCsv, readWithLibreOffice, spreadsheetCellType } from '../support/spreadsheet'
 
 type Line = { productId: string; quantity: number; size: string | null }
 
@@ -245,6 +246,99 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect((await adminOrder(order.id)).refunded).toBe('0.00')
   })
 
+  describe("the order's account: what was ordered, refunded and put back, what was paid, refunded and is left (issue 29)", () => {
+    /** Two of a sized shirt and one unsized item, in town; the account as /admin/orders answers it. */
+    async function twoLineOrder() {
+      const { unsized, sizedWithStock } = await catalogue(new ApiClient(shop.url))
+      const { product, size } = sizedWithStock(3)
+      const placed = await placeOrder([
+        { productId: product.id, quantity: 2, size },
+        { productId: unsized.id, quantity: 1, size: null },
+      ])
+      const seen = await adminOrder(placed.order.id)
+      return { ...placed, product, size, unsized, shirt: seen.account.lines[0], other: seen.account.lines[1] }
+    }
+    const refund = (id: string, body: object) => admin.post(`/api/admin/orders/${id}/refund`, body, { 'Idempotency-Key': uniqueName('k') })
+    const privateOrder = async (order: { privatePath: string }) => (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body
+
+    it('a partial refund with restock takes the unit off the order, puts it on sale, and says so to the buyer; all items refunded leaves To fulfil', async () => {
+      const { order, email, product, size, shirt, other } = await twoLineOrder()
+      const stockBefore = await stockOf(admin, product.id, size)
+      const number = order.id.slice(0, 8)
+      expect(shirt).toMatchObject({ ordered: 2, refunded: 0, restocked: 0, toSend: 2, refundedAmount: '0.00', reasons: [] })
+
+      const res = await refund(order.id, { amount: product.price, items: [{ itemId: shirt.id, quantity: 1, restock: true }], reason: 'Wrong size' })
+      expect(res.status).toBe(200)
+      const { account } = res.body
+      expect(account.lines[0]).toMatchObject({ ordered: 2, refunded: 1, restocked: 1, toSend: 1, refundedAmount: product.price, reasons: ['Wrong size'] })
+      expect(account.lines[1]).toMatchObject({ ordered: 1, refunded: 0, toSend: 1 })
+      expect(account).toMatchObject({ fulfilment: 'to-send', unitsToSend: 2, paid: order.total, refunded: product.price, paymentTaken: true })
+      expect(cents(account.remaining)).toBe(cents(order.total) - cents(product.price))
+      expect(account.refunds).toEqual([
+        expect.objectContaining({ amount: product.price, reason: 'Wrong size', counts: true, lines: [expect.objectContaining({ itemId: shirt.id, quantity: 1, restocked: true, amount: product.price })] }),
+      ])
+      expect(account.charges.map((line: { kind: string }) => line.kind)).toEqual(['subtotal', 'shipping', 'fee'])
+      expect(await stockOf(admin, product.id, size)).toBe(stockBefore + 1)
+      // The buyer's page reads the same account.
+      expect((await privateOrder(order)).account).toEqual(account)
+
+      const mailed = await mail.waitFor(email, new RegExp(`of your order #${number} has been refunded`))
+      expect(mailed.text).toContain(`For: 1 × ${product.name} (${size}): $${product.price}`)
+      expect(mailed.text).toContain('Reason: Wrong size')
+      expect(mailed.text).toContain('We are still preparing the rest of your order: 2 items.')
+      expect(mailed.text).toContain(`1 of 2 refunded · $${product.price} back · Wrong size`)
+      expect(mailed.text).not.toMatch(/Demo/)
+
+      // Units already refunded cannot be refunded again; the rest of both lines, kept off sale.
+      expect((await refund(order.id, { amount: '1.00', items: [{ itemId: shirt.id, quantity: 2 }] })).body.message).toBe(`Only 1 of ${product.name} (${size}) can still be refunded`)
+      const rest = await refund(order.id, { amount: '1.00', items: [{ itemId: shirt.id }, { itemId: other.id }], reason: 'Out of stock' })
+      expect(rest.body.account).toMatchObject({ fulfilment: 'nothing-to-send', unitsToSend: 0 })
+      expect(rest.body.status).toBe('completed')
+      expect(await stockOf(admin, product.id, size)).toBe(stockBefore + 1)
+      // No longer to fulfil; the money left (shipping, fee, what was not refunded) can still go back.
+      const listed = (await admin.get(`/api/admin/orders?q=${encodeURIComponent(email)}`)).body[0]
+      expect(listed.account.fulfilment).toBe('nothing-to-send')
+      const everything = await refund(order.id, {})
+      expect(everything.body).toMatchObject({ status: 'refunded', refunded: order.total })
+      expect(everything.body.account).toMatchObject({ fulfilment: 'refunded', remaining: '0.00' })
+    })
+
+    // Each order of a line refund (with restock), a refund of money alone and a cancellation.
+    const STEPS = ['line', 'money', 'cancel'] as const
+    const permutations = (items: readonly string[]): string[][] =>
+      items.length <= 1 ? [[...items]] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]))
+
+    it.each(permutations(STEPS).map((steps) => [steps.join(' → '), steps]))('refund, restock and cancel: %s', async (_name, steps) => {
+      const { order, email, product, size, shirt, paymentIntentId } = await twoLineOrder()
+      const stockBefore = await stockOf(admin, product.id, size)
+      let cancelled = false
+      for (const step of steps) {
+        let res
+        if (step === 'cancel') res = await admin.post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Buyer asked' })
+        else if (step === 'line') res = await refund(order.id, { amount: product.price, items: [{ itemId: shirt.id, quantity: 1, restock: true }], reason: 'Wrong size' })
+        else res = await refund(order.id, { amount: '1.00', reason: 'Late' })
+        // Nothing is left to refund once the order is cancelled.
+        expect([step, res.status]).toEqual([step, cancelled ? 400 : 200])
+        if (step === 'cancel') cancelled = true
+      }
+      const { account, status, refunded } = await adminOrder(order.id)
+      expect(status).toBe('cancelled')
+      expect(refunded).toBe(order.total)
+      expect(account).toMatchObject({ fulfilment: 'cancelled', unitsToSend: 0, paid: order.total, refunded: order.total, remaining: '0.00', cancelReason: 'Buyer asked' })
+      for (const line of account.lines) expect(line).toMatchObject({ refunded: line.ordered, toSend: 0 })
+      // Every unit of the shirt is back on sale exactly once, whatever came first.
+      expect(account.lines[0].restocked).toBe(2)
+      expect(await stockOf(admin, product.id, size)).toBe(stockBefore + 2)
+      expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+      // The money per line never adds up to more than was refunded.
+      expect(account.lines.reduce((sum: number, line: { refundedAmount: string }) => sum + cents(line.refundedAmount), 0)).toBeLessThanOrEqual(cents(order.total))
+      const cancelMail = await mail.waitFor(email, /has been cancelled/)
+      expect(cancelMail.text).toContain('Reason: Buyer asked.')
+      expect(cancelMail.text).toContain('has been refunded to your card')
+      expect(cancelMail.text).toMatch(/\[refunded\] .*Cancelled/s)
+    })
+  })
+
   describe('stock for products without sizes', () => {
     let image: string
     beforeAll(async () => {
@@ -351,16 +445,20 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
       expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/)
-      const rows = parseCsv(await res.text())
+      const csv = await res.text()
+      const rows = parseCsv(csv)
       expect(rows[0]).toEqual([
         'Date',
         'Order number',
         'Buyer',
         'Email',
-        'Delivery method',
+        'Phone',
+        'Delivery',
+        'Mailing address',
         'Product',
         'Size',
         'Quantity',
+        'Units refunded',
         'Unit price',
         'Order subtotal',
         'Shipping',
@@ -370,20 +468,40 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
         'Status',
         'Demo (not paid)',
       ])
+      const col = (name: string) => rows[0].indexOf(name)
       const lines = rows.slice(1)
       expect(lines).toHaveLength(2)
       const [first, second] = lines
-      expect(first[1]).toBe(order.id.slice(0, 8))
-      expect(first[3]).toBe(email)
-      expect(first[5]).toBe(product.name)
-      expect(first[6]).toBe(size)
-      expect(second[6]).toBe('')
-      expect(second[7]).toBe('2')
-      expect(second[8]).toBe(unsized.price)
-      expect(first[12]).toBe(order.total)
-      expect(first[13]).toBe('0.00')
+      expect(first[col('Order number')]).toBe(`#${order.id.slice(0, 8)}`)
+      expect(first[col('Email')]).toBe(email)
+      expect(first[col('Phone')]).toBe('340-555-0199')
+      expect(first[col('Delivery')]).toBe('In town (St. John)')
+      expect(first[col('Mailing address')]).toBe('')
+      expect(first[col('Product')]).toBe(product.name)
+      expect(first[col('Size')]).toBe(size)
+      expect(second[col('Size')]).toBe('')
+      expect(second[col('Quantity')]).toBe('2')
+      expect(second[col('Unit price')]).toBe(unsized.price)
+      expect(first[col('Total')]).toBe(order.total)
+      expect(first[col('Refunded')]).toBe('0.00')
+      expect(first[col('Status')]).toBe('To fulfil')
       // The order's amounts are on its first line only, so a column's sum is the real total.
-      expect(second[12]).toBe('')
+      expect(second[col('Total')]).toBe('')
+
+      // Refund one unit of the second line: its row says so, the order's status words follow.
+      const unsizedLine = (await adminOrder(order.id)).account.lines[1]
+      await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: unsized.price, items: [{ itemId: unsizedLine.id, quantity: 1 }] }, { 'Idempotency-Key': uniqueName('k') })
+      const after = parseCsv(await (await fetch(`${shop.url}/api/admin/orders/export.csv?q=${encodeURIComponent(email)}`, { headers: { cookie: admin.cookieHeader() } })).text())
+      expect(after[2][col('Units refunded')]).toBe('1')
+      expect(after[1][col('Refunded')]).toBe(unsized.price)
+
+      // Every order number of the whole export stays text when a spreadsheet opens it.
+      const all = await (await fetch(`${shop.url}/api/admin/orders/export.csv`, { headers: { cookie: admin.cookieHeader() } })).text()
+      const numbers = parseCsv(all).slice(1).map((row) => row[col('Order number')])
+      expect(numbers.length).toBeGreaterThan(5)
+      expect(numbers.filter((cell) => spreadsheetCellType(cell) !== 'text')).toEqual([])
+      const sheet = await readWithLibreOffice(all)
+      if (sheet) expect(sheet.slice(1).filter((row) => row[col('Order number')].type !== 'text')).toEqual([])
     })
 
     it('the summary counts sales and units of this month and year, and money refunded', async () => {
@@ -427,37 +545,4 @@ async function until(condition: () => boolean, deadlineMs = 15_000): Promise<voi
     if (Date.now() > end) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-}
-
-/** RFC 4180: quoted fields may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"'
-        i += 1
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(field)
-      field = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i += 1
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += char
-  }
-  if (field || row.length > 0) {
-    row.push(field)
-    rows.push(row)
-  }
-  return rows
 }

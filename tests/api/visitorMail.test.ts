@@ -17,7 +17,7 @@ const PER_HOUR = 40
 const DECISION = /"msg":"visitor e-mail (sending|not sent: over its limit)"/g
 const SENDING = /"msg":"visitor e-mail sending"/g
 /** What visitors can make the shop send (a demo order: its receipt and the new-order notice). */
-const VISITOR_SUBJECT = /link to your order|Choose a new password|confirm your newsletter|receipt|New order/i
+const VISITOR_SUBJECT = /link to your order|Choose a new password|confirm your newsletter|receipt|New (demo )?order/i
 
 describe('e-mail visitors can make the shop send (two processes on one database)', () => {
   let mail: MailServer
@@ -109,6 +109,27 @@ describe('e-mail visitors can make the shop send (two processes on one database)
     const elsewhere = await from(first).post('/api/orders/lookup', lookup)
     expect((await settle(allowed, 1)).received.map((m) => m.envelopeTo.join())).toEqual([buyer])
     expect([sixth.status, sixth.text]).toEqual([elsewhere.status, elsewhere.text])
+  })
+
+  it('spends an address\'s allowance on every ask, so its own mailbox cannot tell whether another address has an account, an order or a subscription', async () => {
+    const name = uniqueName('own')
+    expect((await from(first).post('/api/signup', { username: name, email: `${name}@example.org`, password: TEST_PASSWORD })).status).toBe(201)
+    // Five asks about addresses and orders nobody has, on every route and both processes, from one address…
+    const address = '198.51.100.77'
+    const nobody = () => `${uniqueName('nobody')}@example.org`
+    const asks = [
+      from(first, address).post('/api/auth/forgot-password', { email: nobody() }),
+      from(second, address).post('/cms-api/users/forgot-password', { email: nobody() }),
+      from(first, address).post('/api/orders/lookup', { orderNumber: 'ABCD1234', email: nobody() }),
+      from(second, address).post('/api/auth/forgot-password', { email: nobody() }),
+      from(first, address).post('/api/orders/lookup', { orderNumber: 'ABCD1234', email: nobody() }),
+    ]
+    for (const ask of asks) expect((await ask).status).toBe(200)
+    // …spend its allowance as five about real ones would: its own link does not come (before, it did,
+    // which told the asker that none of the five existed).
+    const own = mark()
+    expect((await from(first, address).post('/api/auth/forgot-password', { email: `${name}@example.org` })).status).toBe(200)
+    expect((await settle(own, 1)).received).toHaveLength(0)
   })
 
   it('mails one order\'s link once in 10 minutes and one kind of message to a recipient once in 5, whichever address asks and whichever process answers', async () => {

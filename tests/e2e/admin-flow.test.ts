@@ -52,6 +52,11 @@ describe('admin: from first setup to a fulfilled order', () => {
       await page.getByRole('button', { name: 'Create Admin Account' }).click()
       await page.waitForURL('**/admin/login')
       await page.getByRole('heading', { name: 'Admin Portal' }).waitFor()
+      // The new account is filled in: only its password is left to type (issue 29).
+      await page.getByRole('status').filter({ hasText: `Your administrator account ${ADMIN.username} is ready` }).waitFor()
+      expect(await page.getByLabel('Username or email').inputValue()).toBe(ADMIN.username)
+      expect(await page.getByLabel('Password').evaluate((el) => el === document.activeElement)).toBe(true)
+      await screenshot(page, 'issue29-admin-login-prefilled-375')
 
       await page.goto('/setup-admin')
       await page.getByRole('heading', { name: 'Admin Already Exists' }).waitFor()
@@ -81,6 +86,8 @@ describe('admin: from first setup to a fulfilled order', () => {
       await expectToast(page, 'Login failed')
       await closeToast(page)
 
+      // The e-mail address signs in as the username does, at desktop width too (issue 29).
+      await page.getByLabel('Username or email').fill(ADMIN.email.toUpperCase())
       await page.getByLabel('Password').fill(ADMIN.password)
       await page.getByRole('button', { name: 'Log In' }).click()
       await page.waitForURL('**/admin/products')
@@ -116,7 +123,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await add.click()
       const form = page.locator('form').filter({ has: page.getByLabel('Product Name *') })
       await page.getByRole('heading', { name: 'Add New Product' }).waitFor()
-      expect(await form.getByLabel('Price ($) *').inputValue()).toBe('0')
+      expect(await form.getByLabel('Price ($) *').inputValue()).toBe('')
       expect(await form.getByLabel('Price ($) *').getAttribute('step')).toBe('0.01')
 
       // Toggling Add Product closes the form; opening again starts afresh.
@@ -326,11 +333,36 @@ describe('admin: from first setup to a fulfilled order', () => {
       await order.getByText(TEE).waitFor()
       await order.getByText('Size M').waitFor()
       await order.getByText('$27.50 each').waitFor()
-      await order.getByText(intent.paymentIntentId).waitFor()
+      // A demo order took no payment: the card says so where a real one names its payment (issue 29).
+      await order.getByText('Demo — no payment was taken').waitFor()
+      expect(await order.getByText(intent.paymentIntentId).count()).toBe(0)
       await screenshot(page, 'admin-orders-375-before')
 
+      // On a phone, Cancel Order stays well apart from Mark Fulfilled (issue 29).
+      const fulfil = (await order.getByRole('button', { name: 'Mark Fulfilled' }).boundingBox())!
+      const cancel = (await order.getByRole('button', { name: 'Cancel Order' }).boundingBox())!
+      expect(cancel.y - (fulfil.y + fulfil.height)).toBeGreaterThanOrEqual(40)
+
+      // The refund and cancel dialogs of a demo order never speak of the buyer's card.
+      await order.getByRole('button', { name: 'Refund' }).click()
+      const refund = page.getByRole('alertdialog', { name: `Refund order #${number}` })
+      await refund.getByText(/^Demo — no payment was taken: a refund on this demo order moves no money\./).waitFor()
+      await refund.getByRole('button', { name: 'Close' }).click()
+      await order.getByRole('button', { name: 'Cancel Order' }).click()
+      const cancelAsk = page.getByRole('alertdialog', { name: `Cancel order #${number}?` })
+      await cancelAsk.getByText(/^Demo — no payment was taken: nothing goes back to a card\./).waitFor()
+      await cancelAsk.getByRole('button', { name: 'Keep Order' }).click()
+
+      // A short confirmation in the words of the delivery method: mailed, on its way.
       await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
-      await expectToast(page, 'Order fulfilled', `Order #${number} is marked fulfilled.`)
+      const ask = page.getByRole('alertdialog', { name: `Mark order #${number} fulfilled?` })
+      await ask.getByText('Mark it fulfilled once the parcel is mailed: Maria Hodge gets an e-mail saying the order is on its way.', { exact: false }).waitFor()
+      await screenshot(page, 'issue29-mark-fulfilled-375', { fullPage: false })
+      await ask.getByRole('button', { name: 'Not Yet' }).click()
+      await order.getByText('To fulfil', { exact: true }).waitFor()
+      await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
+      await ask.getByRole('button', { name: 'Yes, It Is Mailed' }).click()
+      await expectToast(page, 'Order fulfilled', `Order #${number} is on its way: the buyer has been told.`)
       await page.getByText('Nothing to fulfil right now.').waitFor()
       await page.getByRole('button', { name: 'All Orders (1)' }).click()
       await order.getByText('Fulfilled', { exact: true }).waitFor()
@@ -340,6 +372,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await expectToast(page, 'Order reopened')
       await order.getByText('To fulfil', { exact: true }).waitFor()
       await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
+      await ask.getByRole('button', { name: 'Yes, It Is Mailed' }).click()
       await order.getByText('Fulfilled', { exact: true }).waitFor()
     }, PHONE)
 

@@ -89,7 +89,7 @@ describe('admin form errors at the field', () => {
       await create.click()
       await expectToast(page, 'Validation error', 'Please fill all required fields')
       await expectFieldError(form, 'Product Name *', 'Product name is required')
-      await expectFieldError(form, 'Price ($) *', PRICE_MINIMUM)
+      await expectFieldError(form, 'Price ($) *', 'Price is required')
       expect((await describedState(form.getByRole('button', { name: 'Upload Image' }))).description).toBe('Product image is required')
       await form.getByText('Product image is required', { exact: true }).waitFor()
       expect(await form.getByLabel('Product Name *').evaluate((el) => el === document.activeElement)).toBe(true)

@@ -1,13 +1,14 @@
 /**
  * Issue 5, every admin screen: who may see it (signed out → login, customers → Access Denied),
  * the setup screen when another admin wins the race, the uploader's refusals and failures, and
- * axe plus screenshots at 375 px and 1280 px with no sideways scrolling on a phone.
+ * axe plus screenshots at 375 px and 1280 px with no sideways scrolling on a phone; issue 29: the
+ * settings editors guard unsaved edits like the product form.
  */
 import type { Browser, Page } from 'playwright-core'
 
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
-import { seriousA11yViolations } from '../support/axe'
+import { a11yViolations, seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { buyerOrderForm } from '../support/checkout'
 import { pngImage, productImage } from '../support/images'
@@ -38,7 +39,8 @@ describe('admin screens', () => {
   })
 
   async function check(page: Page, label: string, viewport: { width: number }) {
-    expect([label, await seriousA11yViolations(page)]).toEqual([label, []])
+    // Every impact, minor and moderate too (issue 29).
+    expect([label, await a11yViolations(page)]).toEqual([label, []])
     if (viewport.width === PHONE.width) expect([label, await scrollWidth(page)]).toEqual([label, PHONE.width])
     await screenshot(page, `admin-${label}-${viewport.width}`)
   }
@@ -191,6 +193,58 @@ describe('admin screens', () => {
         await check(page, 'product-form', viewport)
         await page.locator('form').filter({ has: page.getByLabel('Product Name *') }).getByRole('button', { name: 'Cancel' }).click()
         await page.getByRole('heading', { name: 'Edit Product' }).waitFor({ state: 'detached' })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  // Issue 29: /admin/text, /admin/footer and /admin/about ask before unsaved edits are thrown away.
+  const EDITORS = [
+    { path: '/admin/text', link: 'Edit Site Text', field: 'Hero Subtitle', what: 'The hero text' },
+    { path: '/admin/footer', link: 'Edit Footer', field: 'Location', what: 'The footer' },
+    { path: '/admin/about', link: 'Edit About Page', field: 'Vision Title', what: 'The About page' },
+  ]
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`every settings editor keeps unsaved edits until the editor says to discard them (${viewport.width} px)`, async () => {
+      const { context, page } = await signedInPage(browser, shop.url, admin, viewport)
+      try {
+        const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+        // Moves inside the app (back included) are the ones the screen can hold; a tab close gets the browser's own question.
+        await page.goto('/admin/products')
+        for (const editor of EDITORS) {
+          await page.getByRole('main').getByRole('link', { name: editor.link, exact: true }).click()
+          await page.waitForURL((url) => url.pathname === editor.path)
+          const field = page.getByRole('main').getByLabel(editor.field, { exact: true })
+          await field.fill('Words not saved yet')
+          // A link away asks first; staying keeps the words.
+          await page.getByRole('link', { name: 'Back to Products' }).click()
+          await ask.getByText(`${editor.what} has changes that are not saved yet. Leave this page and they are lost.`).waitFor()
+          if (editor.path === '/admin/text') {
+            expect([`unsaved ${viewport.width}`, await a11yViolations(page)]).toEqual([`unsaved ${viewport.width}`, []])
+            await screenshot(page, `issue29-unsaved-settings-${viewport.width}`, { fullPage: false })
+          }
+          await ask.getByRole('button', { name: 'Keep Editing' }).click()
+          expect(new URL(page.url()).pathname).toBe(editor.path)
+          expect(await field.inputValue()).toBe('Words not saved yet')
+          // So does the browser's back button.
+          await page.evaluate(() => window.history.back())
+          await ask.getByRole('button', { name: 'Keep Editing' }).click()
+          await page.waitForURL((url) => url.pathname === editor.path)
+          expect(await field.inputValue()).toBe('Words not saved yet')
+          // Discarding goes where the editor was heading.
+          await page.getByRole('link', { name: 'Back to Products' }).click()
+          await ask.getByRole('button', { name: 'Discard Changes' }).click()
+          await page.waitForURL('**/admin/products')
+        }
+        // Saved edits are not unsaved: leaving asks nothing.
+        await page.goto('/admin/footer')
+        await page.getByRole('main').getByLabel('Location', { exact: true }).fill(`St. John, US Virgin Islands ${viewport.width}`)
+        await page.getByRole('button', { name: 'Save Changes' }).click()
+        await expectToast(page, 'Footer updated')
+        await page.getByRole('link', { name: 'Back to Products' }).click()
+        await page.waitForURL('**/admin/products')
+        expect(await ask.count()).toBe(0)
       } finally {
         await context.close()
       }

@@ -264,7 +264,7 @@ describe('storefront accounts', () => {
       await page.goto('/login?redirect=%2Faccount')
       await fillLogin(page, me.username)
       await page.waitForURL(`${shop.url}/account`)
-      await page.getByLabel('Email').waitFor()
+      await page.getByLabel('Email', { exact: true }).waitFor()
       expect(await scrollWidth(page)).toBe(PHONE.width)
       await screenshot(page, 'storefront-account-375')
       await page.getByRole('tab', { name: 'Orders' }).click()

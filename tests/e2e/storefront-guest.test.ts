@@ -368,6 +368,9 @@ describe('storefront as a guest', () => {
       await screenshot(page, 'storefront-shop-375')
       await page.goto('/cart')
       await page.getByRole('heading', { name: 'Order Summary' }).waitFor()
+      // The cart line never breaks a hyphenated word: "T-Shirt" stays on one line (issue 29).
+      const teeLine = page.getByRole('heading', { name: TEE, level: 2 })
+      expect(await teeLine.evaluate((heading) => [...heading.querySelectorAll('span')].filter((s) => s.textContent === 'T-Shirt').map((s) => s.getClientRects().length))).toEqual([1])
       await screenshot(page, 'storefront-cart-375')
     }, PHONE))
 

@@ -1,6 +1,6 @@
 /**
- * Runs axe-core inside the page and returns the serious and critical violations,
- * in a shape that reads well in a failed assertion.
+ * Runs axe-core inside the page and returns its violations (the serious and critical ones, or
+ * all of them), in a shape that reads well in a failed assertion.
  */
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
@@ -10,6 +10,11 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 export type AxeViolation = { id: string; impact: string; help: string; targets: string[] }
 
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  return (await a11yViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** Every violation axe finds, whatever its impact (minor and moderate too). */
+export async function a11yViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated rather than injected as a <script>: the shop's Content Security Policy (rightly)
   // refuses inline scripts, and the check must run under the real policy.
   await page.evaluate(AXE_SOURCE)
@@ -23,5 +28,5 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
       targets: v.nodes.slice(0, 5).map((n: { target: string[] }) => n.target.join(' ')),
     }))
   })
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return violations
 }

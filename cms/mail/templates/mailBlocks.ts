@@ -16,7 +16,16 @@ export type MailBlock =
   /** Small print ending in a link (an unsubscribe link): the bare link in text. */
   | { type: 'link'; text: string; label: string; url: string }
 
-export type MailItem = { name: string; size: string | null; quantity: number; lineTotal: string }
+export type MailItem = {
+  name: string
+  size: string | null
+  quantity: number
+  lineTotal: string
+  /** What happened to the line since (refunded, cancelled), under it. */
+  note?: string
+  /** The whole line was refunded or cancelled: shown struck through. */
+  struck?: boolean
+}
 
 export type MailContent = {
   subject: string

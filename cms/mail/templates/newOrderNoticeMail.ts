@@ -1,5 +1,7 @@
 import { formatCents } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
+import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
+import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
 import type { RenderedMail } from './mailBlocks'
@@ -7,18 +9,26 @@ import { deliveryRow, orderItemsBlock } from './orderSummaryBlocks'
 import { renderMail } from './renderMail'
 
 /** To the people who pack orders: what was bought, for whom, and how it leaves the shop. */
-export function newOrderNoticeMail(order: Order, context: MailContext): RenderedMail {
+export function newOrderNoticeMail(order: Order, account: OrderAccount, context: MailContext): RenderedMail {
   const number = orderNumber(String(order.id))
   const method = order.deliveryMethod === 'out-of-town' ? 'to mail' : 'in town'
+  const demo = !account.paymentTaken
   return renderMail({
-    subject: `New order #${number} from ${order.customerName} (${formatCents(order.totalCents)}, ${method})`,
-    preheader: `${order.customerName} ordered ${(order.items ?? []).length} item(s), ${formatCents(order.totalCents)}.`,
-    heading: `New order #${number}`,
+    subject: demo
+      ? `New demo order #${number} from ${order.customerName} (no payment taken, do not ship)`
+      : `New order #${number} from ${order.customerName} (${formatCents(order.totalCents)}, ${method})`,
+    preheader: `${order.customerName} ordered ${(order.items ?? []).length} item(s)${demo ? `. ${PAYMENT_NOT_TAKEN}.` : `, ${formatCents(order.totalCents)}.`}`,
+    heading: demo ? `New demo order #${number}` : `New order #${number}`,
     shopUrl: context.shopUrl,
     contact: context.contact,
     blocks: [
-      { type: 'paragraph', text: 'A new order has been paid and is waiting to be fulfilled.' },
-      orderItemsBlock(order),
+      {
+        type: 'paragraph',
+        text: demo
+          ? `${PAYMENT_NOT_TAKEN}: this order was placed in demo payment mode. Do not ship it.`
+          : 'A new order has been paid and is waiting to be fulfilled.',
+      },
+      orderItemsBlock(account),
       {
         type: 'details',
         rows: [

@@ -1,25 +1,35 @@
-import { FEE_CONTRIBUTION_LABEL } from '@shared/givingWording'
 import { formatCents, formatShipping } from '@shared/money'
+import { lineRefundNote } from '@shared/orderWording'
 import type { Order } from '../../payload-types'
+import type { OrderAccount } from '../../orders/orderAccount'
 import type { MailBlock } from './mailBlocks'
 
-/** What was bought (sizes, quantities, line totals) with the order's money lines. */
-export function orderItemsBlock(order: Order): MailBlock {
+/**
+ * What was bought (sizes, quantities, line totals), each line marked with what happened to it
+ * since (refunded, cancelled, and why), then the money lines and, once something was refunded,
+ * what was refunded and what the order comes to now.
+ */
+export function orderItemsBlock(account: OrderAccount, { cancelled = false }: { cancelled?: boolean } = {}): MailBlock {
+  const refunded = account.refundedCents > 0
   return {
     type: 'items',
-    items: (order.items ?? []).map((item) => ({
-      name: item.productName,
-      size: item.size ?? null,
-      quantity: item.quantity,
-      lineTotal: formatCents(item.priceCents * item.quantity),
+    items: account.lines.map((line) => ({
+      name: line.productName,
+      size: line.size,
+      quantity: line.ordered,
+      lineTotal: formatCents(line.unitCents * line.ordered),
+      note: lineRefundNote(line, formatCents(line.refundedCents), { cancelled, demo: account.demo }) ?? undefined,
+      struck: line.refunded === line.ordered,
     })),
     totals: [
-      { label: 'Subtotal', value: formatCents(order.subtotalCents) },
-      { label: 'Shipping', value: formatShipping(order.shippingCents) },
-      ...((order.donationCents ?? 0) > 0 ? [{ label: 'Donation', value: formatCents(order.donationCents ?? 0) }] : []),
-      // Issue 27: no fee line when the shop absorbed the fee or the buyer unticked the optional one.
-      ...(order.feeCents > 0 ? [{ label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', value: formatCents(order.feeCents) }] : []),
-      { label: 'Total', value: formatCents(order.totalCents), strong: true },
+      ...account.charges.map((charge) => ({ label: charge.label, value: charge.kind === 'shipping' ? formatShipping(charge.cents) : formatCents(charge.cents) })),
+      { label: 'Total', value: formatCents(account.paidCents), strong: !refunded },
+      ...(refunded
+        ? [
+            { label: 'Refunded', value: `−${formatCents(account.refundedCents)}` },
+            { label: 'Total after refunds', value: formatCents(account.remainingCents), strong: true },
+          ]
+        : []),
     ],
   }
 }
@@ -39,6 +49,11 @@ export function deliveryRow(order: Order): { label: string; value: string } {
 const ORDER_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/St_Thomas' })
 
 /** "November 22, 2026" in the islands' time zone. */
-export function orderDate(order: Order): string {
+export function orderDate(order: Pick<Order, 'createdAt'>): string {
   return ORDER_DATE.format(new Date(order.createdAt))
+}
+
+/** The contact line every buyer e-mail ends with. */
+export function contactNote(contact: { email: string; phone: string }): MailBlock {
+  return { type: 'note', text: `Questions? Contact us: ${[contact.email, contact.phone].filter(Boolean).join(', ')}.` }
 }

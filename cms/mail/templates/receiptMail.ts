@@ -1,7 +1,9 @@
 import { GIVING_DEFAULTS } from '@shared/givingRules'
 import { contributionStatement } from '@shared/givingWording'
 import { orderNumber } from '@shared/orderNumber'
+import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
 import { contributionFacts } from '../../giving/contributionFacts'
+import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
 import type { MailBlock, RenderedMail } from './mailBlocks'
@@ -10,21 +12,28 @@ import { privateOrderLink } from './privateOrderLink'
 import { renderMail } from './renderMail'
 
 /**
- * The buyer's receipt, sent when the order is created. Merchandise bought at its fair market value
- * is not a contribution (IRS Publication 1771), so a purchase-only receipt says so plainly; an
- * order with a contribution carries the written disclosure (shared/givingWording.ts, decision 40).
+ * The buyer's receipt, sent when the order is created. It reads the order's account, so a receipt
+ * made after a refund (sent again from the outbox's record, or rebuilt) lists it with its amount.
+ * Merchandise bought at its fair market value is not a contribution (IRS Publication 1771), so a
+ * purchase-only receipt says so plainly; an order with a contribution carries the written
+ * disclosure (shared/givingWording.ts, decision 40). A demo order took no money: neither.
  */
-export function receiptMail(order: Order & { accessToken: string }, context: MailContext): RenderedMail {
+export function receiptMail(order: Order & { accessToken: string }, account: OrderAccount, context: MailContext): RenderedMail {
   const number = orderNumber(String(order.id))
   const link = privateOrderLink(context.shopUrl, String(order.id), order.accessToken)
   return renderMail({
     subject: `Your order #${number} — receipt`,
-    preheader: `Thank you for your order #${number}. Here is your receipt.`,
+    preheader: account.paymentTaken ? `Thank you for your order #${number}. Here is your receipt.` : `${PAYMENT_NOT_TAKEN}: your demo order #${number}.`,
     heading: 'Thank you for your order!',
     shopUrl: context.shopUrl,
     contact: context.contact,
     blocks: [
-      { type: 'paragraph', text: `Hi ${order.customerName}, we have received your payment. This e-mail is your receipt.` },
+      {
+        type: 'paragraph',
+        text: account.paymentTaken
+          ? `Hi ${order.customerName}, we have received your payment. This e-mail is your receipt.`
+          : `Hi ${order.customerName}, thank you for trying the shop. ${PAYMENT_NOT_TAKEN}: this is a demo order, so nothing will be shipped.`,
+      },
       {
         type: 'details',
         rows: [
@@ -33,7 +42,7 @@ export function receiptMail(order: Order & { accessToken: string }, context: Mai
         ],
       },
       { type: 'heading', text: 'What you bought' },
-      orderItemsBlock(order),
+      orderItemsBlock(account, { cancelled: order.status === 'cancelled' }),
       { type: 'heading', text: 'Delivery and contact' },
       {
         type: 'details',
@@ -45,17 +54,18 @@ export function receiptMail(order: Order & { accessToken: string }, context: Mai
         ],
       },
       { type: 'button', label: 'View your order', url: link },
-      ...contributionBlocks(order, context),
+      ...(account.paymentTaken ? contributionBlocks(order, account, context) : []),
       {
         type: 'note',
         text: `Questions about your order? Reply to this e-mail or contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}. Anyone with the order link above can see this order, so keep it to yourself.`,
       },
+      { type: 'link', text: `Lost this e-mail later? Ask for the link again with your order number (#${number}) and e-mail address:`, label: 'Find your order', url: `${context.shopUrl}/order-lookup` },
     ],
   })
 }
 
-function contributionBlocks(order: Order, context: MailContext): MailBlock[] {
-  const statement = contributionStatement(contributionFacts(order, { atOrder: true }), context.giving ?? GIVING_DEFAULTS, orderDate(order))
+function contributionBlocks(order: Order, account: OrderAccount, context: MailContext): MailBlock[] {
+  const statement = contributionStatement(contributionFacts(order, account.refundedCents), context.giving ?? GIVING_DEFAULTS, orderDate(order))
   if (statement.kind === 'purchase') return statement.paragraphs.map((text) => ({ type: 'paragraph', text }))
   return [
     { type: 'heading', text: statement.heading },

@@ -1,46 +1,68 @@
 import { formatCents } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
+import { PAYMENT_NOT_TAKEN, unitsLabel } from '@shared/orderWording'
+import type { AccountRefund, OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
-import type { RenderedMail } from './mailBlocks'
-import { orderItemsBlock } from './orderSummaryBlocks'
+import type { MailBlock, RenderedMail } from './mailBlocks'
+import { contactNote, orderItemsBlock } from './orderSummaryBlocks'
 import { privateOrderLink } from './privateOrderLink'
 import { renderMail } from './renderMail'
 
 const BANK_DELAY = 'Depending on your bank, it can take 5–10 days to appear on your statement.'
 
 /**
- * To the buyer, for each refund (issue 13): how much went back, and how much in all. The last
- * refund of an order keeps the subject of the earlier "has been refunded" notice.
+ * To the buyer, for each refund: how much, what it was for (the lines it named, or part of the
+ * price), why, how much in all, and what is still coming. The last refund of an order keeps the
+ * subject "has been refunded". A demo order's refund says that no payment was taken.
  */
-export function refundMail(order: Order & { accessToken: string }, refundCents: number, context: MailContext): RenderedMail {
+export function refundMail(order: Order & { accessToken: string }, account: OrderAccount, refund: AccountRefund, context: MailContext): RenderedMail {
   const number = orderNumber(String(order.id))
-  const refundedCents = order.refundedCents ?? 0
-  const full = refundedCents >= order.totalCents
-  const amount = formatCents(refundCents)
-  const text = full
-    ? `Your payment for this order has been refunded to your card: ${amount}${refundCents === order.totalCents ? '' : `, ${formatCents(refundedCents)} in all`}. ${BANK_DELAY}`
-    : `We have refunded ${amount} of your order to your card (${formatCents(refundedCents)} of ${formatCents(order.totalCents)} so far). ${BANK_DELAY}`
+  const full = account.refundedCents >= account.paidCents
+  const amount = formatCents(refund.cents)
+  const demo = !account.paymentTaken
+  let text: string
+  if (demo) text = `${PAYMENT_NOT_TAKEN}, so no money goes back to a card: this demo order's refund of ${amount} is recorded only.`
+  else if (full) text = `Your payment for this order has been refunded to your card: ${amount}${refund.cents === account.paidCents ? '' : `, ${formatCents(account.refundedCents)} in all`}. ${BANK_DELAY}`
+  else text = `We have refunded ${amount} of your order to your card (${formatCents(account.refundedCents)} of ${formatCents(account.paidCents)} so far). ${BANK_DELAY}`
+
+  const forWhat = refund.lines.length > 0 ? refund.lines.map((line) => `${unitsLabel(line.quantity, line.productName, line.size)}: ${formatCents(line.cents)}`).join('\n') : 'Part of the order’s price'
+  const still =
+    account.fulfilment === 'to-send'
+      ? `We are still preparing the rest of your order: ${account.unitsToSend} item${account.unitsToSend === 1 ? '' : 's'}.`
+      : account.fulfilment === 'nothing-to-send'
+        ? 'Nothing is left to send on this order.'
+        : null
+
+  const blocks: MailBlock[] = [
+    { type: 'paragraph', text: `Hi ${order.customerName},` },
+    { type: 'paragraph', text },
+    {
+      type: 'details',
+      rows: [
+        { label: 'Order number', value: `#${number}` },
+        { label: 'This refund', value: amount },
+        { label: 'For', value: forWhat },
+        ...(refund.reason ? [{ label: 'Reason', value: refund.reason }] : []),
+        { label: 'Refunded in all', value: `${formatCents(account.refundedCents)} of ${formatCents(account.paidCents)}` },
+      ],
+    },
+    ...(still ? [{ type: 'paragraph' as const, text: still }] : []),
+    { type: 'heading', text: 'Your order now' },
+    orderItemsBlock(account),
+    { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },
+    contactNote(context.contact),
+  ]
   return renderMail({
-    subject: full ? `Your order #${number} has been refunded` : `${amount} of your order #${number} has been refunded`,
+    subject: demo
+      ? `Demo order #${number}: refund of ${amount} recorded (no payment was taken)`
+      : full
+        ? `Your order #${number} has been refunded`
+        : `${amount} of your order #${number} has been refunded`,
     preheader: text,
-    heading: full ? 'Your order has been refunded' : 'Part of your order has been refunded',
+    heading: demo ? 'A refund on your demo order' : full ? 'Your order has been refunded' : 'Part of your order has been refunded',
     shopUrl: context.shopUrl,
     contact: context.contact,
-    blocks: [
-      { type: 'paragraph', text: `Hi ${order.customerName},` },
-      { type: 'paragraph', text },
-      {
-        type: 'details',
-        rows: [
-          { label: 'Order number', value: `#${number}` },
-          { label: 'This refund', value: amount },
-          { label: 'Refunded in all', value: `${formatCents(refundedCents)} of ${formatCents(order.totalCents)}` },
-        ],
-      },
-      orderItemsBlock(order),
-      { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },
-      { type: 'note', text: `Questions? Contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}.` },
-    ],
+    blocks,
   })
 }

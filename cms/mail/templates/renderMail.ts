@@ -1,8 +1,7 @@
+import { SHOP_NAME } from '@shared/shopName'
 import { escapeHtml } from './escapeHtml'
-import type { MailBlock, MailContent, RenderedMail } from './mailBlocks'
+import type { MailBlock, MailContent, MailItem, RenderedMail } from './mailBlocks'
 
-/** The shop's name in every message; the organisation is "Community Rescue". */
-const SHOP_NAME = 'Community Rescue Shop'
 /** Content-ID of the logo, attached to every message when it is sent (no remote image to block). */
 export const LOGO_CID = 'logo@rescue-shop'
 
@@ -88,7 +87,7 @@ ${block.rows
 ${block.items
   .map(
     (item) =>
-      `<tr><td style="padding:10px 8px 10px 0;border-bottom:1px solid ${COLOR.border}"><strong>${escapeHtml(item.name)}</strong><br><span style="color:${COLOR.muted};font-size:14px">${escapeHtml(itemDetail(item))}</span></td><td align="right" style="padding:10px 0;border-bottom:1px solid ${COLOR.border};white-space:nowrap;vertical-align:top">${escapeHtml(item.lineTotal)}</td></tr>`,
+      `<tr><td style="padding:10px 8px 10px 0;border-bottom:1px solid ${COLOR.border}">${struck(item, `<strong>${escapeHtml(item.name)}</strong><br><span style="color:${COLOR.muted};font-size:14px">${escapeHtml(itemDetail(item))}</span>`)}${item.note ? `<br><span style="color:${COLOR.primary};font-size:14px;font-weight:600">${lines(item.note)}</span>` : ''}</td><td align="right" style="padding:10px 0;border-bottom:1px solid ${COLOR.border};white-space:nowrap;vertical-align:top">${struck(item, escapeHtml(item.lineTotal))}</td></tr>`,
   )
   .join('\n')}
 ${block.totals
@@ -124,11 +123,16 @@ function blockText(block: MailBlock): string {
       return block.rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, '\n  ')}`).join('\n')
     case 'items':
       return [
-        ...block.items.map((item) => `- ${item.name} (${itemDetail(item)})  ${item.lineTotal}`),
+        ...block.items.map((item) => `- ${item.struck ? '[refunded] ' : ''}${item.name} (${itemDetail(item)})  ${item.lineTotal}${item.note ? `\n  ${item.note.replace(/\n/g, '\n  ')}` : ''}`),
         '',
         ...block.totals.map((row) => `${row.label}: ${row.value}`),
       ].join('\n')
   }
+}
+
+/** A line refunded in full: struck through, and said so (a struck line alone is not read out). */
+function struck(item: MailItem, html: string): string {
+  return item.struck ? `<s style="color:${COLOR.muted}">${html}</s>` : html
 }
 
 function itemDetail(item: { size: string | null; quantity: number }): string {

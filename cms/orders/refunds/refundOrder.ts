@@ -9,15 +9,17 @@ import type { OrderServices } from '../../checkout/placeOrder'
 import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
-import { planRestock } from './planRestock'
+import { orderAccount } from '../orderAccount'
+import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
-import { findRefundByRequestKey, recordRefund } from './refundRecords'
-import type { RestockRequest } from './refundSchemas'
+import { findRefundByRequestKey, recordRefund, refundsOf } from './refundRecords'
+import type { RefundLinesRequest } from './refundSchemas'
 
 export type AdminRefund = {
   /** Cents; null = everything not refunded yet. */
   amountCents: number | null
-  restock: RestockRequest
+  /** The lines it is for (units the buyer will not get) and which go back on sale. */
+  lines: RefundLinesRequest
   reason: string | null
   /** The request's Idempotency-Key: the same key is one refund (a double click, a retried request). */
   idempotencyKey: string | null
@@ -25,9 +27,10 @@ export type AdminRefund = {
 }
 
 /**
- * A refund from /admin/orders: the amount (or the rest), units back on sale line by line, the
- * buyer told. The Idempotency-Key goes to the provider as its idempotency key, and a key this
- * order already used answers with that refund's outcome without calling the provider again.
+ * A refund from /admin/orders: the amount (or the rest), the lines it is for and which of their
+ * units go back on sale, the buyer told (which lines, how much, why). The Idempotency-Key goes to
+ * the provider as its idempotency key, and a key this order already used answers with that
+ * refund's outcome without calling the provider again.
  */
 export function refundOrder(services: OrderServices, orderId: string, request: AdminRefund): Promise<Order> {
   return orderLock.run(orderId, async () => {
@@ -49,7 +52,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     if (remaining <= 0) throw badRequest('This order has been refunded in full: nothing is left to refund.')
     const amountCents = request.amountCents ?? remaining
     if (amountCents > remaining) throw badRequest(`Only ${formatCents(remaining)} is left to refund on this order.`)
-    const lines = planRestock(order, request.restock)
+    const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), request.lines)
 
     const key = request.idempotencyKey ?? `admin-refund-${randomUUID()}`
     const info = await payments.createRefund({
@@ -67,33 +70,35 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
       requestKey: key,
       requestHash,
       requestedBy: request.requestedBy,
+      lines: plan.lines,
     })
     if (!created && !record.requestKey) {
-      // The webhook recorded this refund first: it is still this request's, with its reason and units.
+      // The webhook recorded this refund first: it is still this request's, with its reason and lines.
       await payload.update({
         collection: 'refunds',
         id: record.id,
-        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestHash, requestedBy: request.requestedBy },
+        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestHash, requestedBy: request.requestedBy, lines: plan.lines },
         overrideAccess: true,
       })
     }
     order = await applyRefunds(payload, order)
-    if (created) await tellBuyer(services, order, info.amountCents)
     const restocked = Array.isArray(record.restocked) && record.restocked.length > 0
-    if (!restocked) await putUnitsBack(services, order, lines, record)
+    if (!restocked) await putUnitsBack(services, order, plan.restock, record)
+    // Told once the lines are back on sale, so the e-mail says what happened to them.
+    if (created) await tellBuyer(services, await findOrder(payload, orderId), info.id)
     return findOrder(payload, orderId)
   })
 }
 
 /** What a refund request asked, as one value: the same Idempotency-Key must come with the same one. */
-function requestHashOf({ amountCents, restock, reason }: Pick<AdminRefund, 'amountCents' | 'restock' | 'reason'>): string {
-  return createHash('sha256').update(JSON.stringify([amountCents, restock, reason || null])).digest('hex')
+function requestHashOf({ amountCents, lines, reason }: Pick<AdminRefund, 'amountCents' | 'lines' | 'reason'>): string {
+  return createHash('sha256').update(JSON.stringify([amountCents, lines, reason || null])).digest('hex')
 }
 
 /** The buyer hears about each refund; a mail problem is logged and never undoes the refund. */
-export async function tellBuyer({ payload }: Pick<OrderServices, 'payload'>, order: Order, amountCents: number): Promise<void> {
+export async function tellBuyer({ payload }: Pick<OrderServices, 'payload'>, order: Order, refundId: string): Promise<void> {
   try {
-    await queueRefundNotice(payload, order, amountCents)
+    await queueRefundNotice(payload, order, refundId)
   } catch (err) {
     payload.logger.error({ msg: 'could not queue the refund e-mail', orderId: order.id, err })
   }

@@ -1,12 +1,21 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { RefundSource, RefundStatus } from '@shared/refunds'
 import { isUniqueViolation } from '../../auth/isUniqueViolation'
 import { conditionalUpdate } from '../../db/conditionalUpdate'
 import type { Order, Refund } from '../../payload-types'
 import type { RefundInfo } from '../../payments/paymentProvider'
+import type { RefundLineRecord } from '../orderAccount'
 
-export type RefundDetails = { source: RefundSource; reason?: string | null; requestKey?: string | null; requestHash?: string | null; requestedBy?: string | null }
+export type RefundDetails = {
+  source: RefundSource
+  reason?: string | null
+  requestKey?: string | null
+  requestHash?: string | null
+  requestedBy?: string | null
+  /** The order lines it is for (cms/orders/orderAccount.ts). */
+  lines?: RefundLineRecord[]
+}
 
 export type RecordedRefund = {
   record: Refund
@@ -53,6 +62,7 @@ export async function recordRefund(payload: Payload, order: Order, info: RefundI
           requestHash: details.requestHash ?? null,
           requestedBy: details.requestedBy ?? null,
           restocked: [],
+          lines: details.lines ?? [],
         },
         overrideAccess: true,
       })
@@ -83,7 +93,7 @@ export async function findRefundByRequestKey(payload: Payload, orderId: string, 
 }
 
 /** Every refund of these orders, oldest first. */
-export async function refundsOf(payload: Payload, orderIds: readonly (string | number)[]): Promise<Refund[]> {
+export async function refundsOf(payload: Payload, orderIds: readonly (string | number)[], req?: PayloadRequest): Promise<Refund[]> {
   if (orderIds.length === 0) return []
   const { docs } = await payload.find({
     collection: 'refunds',
@@ -92,6 +102,17 @@ export async function refundsOf(payload: Payload, orderIds: readonly (string | n
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   return docs
+}
+
+/** Refund records grouped by their order's id. */
+export function refundsByOrder(refunds: readonly Refund[]): Map<string, Refund[]> {
+  const grouped = new Map<string, Refund[]>()
+  for (const refund of refunds) {
+    const orderId = String(typeof refund.order === 'object' && refund.order ? refund.order.id : refund.order)
+    grouped.set(orderId, [...(grouped.get(orderId) ?? []), refund])
+  }
+  return grouped
 }

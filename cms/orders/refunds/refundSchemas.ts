@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors'
 
 const AMOUNT_MESSAGE = 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"'
 const QUANTITY_MESSAGE = 'Units to restock must be a whole number of 1 or more'
+const UNITS_MESSAGE = 'Units to refund must be a whole number of 1 or more'
 
 /** POST /api/admin/orders/{id}/refund (the contract is ApiRefundRequest in shared/api.ts). */
 export const refundRequestSchema = z
@@ -20,6 +21,17 @@ export const refundRequestSchema = z
         return cents
       })
       .optional(),
+    items: z
+      .array(
+        z.object({
+          itemId: z.string({ error: 'Each refunded line needs its itemId' }).min(1).max(100),
+          quantity: z.number({ error: UNITS_MESSAGE }).int({ error: UNITS_MESSAGE }).min(1, { error: UNITS_MESSAGE }).max(100_000).optional(),
+          restock: z.boolean({ error: 'restock must be true or false' }).optional(),
+        }),
+        { error: 'items must be a list of { itemId, quantity?, restock? }' },
+      )
+      .max(200)
+      .optional(),
     restock: z.boolean({ error: 'restock must be true or false' }).optional(),
     restockItems: z
       .array(
@@ -33,19 +45,30 @@ export const refundRequestSchema = z
       .optional(),
     reason: z.string({ error: 'Reason must be text' }).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
   })
-  .refine((body) => !(body.restockItems && body.restock !== undefined), {
-    error: 'Send either restock (every unit) or restockItems (line by line), not both',
+  .refine((body) => [body.items, body.restockItems, body.restock].filter((given) => given !== undefined).length <= 1, {
+    error: 'Send one of items (line by line), restock (every unit) or restockItems, not several',
   })
 
 export type RefundRequest = z.infer<typeof refundRequestSchema>
 
-/** Which units go back on sale: every unit not back yet, or the listed lines (quantity: all that are left). */
-export type RestockRequest = { all: true } | { items: { itemId: string; quantity?: number }[] } | null
+/**
+ * The order lines a refund is for: units the buyer will not get (quantity: every unit not refunded
+ * yet), and whether they go back on sale; or every unit not refunded yet (`all`).
+ */
+export type RefundLinesRequest = { all: true; restock: boolean } | { items: { itemId: string; quantity?: number; restock: boolean }[] } | null
 
-export function restockRequestOf(body: Pick<RefundRequest, 'restock' | 'restockItems'>): RestockRequest {
-  if (body.restockItems) return body.restockItems.length > 0 ? { items: body.restockItems } : null
-  return body.restock ? { all: true } : null
+export function refundLinesRequestOf(body: Pick<RefundRequest, 'items' | 'restock' | 'restockItems'>): RefundLinesRequest {
+  if (body.items) return body.items.length > 0 ? { items: body.items.map((item) => ({ ...item, restock: item.restock === true })) } : null
+  if (body.restockItems) return body.restockItems.length > 0 ? { items: body.restockItems.map((item) => ({ ...item, restock: true })) } : null
+  return body.restock ? { all: true, restock: true } : null
 }
+
+/** POST /api/admin/orders/{id}/cancel: an optional reason, told to the buyer. */
+export const cancelRequestSchema = z
+  .object({
+    reason: z.string({ error: 'Reason must be text' }).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
+  })
+  .optional()
 
 /** Stripe's own limit on idempotency keys; printable ASCII so it travels in a header unchanged. */
 export function idempotencyKeyOf(header: string | undefined): string | null {

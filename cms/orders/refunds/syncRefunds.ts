@@ -31,7 +31,7 @@ export function syncRefunds(services: OrderServices, order: Order): Promise<Orde
     const recorded = await refundsOf(payload, [current.id])
     const known = new Set(recorded.map((refund) => refund.refundId))
     let counted = recorded.filter((refund) => refundCounts(refund.status)).reduce((sum, refund) => sum + refund.amountCents, 0)
-    const told: number[] = []
+    const told: string[] = []
     const failed: Refund[] = []
     for (const info of await payments.listRefunds(current.paymentIntentId)) {
       const ignored = ignoredBecause(info, current, known.has(info.id), counted)
@@ -43,12 +43,12 @@ export function syncRefunds(services: OrderServices, order: Order): Promise<Orde
       const countedBefore = created ? false : Boolean(previousStatus && refundCounts(previousStatus))
       if (refundCounts(info.status) && !countedBefore) counted += info.amountCents
       if (!refundCounts(info.status) && countedBefore) counted -= info.amountCents
-      if (created && refundCounts(info.status)) told.push(info.amountCents)
+      if (created && refundCounts(info.status)) told.push(info.id)
       if (countedBefore && !refundCounts(info.status)) failed.push(record)
     }
     for (const refund of failed) await takeBackRestocked(services, current, refund)
     const updated = await applyRefunds(payload, await findOrder(payload, String(order.id)))
-    for (const amount of told) await tellBuyer(services, updated, amount)
+    for (const refundId of told) await tellBuyer(services, updated, refundId)
     for (const refund of failed) {
       await queueRefundFailedNotice(payload, updated, refund.amountCents).catch((err) => payload.logger.error({ msg: 'could not queue the refund-failed notice', orderId: order.id, err }))
     }

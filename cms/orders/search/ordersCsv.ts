@@ -1,7 +1,9 @@
 import { centsToDecimal } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
+import { deliveryLabel, shopStatusLabel } from '@shared/orderWording'
 import { shopDay } from '@shared/shopTime'
-import type { Order } from '../../payload-types'
+import type { Order, Refund } from '../../payload-types'
+import { orderAccount } from '../orderAccount'
 import { csvFile } from './csvCell'
 
 const ORDERS_CSV_HEADER = [
@@ -9,10 +11,13 @@ const ORDERS_CSV_HEADER = [
   'Order number',
   'Buyer',
   'Email',
-  'Delivery method',
+  'Phone',
+  'Delivery',
+  'Mailing address',
   'Product',
   'Size',
   'Quantity',
+  'Units refunded',
   'Unit price',
   'Order subtotal',
   'Shipping',
@@ -24,35 +29,50 @@ const ORDERS_CSV_HEADER = [
 ] as const
 
 /**
+ * The order number as the screens write it, "#1a2b3c4d": a spreadsheet keeps it as text. Bare, a
+ * number like 53864201 or 123456e7 (= 1.23456E+12) would become a number: quotes in a CSV file do
+ * not make a cell text, `="…"` is a formula, and a leading apostrophe stays visible when a CSV file
+ * is opened (decision 32).
+ */
+export function orderNumberCell(id: string): string {
+  return `#${orderNumber(id)}`
+}
+
+/**
  * GET /api/admin/orders/export.csv: one row per order line. The order's own amounts (subtotal,
  * shipping, fee, total, refunded) are on its first line only, so summing a column in a spreadsheet
  * gives the real totals; the other columns repeat on every line, so a filtered view stays readable.
- * Money is plain decimals (no $) so spreadsheets add them up; dates are the shop's own days.
+ * Money is plain decimals (no $) so spreadsheets add them up; dates are the shop's own days; the
+ * status and delivery are the words /admin/orders shows, and each line says how many of its
+ * units were refunded (cms/orders/orderAccount.ts).
  */
-export function ordersCsv(orders: readonly Order[]): string {
+export function ordersCsv(orders: readonly Order[], refundsByOrder: ReadonlyMap<string, readonly Refund[]>): string {
   const rows = orders.flatMap((order) => {
     const { date, time } = shopDay(new Date(order.createdAt))
-    const items = order.items ?? []
-    return items.map((item, index) => {
+    const account = orderAccount(order, refundsByOrder.get(String(order.id)) ?? [])
+    return account.lines.map((line, index) => {
       const first = index === 0
       const money = (cents: number | null | undefined) => (first ? centsToDecimal(cents ?? 0) : '')
       return [
         `${date} ${time}`,
-        orderNumber(String(order.id)),
+        orderNumberCell(String(order.id)),
         order.customerName,
         order.customerEmail ?? '',
-        order.deliveryMethod,
-        item.productName,
-        item.size ?? '',
-        item.quantity,
-        centsToDecimal(item.priceCents),
+        order.customerPhone ?? '',
+        deliveryLabel(order.deliveryMethod),
+        order.deliveryMethod === 'out-of-town' ? (order.shippingAddress ?? '') : '',
+        line.productName,
+        line.size ?? '',
+        line.ordered,
+        line.refunded,
+        centsToDecimal(line.unitCents),
         money(order.subtotalCents),
         money(order.shippingCents),
         money(order.feeCents),
-        money(order.totalCents),
-        money(order.refundedCents),
-        order.status,
-        order.demo ? 'yes' : '',
+        money(account.paidCents),
+        money(account.refundedCents),
+        shopStatusLabel(order.status, account.fulfilment),
+        account.paymentTaken ? '' : 'yes',
       ]
     })
   })

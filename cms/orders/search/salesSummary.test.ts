@@ -26,8 +26,8 @@ describe('the sales summary', () => {
     ]
     expect(salesSummary(orders, refunds, new Set(['d']), now)).toEqual({
       timeZone: 'America/St_Thomas',
-      month: { label: 'November 2026', orders: 1, sales: '26.00', units: 1, refunded: '25.00' },
-      year: { label: '2026', orders: 3, sales: '86.00', units: 5, refunded: '28.00' },
+      month: { label: 'November 2026', orders: 1, sales: '26.00', units: 1, refunded: '25.00', demoOrders: 1 },
+      year: { label: '2026', orders: 3, sales: '86.00', units: 5, refunded: '28.00', demoOrders: 1 },
     })
   })
 })

@@ -36,8 +36,13 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
     let count = 0
     let sales = 0
     let units = 0
+    let demoOrders = 0
     for (const order of orders) {
-      if (order.demo || new Date(order.createdAt) < from) continue
+      if (new Date(order.createdAt) < from) continue
+      if (order.demo) {
+        demoOrders += 1
+        continue
+      }
       count += 1
       sales += order.totalCents
       units += (order.items ?? []).reduce((sum, item) => sum + item.quantity - (item.restockedQuantity ?? 0), 0)
@@ -45,7 +50,7 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
     const refunded = refunds
       .filter((refund) => refundCounts(refund.status) && new Date(refund.createdAt) >= from && !demoOrderIds.has(orderIdOf(refund)))
       .reduce((sum, refund) => sum + refund.amountCents, 0)
-    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded) }
+    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded), demoOrders }
   }
   return { timeZone: SHOP_TIME_ZONE, month: period(periods.month, periods.label.month), year: period(periods.year, periods.label.year) }
 }

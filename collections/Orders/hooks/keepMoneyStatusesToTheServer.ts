@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { ORDER_STATUS_FROM, OrderStatusConflict } from '@cms/orders/orderStatusConflict'
 import type { Order } from '@cms/payload-types'
 
 /** Set by the shop's own refund and cancel code (cms/orders/refunds): the only writer of these statuses. */
@@ -14,6 +15,10 @@ const MONEY_STATUSES = new Set(['cancelled', 'refunded'])
  */
 export const keepMoneyStatusesToTheServer: CollectionBeforeChangeHook<Order> = ({ data, originalDoc, operation, context }) => {
   if (operation !== 'update' || context[MONEY_STATUS_CHANGE] === true || !originalDoc || data.status === undefined) return data
+  // The caller decided from a status another change has replaced since (a cancel on another
+  // process between its read and this update's): that is the race it lost, 409 like any other.
+  const from = (context[ORDER_STATUS_FROM] as Record<string, string> | undefined)?.[String(originalDoc.id)]
+  if (from !== undefined && from !== originalDoc.status && data.status !== originalDoc.status) throw new OrderStatusConflict(from, String(data.status))
   if (data.status === originalDoc.status) return data
   if (MONEY_STATUSES.has(String(data.status))) {
     throw new APIError('Cancel or refund an order at /admin/orders: it refunds the card payment and puts the units back in stock.', 400, null, true)

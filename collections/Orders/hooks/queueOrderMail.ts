@@ -15,7 +15,7 @@ export const queueOrderMail: CollectionAfterChangeHook<Order> = async ({ doc, pr
   try {
     if (operation === 'create' && doc.accessToken) {
       await queueOrderPlacedMail(req.payload, doc as Order & { accessToken: string }, { req })
-    } else if (operation === 'update' && previousDoc && doc.status !== previousDoc.status && isNotifiedStatus(doc.status) && doc.status !== 'refunded') {
+    } else if (operation === 'update' && previousDoc && doc.status !== previousDoc.status && isNotifiedStatus(doc.status)) {
       // Refunds are told one message per refund, by the code that records them (cms/orders/refunds).
       await queueOrderStatusNotice(req.payload, doc, doc.status, { req })
     }

@@ -10,15 +10,22 @@ const CREDENTIAL_OPERATIONS = new Set(['login', 'forgotPassword', 'resetPassword
 
 /**
  * Throttles Payload's own sign-in operations where they start, so every way to them counts: the
- * spec's /api, Payload's REST in any spelling, GraphQL (off today) and the panel. A login for a
- * username that does not exist spends the time of a password check, like one that does.
+ * spec's /api, Payload's REST in any spelling, GraphQL (off today) and the panel. People sign in
+ * with their username or their e-mail address (usernames never hold an @): an attempt counts
+ * against the account's username either way, so naming it both ways gives no extra tries; an
+ * e-mail no account has counts under itself. A login for an account that does not exist spends
+ * the time of a password check, like one that does.
  */
 export const throttleCredentials: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (!CREDENTIAL_OPERATIONS.has(operation)) return args
   const source = attemptSource(req)
   if (!source) return args
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
-  const username = typeof data.username === 'string' ? data.username : typeof data.email === 'string' ? data.email : ''
+  // Payload's REST login passes both fields, the one not typed as '': take the one that was.
+  const given = [data.username, data.email].map((value) => (typeof value === 'string' ? value.trim().toLowerCase() : '')).find(Boolean) ?? ''
+  const field = given.includes('@') ? 'email' : 'username'
+  const account = given ? await req.payload.db.findOne<{ id: string | number; username?: string | null }>({ collection: 'users', where: { [field]: { equals: given } }, req }) : null
+  const username = account?.username ?? given
   try {
     await checkCredentialAttempt(req.payload, { ...source, username })
   } catch (err) {
@@ -27,11 +34,6 @@ export const throttleCredentials: CollectionBeforeOperationHook = async ({ args,
     }
     throw err
   }
-  if (operation === 'login' && typeof data.password === 'string' && data.password) {
-    const user = username
-      ? await req.payload.db.findOne({ collection: 'users', where: { username: { equals: username.trim().toLowerCase() } }, req })
-      : null
-    if (!user) await spendPasswordCheck(data.password)
-  }
+  if (operation === 'login' && typeof data.password === 'string' && data.password && !account) await spendPasswordCheck(data.password)
   return args
 }

@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog'
+import { buttonVariants } from '@/components/ui/button'
 
 type ConfirmDialogProps = {
   /** The button that opens the question; it keeps its own label, and focus returns to it. */
@@ -18,11 +19,13 @@ type ConfirmDialogProps = {
   description: ReactNode
   cancelLabel?: string
   confirmLabel: string
+  /** 'default' for a step forward (Mark Fulfilled), 'destructive' (the default) for what cannot be undone. */
+  confirmVariant?: 'default' | 'destructive'
   onConfirm: () => void
 }
 
-/** Asks before something that cannot be undone (removing a card, deleting a product, cancelling an order). */
-export function ConfirmDialog({ trigger, title, description, cancelLabel = 'Cancel', confirmLabel, onConfirm }: ConfirmDialogProps) {
+/** Asks before something that cannot be undone (removing a card, deleting a product) or that tells the buyer (Mark Fulfilled). */
+export function ConfirmDialog({ trigger, title, description, cancelLabel = 'Cancel', confirmLabel, confirmVariant = 'destructive', onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -31,7 +34,9 @@ export function ConfirmDialog({ trigger, title, description, cancelLabel = 'Canc
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirmLabel}</AlertDialogAction>
+          <AlertDialogAction className={buttonVariants({ variant: confirmVariant })} onClick={onConfirm}>
+            {confirmLabel}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

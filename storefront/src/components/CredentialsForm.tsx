@@ -16,12 +16,17 @@ type CredentialsField = (typeof FIELDS)[number]
 
 type CredentialsFormProps = {
   busy: boolean
+  /** The account just created (/setup-admin): its username is filled in and the password asked for. */
+  knownUsername?: string
   /** Called with both fields filled (the username trimmed); the caller logs in and says how it went. */
   onLogin: (credentials: Credentials) => Promise<void> | void
 }
 
-/** Username, password and Log In: the body of the shop's and the admin login cards. */
-export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
+/**
+ * Username (or the account's e-mail address), password and Log In: the body of the shop's and the
+ * admin login cards. The server takes either in the `username` field (issue 29).
+ */
+export function CredentialsForm({ busy, knownUsername, onLogin }: CredentialsFormProps) {
   const { showProblems, field } = useFieldErrors<CredentialsField>()
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,8 +43,8 @@ export function CredentialsForm({ busy, onLogin }: CredentialsFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit}>
       <CardContent className="grid gap-4">
-        <Field label="Username" {...accountInputs.username} {...field('username')} />
-        <Field label="Password" {...accountInputs.currentPassword} {...field('password')} />
+        <Field label="Username or email" {...accountInputs.username} defaultValue={knownUsername} {...field('username')} />
+        <Field label="Password" {...accountInputs.currentPassword} autoFocus={Boolean(knownUsername)} {...field('password')} />
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-ocean underline-offset-4 hover:underline">
           Forgot password?
         </Link>

@@ -4,15 +4,16 @@ import { PageSpinner } from '@/components/PageSpinner'
 import { PageTitle } from '@/components/PageTitle'
 import { useProducts } from '@/features/products/api/getProducts'
 import { ProductDetail } from '@/features/products/components/ProductDetail'
+import { ProductUnavailable } from '@/features/products/components/ProductUnavailable'
 
 import { ProductsError } from '../shop/ProductsError'
 import { useShopAddToCart } from '../shop/useShopAddToCart'
-import { NotFoundRoute } from './NotFoundRoute'
 
 /**
  * /products/{id}: one product's page, from the catalogue every page shares (no call of its own).
- * The server renders it for signed-out visitors with its link-preview tags, and answers 404 for
- * an id it does not know; here an unknown id shows the same not-found screen.
+ * The server renders it for signed-out visitors with its link-preview tags; a product hidden,
+ * deleted or unknown gets "This item is no longer available" with a link to the shop, rendered by
+ * the server too, with HTTP 404.
  */
 export function ProductRoute() {
   const { id = '' } = useParams()
@@ -26,7 +27,7 @@ export function ProductRoute() {
     )
   }
   const product = products.data.find((p) => p.id === id.toLowerCase())
-  if (!product) return <NotFoundRoute />
+  if (!product) return <ProductUnavailable />
   return <ShopProductDetail key={product.id} product={product} />
 }
 

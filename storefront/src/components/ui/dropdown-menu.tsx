@@ -7,18 +7,18 @@ export const DropdownMenu = DropdownPrimitive.Root
 export const DropdownMenuTrigger = DropdownPrimitive.Trigger
 export const DropdownMenuGroup = DropdownPrimitive.Group
 
+/**
+ * Rendered where the menu's trigger is, not in a portal at the end of <body>: the open menu stays
+ * inside the header's landmark (axe's `region` rule: all content in landmarks), and Radix still
+ * positions it over the page.
+ */
 export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof DropdownPrimitive.Content>) {
   return (
-    <DropdownPrimitive.Portal>
-      <DropdownPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownPrimitive.Portal>
+    <DropdownPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn('z-50 min-w-56 overflow-hidden rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg', className)}
+      {...props}
+    />
   )
 }
 

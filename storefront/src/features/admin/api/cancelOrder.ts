@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ApiAdminOrder } from '@shared/api'
+import type { ApiAdminOrder, ApiCancelRequest } from '@shared/api'
 
 import { apiFetch } from '@/lib/apiClient'
 
 import { adminQueryKeys } from '../lib/adminQueryKeys'
 
-/** Refunds what remains and puts every unit back; the order becomes cancelled. */
-export function cancelOrder(id: string): Promise<ApiAdminOrder> {
-  return apiFetch<ApiAdminOrder>('POST', `/api/admin/orders/${encodeURIComponent(id)}/cancel`)
+/** Refunds what remains and puts every unit not refunded yet back; the order becomes cancelled. */
+export function cancelOrder({ id, reason }: { id: string; reason?: string }): Promise<ApiAdminOrder> {
+  const body: ApiCancelRequest = reason ? { reason } : {}
+  return apiFetch<ApiAdminOrder>('POST', `/api/admin/orders/${encodeURIComponent(id)}/cancel`, body)
 }
 
 export function useCancelOrder() {

@@ -14,6 +14,7 @@ import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { SettingsSection } from './SettingsSection'
+import { UnsavedEditsGuard } from './UnsavedEditsGuard'
 
 const SECTIONS = [
   { name: 'Mission', title: 'missionTitle', text: 'missionText' },
@@ -44,7 +45,7 @@ export function AboutEditor() {
 
 function AboutForm({ initial }: { initial: AboutSettings }) {
   const save = useUpdateAboutSettings()
-  const { field, onSubmit } = useSettingsValues(initial, aboutSettingsSchema)
+  const { field, onSubmit, dirty } = useSettingsValues(initial, aboutSettingsSchema)
 
   return (
     <form
@@ -69,6 +70,7 @@ function AboutForm({ initial }: { initial: AboutSettings }) {
         </Button>
         <SaveButton saving={save.isPending} />
       </div>
+      <UnsavedEditsGuard dirty={dirty} what="The About page" />
     </form>
   )
 }

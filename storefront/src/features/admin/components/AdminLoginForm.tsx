@@ -1,7 +1,7 @@
 import type { ApiUser } from '@shared/api'
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 
 import { type Credentials, CredentialsForm } from '@/components/CredentialsForm'
 import { Card, CardFooter } from '@/components/ui/card'
@@ -20,6 +20,9 @@ type AdminLoginFormProps = {
 /** Admin login: 'Admin Portal', 'Administrator Login', username and password. */
 export function AdminLoginForm({ login, showSetupLink }: AdminLoginFormProps) {
   const [busy, setBusy] = useState(false)
+  // Just created at /setup-admin: that account's username, so only the password is left to type.
+  const created = (useLocation().state as { createdUsername?: unknown } | null)?.createdUsername
+  const knownUsername = typeof created === 'string' ? created : undefined
 
   async function logIn(credentials: Credentials) {
     setBusy(true)
@@ -39,7 +42,12 @@ export function AdminLoginForm({ login, showSetupLink }: AdminLoginFormProps) {
       <IconCardHeader icon={ShieldCheck} iconClassName="bg-ocean/10 text-ocean" title="Admin Portal">
         Administrator Login
       </IconCardHeader>
-      <CredentialsForm busy={busy} onLogin={logIn} />
+      {knownUsername && (
+        <p role="status" className="mx-6 mb-2 rounded-lg bg-accent px-3 py-2 text-sm text-accent-foreground">
+          Your administrator account <strong>{knownUsername}</strong> is ready: enter its password to log in.
+        </p>
+      )}
+      <CredentialsForm busy={busy} knownUsername={knownUsername} onLogin={logIn} />
       <CardFooter className="flex-col gap-2 border-t border-border pt-5 text-center text-sm text-muted-foreground sm:pt-6">
         <p>Only authorized administrators can access this portal.</p>
         {showSetupLink && (

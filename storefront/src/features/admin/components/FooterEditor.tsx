@@ -14,6 +14,7 @@ import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { SettingsSection } from './SettingsSection'
+import { UnsavedEditsGuard } from './UnsavedEditsGuard'
 
 /** /admin/footer: About, Contact, Newsletter, Social links, Copyright; Save Changes or Cancel. */
 export function FooterEditor() {
@@ -37,7 +38,7 @@ export function FooterEditor() {
 
 function FooterForm({ initial }: { initial: FooterSettings }) {
   const save = useUpdateFooterSettings()
-  const { field, onSubmit } = useSettingsValues(initial, footerSettingsSchema)
+  const { field, onSubmit, dirty } = useSettingsValues(initial, footerSettingsSchema)
 
   // The email and web addresses are checked before anything is sent (the settings rules), and said at the field.
   return (
@@ -74,6 +75,7 @@ function FooterForm({ initial }: { initial: FooterSettings }) {
         </Button>
         <SaveButton saving={save.isPending} />
       </div>
+      <UnsavedEditsGuard dirty={dirty} what="The footer" />
     </form>
   )
 }

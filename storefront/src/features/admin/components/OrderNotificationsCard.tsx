@@ -43,7 +43,6 @@ function NotificationsForm({ initial }: { initial: ApiNotificationSettings }) {
         label="Send new-order emails to"
         rows={3}
         maxLength={2000}
-        placeholder="orders@example.org"
         description="One email address per line. Leave empty to notify every administrator."
         {...field('orderNotificationEmails')}
       />

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
-import { STATUS_DISPLAY } from '../lib/orderDisplay'
+import { STATUS_FILTER_LABEL } from '../lib/orderDisplay'
 import type { OrderFilters } from '../lib/orderFilters'
 
 const SELECT =
@@ -43,7 +43,7 @@ export function OrderSearch({ filters, onSearch }: { filters: OrderFilters; onSe
           <option value="">Any status</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_DISPLAY[status].label}
+              {STATUS_FILTER_LABEL[status]}
             </option>
           ))}
         </select>

@@ -1,24 +1,30 @@
 import { Download, RefreshCw } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 
 import { useAdminOrders } from '../api/getAdminOrders'
 import { needsFulfilment } from '../lib/orderDisplay'
 import { type OrderFilters, orderFiltersQuery } from '../lib/orderFilters'
+import { usePrintPackingSlip } from '../lib/printPackingSlip'
 import { AdminOrderCard } from './AdminOrderCard'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { OrderSearch } from './OrderSearch'
 import { OrdersSummary } from './OrdersSummary'
+import { offersPackingSlip, PackingSlip } from './PackingSlip'
 
 type Filter = 'to-fulfil' | 'all'
 
 /**
  * /admin/orders (beyond the spec): the summary, finding orders (search, filters, CSV of what is
- * found), every order newest first, and what is left to hand over or ship.
+ * found), every order newest first, and what is left to hand over or ship (an order whose items
+ * were all refunded has nothing left: it leaves "To Fulfil"). Printing prints packing slips.
  */
 export function OrdersBoard() {
   const [filters, setFilters] = useState<OrderFilters>({})
@@ -28,6 +34,9 @@ export function OrdersBoard() {
   const all = orders.data ?? []
   const toFulfil = all.filter(needsFulfilment)
   const shown = filter === 'all' ? all : toFulfil
+  const slips = usePrintPackingSlip()
+  const [slipPrices, setSlipPrices] = useState(false)
+  const pricesId = useId()
 
   return (
     <AdminPage
@@ -70,7 +79,8 @@ export function OrdersBoard() {
         <LoadError what="the orders" query={orders} />
       ) : (
         <div className="grid gap-4">
-          <div role="group" aria-label="Show" data-no-print className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:justify-self-start">
+          <div data-no-print className="flex flex-wrap items-center justify-between gap-3">
+          <div role="group" aria-label="Show" className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:justify-self-start">
             {(
               [
                 ['to-fulfil', `To Fulfil (${toFulfil.length})`],
@@ -88,13 +98,26 @@ export function OrdersBoard() {
               </button>
             ))}
           </div>
+          <div className="flex items-center gap-2">
+            <Checkbox id={pricesId} checked={slipPrices} onChange={(event) => setSlipPrices(event.target.checked)} />
+            <Label htmlFor={pricesId}>Show prices on packing slips</Label>
+          </div>
+          </div>
           <h2 className="sr-only">{filter === 'all' ? 'All orders' : 'Orders to fulfil'}</h2>
           {shown.length === 0 ? (
             <p className="rounded-xl border border-dashed border-input bg-card p-8 text-center text-muted-foreground">
               {searching ? 'No orders match this search.' : filter === 'all' ? 'No orders yet.' : 'Nothing to fulfil right now.'}
             </p>
           ) : (
-            shown.map((order) => <AdminOrderCard key={order.id} order={order} />)
+            shown.map((order) => <AdminOrderCard key={order.id} order={order} onPrintSlip={slips.print} />)
+          )}
+          {createPortal(
+            <div data-print-root>
+              {shown.filter(offersPackingSlip).map((order) => (
+                <PackingSlip key={order.id} order={order} withPrices={slipPrices} printing={slips.printing === order.id} />
+              ))}
+            </div>,
+            document.body,
           )}
         </div>
       )}

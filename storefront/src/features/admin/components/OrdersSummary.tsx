@@ -33,8 +33,17 @@ function Period({ period }: { period: ApiSalesPeriod }) {
         <Figure label="Units" value={String(period.units)} />
         <Figure label="Refunded" value={formatPrice(period.refunded)} />
       </dl>
+      {period.demoOrders > 0 && <p className="mt-2 text-xs text-muted-foreground">{demoNote(period)}</p>}
     </div>
   )
+}
+
+/** Why the figures leave demo orders out, so "$0.00 / 0 units" above a list of demo orders makes sense. */
+function demoNote(period: ApiSalesPeriod): string {
+  const demo = `${period.demoOrders} demo order${period.demoOrders === 1 ? '' : 's'}`
+  return period.orders === 0
+    ? `Only ${demo} so far: demo orders took no money, so they are not counted.`
+    : `${demo} left out: demo orders took no money.`
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

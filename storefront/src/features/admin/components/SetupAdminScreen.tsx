@@ -72,7 +72,8 @@ function SetupAdminForm() {
       return
     }
     toast({ title: 'Admin account created', description: 'Log in with your new account.' })
-    navigate('/admin/login', { replace: true })
+    // The login is filled in with the new username: only the password is left to type.
+    navigate('/admin/login', { replace: true, state: { createdUsername: username.trim().toLowerCase() } })
   }
 
   return (

@@ -3,6 +3,7 @@ import { IMPACT_IMAGE_SIZE, SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import type { TextSettings } from '@shared/settingsDefaults'
 import { impactSettingsSchema, textSettingsSchema } from '@shared/settingsRules'
 import { Lightbulb } from 'lucide-react'
+import { useEffect, useState } from 'react'
 
 import { Field } from '@/components/Field'
 import { ResponsiveImage } from '@/components/ResponsiveImage'
@@ -21,6 +22,7 @@ import { HeroImageCard } from './HeroImageCard'
 import { ImageUploadButton } from './ImageUploadButton'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
+import { UnsavedEditsGuard } from './UnsavedEditsGuard'
 
 const IMPACT_IMAGE_NOTE = `Recommended size: ${IMPACT_IMAGE_SIZE.width}x${IMPACT_IMAGE_SIZE.height}px. Max file size: 10MB.`
 
@@ -28,6 +30,9 @@ const IMPACT_IMAGE_NOTE = `Recommended size: ${IMPACT_IMAGE_SIZE.width}x${IMPACT
 export function SiteTextEditor() {
   const text = useTextSettings()
   const impact = useImpactSettings()
+  // Two forms, one guard: leaving asks while either has unsaved edits.
+  const [heroDirty, setHeroDirty] = useState(false)
+  const [impactDirty, setImpactDirty] = useState(false)
 
   let content
   if (text.isPending || impact.isPending) content = <LoadingText />
@@ -42,11 +47,12 @@ export function SiteTextEditor() {
           </h2>
           <HeroImageCard headingLevel="h3" />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-            <HeroTextForm initial={text.data} />
+            <HeroTextForm initial={text.data} onDirtyChange={setHeroDirty} />
             <HeroTips />
           </div>
         </section>
-        <ImpactSection impact={impact.data} />
+        <ImpactSection impact={impact.data} onDirtyChange={setImpactDirty} />
+        <UnsavedEditsGuard dirty={heroDirty || impactDirty} what={heroDirty && impactDirty ? 'The hero text and the impact section' : heroDirty ? 'The hero text' : 'The impact section'} />
       </div>
     )
 
@@ -61,9 +67,10 @@ export function SiteTextEditor() {
   )
 }
 
-function HeroTextForm({ initial }: { initial: TextSettings }) {
+function HeroTextForm({ initial, onDirtyChange }: { initial: TextSettings; onDirtyChange: (dirty: boolean) => void }) {
   const save = useUpdateTextSettings()
-  const { field, onSubmit } = useSettingsValues(initial, textSettingsSchema)
+  const { field, onSubmit, dirty } = useSettingsValues(initial, textSettingsSchema)
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
   return (
     <Card>
@@ -114,10 +121,11 @@ function HeroTips() {
   )
 }
 
-function ImpactSection({ impact }: { impact: ApiImpactSettings }) {
+function ImpactSection({ impact, onDirtyChange }: { impact: ApiImpactSettings; onDirtyChange: (dirty: boolean) => void }) {
   const saveText = useUpdateImpactSettings()
   const saveImage = useUpdateImpactImage()
-  const { field, onSubmit } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText }, impactSettingsSchema)
+  const { field, onSubmit, dirty } = useSettingsValues({ impactTitle: impact.impactTitle, impactText: impact.impactText }, impactSettingsSchema)
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 
   async function registerImage(uploadURL: string) {
     await saveWithToast(saveImage.mutateAsync(uploadURL), 'Error uploading impact image', {

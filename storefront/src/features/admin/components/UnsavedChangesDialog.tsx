@@ -2,6 +2,8 @@ import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, 
 
 type UnsavedChangesDialogProps = {
   open: boolean
+  /** What holds the edits, e.g. "The product form". */
+  what?: string
   /** What is about to happen, e.g. "Leave this page" or "Edit Reef Tee instead". */
   action: string
   onStay: () => void
@@ -9,12 +11,14 @@ type UnsavedChangesDialogProps = {
 }
 
 /** Asks before unsaved edits are thrown away (issue 17). */
-export function UnsavedChangesDialog({ open, action, onStay, onDiscard }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog({ open, what = 'The product form', action, onStay, onDiscard }: UnsavedChangesDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
       <AlertDialogContent>
         <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-        <AlertDialogDescription>The product form has changes that are not saved yet. {action} and they are lost.</AlertDialogDescription>
+        <AlertDialogDescription>
+          {what} has changes that are not saved yet. {action} and they are lost.
+        </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel onClick={onStay}>Keep Editing</AlertDialogCancel>
           <AlertDialogAction onClick={onDiscard}>Discard Changes</AlertDialogAction>

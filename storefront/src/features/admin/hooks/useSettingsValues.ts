@@ -9,13 +9,17 @@ import { useFieldErrors } from '@/lib/useFieldErrors'
 import { saveWithToast } from '../lib/saveWithToast'
 
 /**
- * The values of a settings form and its messages at the fields. `field(name)` gives that key's
+ * The values of a settings form, whether they differ from what was last saved (`dirty`), and its
+ * messages at the fields. `field(name)` gives that key's
  * input its name, value, error and onChange; `onSubmit` checks the settings rules (the server's
  * own, shared/settingsRules.ts) before saving, and puts a refusal's field messages in place.
  */
 export function useSettingsValues<T extends Record<string, string>>(initial: T, rules: z.ZodType) {
   type Name = keyof T & string
   const [values, setValues] = useState(initial)
+  // What the server has: the form is dirty (and guarded, UnsavedEditsGuard) while the values differ.
+  const [saved, setSaved] = useState(initial)
+  const dirty = Object.keys(values).some((key) => values[key] !== saved[key])
   const { errors, setErrors, showProblems, clearError } = useFieldErrors<Name>()
 
   const field = (name: Name) => ({
@@ -39,9 +43,10 @@ export function useSettingsValues<T extends Record<string, string>>(initial: T, 
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (!mayBeSent(event.currentTarget, failedTitle)) return
-      await saveWithToast(send(values), failedTitle, done, (error) => setErrors(apiFieldErrors(error) as FieldErrors<Name>))
+      const sent = values
+      if (await saveWithToast(send(sent), failedTitle, done, (error) => setErrors(apiFieldErrors(error) as FieldErrors<Name>))) setSaved(sent)
     }
   }
 
-  return { field, onSubmit }
+  return { field, onSubmit, dirty }
 }

@@ -1,28 +1,29 @@
 import type { ApiAdminOrder } from '@shared/api'
 import type { OrderStatus } from '@shared/orderStatus'
+import { shopStatusLabel } from '@shared/orderWording'
 
-/** What each status means for the person packing orders (its colour: components/OrderStatusBadge). */
-export const STATUS_DISPLAY: Record<OrderStatus, { label: string }> = {
-  pending: { label: 'Awaiting payment' },
-  completed: { label: 'Paid · to fulfil' },
-  fulfilled: { label: 'Fulfilled' },
-  cancelled: { label: 'Cancelled' },
-  refunded: { label: 'Refunded' },
+/** The status filter's choices (an open order may still have things to send, or none left). */
+export const STATUS_FILTER_LABEL: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  completed: 'Open (not fulfilled yet)',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
 }
 
-/** A demo order was never paid: its open status must not say "Paid" (its "Demo — not paid" badge explains). */
-export function statusDisplay(status: OrderStatus, demo: boolean) {
-  const display = STATUS_DISPLAY[status] ?? { label: status }
-  return demo && status === 'completed' ? { ...display, label: 'To fulfil' } : display
+/**
+ * The badge's words for the person packing the order (its colour: components/OrderStatusBadge): a
+ * paid open order says "Paid · to fulfil"; a demo order never says paid (its "Demo — not paid"
+ * badge explains).
+ */
+export function statusDisplay(order: Pick<ApiAdminOrder, 'status' | 'demo' | 'account'>): { label: string } {
+  const label = shopStatusLabel(order.status, order.account.fulfilment)
+  return { label: order.status === 'completed' && order.account.paymentTaken && order.account.fulfilment === 'to-send' ? `Paid · ${label.toLowerCase()}` : label }
 }
 
-/** Paid orders nobody has handed over or shipped yet. */
-export function needsFulfilment(order: Pick<ApiAdminOrder, 'status'>): boolean {
-  return order.status === 'completed'
-}
-
-export function deliveryLabel(method: ApiAdminOrder['deliveryMethod']): string {
-  return method === 'in-town' ? 'In town (St. John)' : 'Out of town (mail)'
+/** Orders with something left to hand over or ship (paid, not fulfilled, not refunded in full). */
+export function needsFulfilment(order: Pick<ApiAdminOrder, 'account'>): boolean {
+  return order.account.fulfilment === 'to-send'
 }
 
 /** Date and time an order came in, e.g. "March 5, 2025, 2:41 PM". */

@@ -1,17 +1,24 @@
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
+
 /**
- * Prints one order as a packing slip: the page's print stylesheet (index.css, `data-printing`)
- * shows only the order card holding `from` while the browser's print dialog is open.
+ * Prints one order's packing slip: the slip is marked (`data-printing`) and the page's print
+ * stylesheet (index.css, `data-printing-slip`) shows only that slip while the browser's print
+ * dialog is open. Printing the page otherwise prints the slip of every order shown, one a page.
  */
-export function printPackingSlip(from: HTMLElement): void {
-  const slip = from.closest<HTMLElement>('[data-order-slip]')
-  if (!slip) return
-  slip.setAttribute('data-printing', '')
-  document.documentElement.setAttribute('data-printing-slip', '')
-  const done = () => {
-    slip.removeAttribute('data-printing')
-    document.documentElement.removeAttribute('data-printing-slip')
-    window.removeEventListener('afterprint', done)
+export function usePrintPackingSlip(): { printing: string | null; print: (orderId: string) => void } {
+  const [printing, setPrinting] = useState<string | null>(null)
+  function print(orderId: string) {
+    flushSync(() => setPrinting(orderId))
+    const root = document.documentElement
+    root.setAttribute('data-printing-slip', '')
+    const done = () => {
+      root.removeAttribute('data-printing-slip')
+      setPrinting(null)
+      window.removeEventListener('afterprint', done)
+    }
+    window.addEventListener('afterprint', done)
+    window.print()
   }
-  window.addEventListener('afterprint', done)
-  window.print()
+  return { printing, print }
 }

@@ -30,9 +30,12 @@ export type ProductFormState = {
   countStartedFrom: number | null
 }
 
-/** The default price is '0'. */
+/**
+ * A new product's price starts empty (the spec's default '0' read as a price already set, and '0'
+ * is refused anyway: at least $0.50): decision 34.
+ */
 export function emptyProductForm(): ProductFormState {
-  return { name: '', description: '', price: '0', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null, count: '', countStartedFrom: null }
+  return { name: '', description: '', price: '', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null, count: '', countStartedFrom: null }
 }
 
 /** Edit mode pre-fills every field, sizes and inventory included. */

@@ -1,4 +1,21 @@
-import { emptyRefundForm, refundableCents, refundRequestFrom, restockableItems } from './refundPlan'
+import type { ApiOrderLine } from '@shared/api'
+
+import { emptyRefundForm, itemsCents, refundableCents, refundableLines, refundRequestFrom, toggleLine } from './refundPlan'
+
+const line = (id: string, over: Partial<ApiOrderLine> = {}): ApiOrderLine => ({
+  id,
+  productId: `p-${id}`,
+  productName: `Tee ${id}`,
+  size: 'M',
+  price: '25.00',
+  ordered: 2,
+  refunded: 0,
+  restocked: 0,
+  toSend: 2,
+  refundedAmount: '0.00',
+  reasons: [],
+  ...over,
+})
 
 describe('the Refund dialog', () => {
   it('offers what is not refunded yet', () => {
@@ -6,26 +23,46 @@ describe('the Refund dialog', () => {
     expect(refundableCents({ total: '26.08', refunded: '26.08' })).toBe(0)
   })
 
-  it('sends no amount for the rest, the typed amount otherwise, and the ticked lines to restock', () => {
+  it('sends no amount for the rest, the typed amount otherwise, and the ticked lines', () => {
     expect(refundRequestFrom(emptyRefundForm(), 2108)).toEqual({ request: {}, cents: 2108 })
-    expect(refundRequestFrom({ mode: 'amount', amount: '$5', reason: ' Stain ', restock: ['i1'] }, 2108)).toEqual({
-      request: { amount: '5.00', reason: 'Stain', restockItems: [{ itemId: 'i1' }] },
+    const lines = [line('i1')]
+    const ticked = toggleLine({ ...emptyRefundForm(), mode: 'amount', amount: '$5', reason: ' Stain ' }, lines[0], true)
+    ticked.lines.i1.restock = true
+    expect(refundRequestFrom(ticked, 2108, lines)).toEqual({
+      request: { amount: '5.00', reason: 'Stain', items: [{ itemId: 'i1', quantity: 2, restock: true }] },
       cents: 500,
     })
   })
 
-  it('refuses an amount that is not money or above what remains, with the server\'s words', () => {
+  it('ticking a line refunds what its units cost, never more than is left; unticking the last goes back to the rest', () => {
+    const lines = [line('a'), line('b', { price: '12.00', ordered: 1, toSend: 1 })]
+    let form = toggleLine(emptyRefundForm(), lines[0], true)
+    expect(form.mode).toBe('items')
+    form = { ...form, lines: { a: { units: '1', restock: false } } }
+    expect(itemsCents(form, lines)).toBe(2500)
+    expect(refundRequestFrom(form, 6000, lines)).toEqual({ request: { amount: '25.00', items: [{ itemId: 'a', quantity: 1 }] }, cents: 2500 })
+    form = toggleLine(form, lines[1], true)
+    expect(refundRequestFrom(form, 3000, lines)).toEqual({
+      request: { amount: '30.00', items: [{ itemId: 'a', quantity: 1 }, { itemId: 'b', quantity: 1 }] },
+      cents: 3000,
+    })
+    form = toggleLine(toggleLine(form, lines[0], false), lines[1], false)
+    expect(form.mode).toBe('rest')
+  })
+
+  it('refuses an amount that is not money or above what remains, and units out of range, with the server\'s words', () => {
     expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: 'abc' }, 2108)).toEqual({ error: 'Enter an amount in dollars, e.g. 5.00' })
     expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '0' }, 2108)).toEqual({ error: 'Enter an amount in dollars, e.g. 5.00' })
     expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '21.09' }, 2108)).toEqual({ error: 'Only $21.08 is left to refund on this order.' })
+    const lines = [line('a', { refunded: 1, toSend: 1 })]
+    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'items', lines: { a: { units: '2', restock: false } } }, 2108, lines)).toEqual({
+      error: 'Units of Tee a must be a whole number from 1 to 1',
+    })
+    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'items' }, 2108, lines)).toEqual({ error: 'Tick the items this refund is for, or choose another amount' })
   })
 
-  it('lists only lines with units left to put back, and still in the shop', () => {
-    const items = [
-      { id: 'a', productId: 'p', quantity: 2, restocked: 2 },
-      { id: 'b', productId: null, quantity: 1, restocked: 0 },
-      { id: 'c', productId: 'q', quantity: 3, restocked: 1 },
-    ]
-    expect(restockableItems({ items } as never).map((item) => item.id)).toEqual(['c'])
+  it('lists only lines with units not refunded yet', () => {
+    const lines = [line('a', { refunded: 2, toSend: 0 }), line('b', { productId: null }), line('c', { refunded: 1 })]
+    expect(refundableLines({ account: { lines } } as never).map((l) => l.id)).toEqual(['b', 'c'])
   })
 })

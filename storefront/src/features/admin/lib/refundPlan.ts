@@ -1,14 +1,17 @@
-import type { ApiAdminOrder, ApiRefundRequest } from '@shared/api'
-import { toCents } from '@shared/money'
+import type { ApiAdminOrder, ApiOrderLine, ApiRefundRequest } from '@shared/api'
+import { formatCents, toCents } from '@shared/money'
+
+/** A ticked line of the Refund dialog: how many of its units, and whether they go back on sale. */
+export type RefundLineChoice = { units: string; restock: boolean }
 
 /** What the Refund dialog holds while it is open. */
 export type RefundForm = {
-  /** "rest": everything not refunded yet; "amount": the typed amount. */
-  mode: 'rest' | 'amount'
+  /** "items": what the ticked lines cost; "rest": everything not refunded yet; "amount": the typed amount. */
+  mode: 'items' | 'rest' | 'amount'
   amount: string
   reason: string
-  /** Order line ids whose units go back on sale. */
-  restock: string[]
+  /** The ticked lines by order line id. */
+  lines: Record<string, RefundLineChoice>
 }
 
 /** Cents the order still has to refund (its total less refunds that did not fail). */
@@ -16,28 +19,73 @@ export function refundableCents(order: Pick<ApiAdminOrder, 'total' | 'refunded'>
   return Math.max(0, (toCents(order.total) ?? 0) - (toCents(order.refunded) ?? 0))
 }
 
-/** Lines with units that can still go back on sale. */
-export function restockableItems(order: Pick<ApiAdminOrder, 'items'>) {
-  return order.items.filter((item) => item.productId && item.quantity - item.restocked > 0)
+/** Lines with units not refunded yet: the ones a refund can still be for. */
+export function refundableLines(order: Pick<ApiAdminOrder, 'account'>): ApiOrderLine[] {
+  return order.account.lines.filter((line) => line.ordered - line.refunded > 0)
+}
+
+/** A line's units can go back on sale while its product is in the shop and some are not back yet. */
+export function canRestock(line: ApiOrderLine): boolean {
+  return Boolean(line.productId) && line.restocked < line.ordered
 }
 
 export function emptyRefundForm(): RefundForm {
-  return { mode: 'rest', amount: '', reason: '', restock: [] }
+  return { mode: 'rest', amount: '', reason: '', lines: {} }
 }
 
-/** The request, or the message that says what to fix (the same rules as the server's). */
-export function refundRequestFrom(form: RefundForm, leftCents: number): { request: ApiRefundRequest; cents: number } | { error: string } {
+/** Ticks or unticks a line; ticking the first line picks "the items ticked", unticking the last goes back to "everything left". */
+export function toggleLine(form: RefundForm, line: ApiOrderLine, ticked: boolean): RefundForm {
+  const lines = { ...form.lines }
+  if (ticked) lines[line.id] = { units: String(line.ordered - line.refunded), restock: false }
+  else delete lines[line.id]
+  const any = Object.keys(lines).length > 0
+  const mode = any && form.mode === 'rest' ? 'items' : !any && form.mode === 'items' ? 'rest' : form.mode
+  return { ...form, lines, mode }
+}
+
+/**
+ * The request, or the message that says what to fix (the same rules as the server's). In "items"
+ * mode the amount is what the ticked units cost, never more than is left.
+ */
+export function refundRequestFrom(
+  form: RefundForm,
+  leftCents: number,
+  lines: readonly ApiOrderLine[] = [],
+): { request: ApiRefundRequest; cents: number } | { error: string } {
+  const items: NonNullable<ApiRefundRequest['items']> = []
+  let itemsCents = 0
+  for (const line of lines) {
+    const choice = form.lines[line.id]
+    if (!choice) continue
+    const max = line.ordered - line.refunded
+    const units = Number(choice.units)
+    if (!Number.isInteger(units) || units < 1 || units > max) return { error: `Units of ${line.productName} must be a whole number from 1 to ${max}` }
+    items.push({ itemId: line.id, quantity: units, ...(choice.restock ? { restock: true } : {}) })
+    itemsCents += (toCents(line.price) ?? 0) * units
+  }
   let cents = leftCents
-  if (form.mode === 'amount') {
+  if (form.mode === 'items') {
+    if (items.length === 0) return { error: 'Tick the items this refund is for, or choose another amount' }
+    cents = Math.min(itemsCents, leftCents)
+  } else if (form.mode === 'amount') {
     const typed = toCents(form.amount.trim().replace(/^\$/, ''))
     if (typed === null || typed < 1) return { error: 'Enter an amount in dollars, e.g. 5.00' }
-    if (typed > leftCents) return { error: `Only $${(leftCents / 100).toFixed(2)} is left to refund on this order.` }
+    if (typed > leftCents) return { error: `Only ${formatCents(leftCents)} is left to refund on this order.` }
     cents = typed
   }
+  if (cents < 1) return { error: 'Nothing is left to refund on this order.' }
   const request: ApiRefundRequest = {
-    ...(form.mode === 'amount' ? { amount: (cents / 100).toFixed(2) } : {}),
+    ...(form.mode === 'rest' ? {} : { amount: (cents / 100).toFixed(2) }),
+    ...(items.length > 0 ? { items } : {}),
     ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
-    ...(form.restock.length > 0 ? { restockItems: form.restock.map((itemId) => ({ itemId })) } : {}),
   }
   return { request, cents }
+}
+
+/** What the ticked units cost (the "items" choice's amount before the cap). */
+export function itemsCents(form: RefundForm, lines: readonly ApiOrderLine[]): number {
+  return lines.reduce((sum, line) => {
+    const units = Number(form.lines[line.id]?.units)
+    return Number.isInteger(units) && units > 0 ? sum + (toCents(line.price) ?? 0) * units : sum
+  }, 0)
 }

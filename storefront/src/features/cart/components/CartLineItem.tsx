@@ -2,6 +2,7 @@ import { formatCents, formatPrice, lineTotalCents, toCents } from '@shared/money
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 
+import { NoBreakHyphens } from '@/components/NoBreakHyphens'
 import { Thumbnail } from '@/components/Thumbnail'
 import { Button } from '@/components/ui/button'
 
@@ -31,7 +32,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 className="text-base font-semibold leading-snug">{product.name}</h2>
+            <h2 className="text-base font-semibold leading-snug">
+              <NoBreakHyphens text={product.name} />
+            </h2>
             <p className="text-sm text-muted-foreground">
               {size && <>Size: {size} · </>}
               {formatPrice(product.price)} each

@@ -20,10 +20,14 @@ export class PaymentError extends Error {
  */
 export class OrderNotRecordedError extends Error {
   override name = 'OrderNotRecordedError'
-  /** What the server said, when it said something (a network failure says nothing). */
+  /**
+   * What the server said when it refused the form (a 4xx: something the buyer can fix, in words
+   * written for them). A server failure's text (a 5xx, "database is locked") is for the log, never
+   * for the shopper: null, like a network failure.
+   */
   readonly detail: string | null
   constructor(cause: unknown) {
-    const detail = apiErrorMessage(cause)
+    const detail = cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? apiErrorMessage(cause) : null
     super(detail ?? 'The order could not be recorded', { cause })
     this.detail = detail
   }

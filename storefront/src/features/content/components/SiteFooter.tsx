@@ -1,4 +1,5 @@
 import { FOOTER_DEFAULTS } from '@shared/settingsDefaults'
+import { Link } from 'react-router-dom'
 
 import { Skeleton } from '@/components/ui/skeleton'
 import { useFooterSettings } from '@/lib/api/getFooterSettings'
@@ -29,6 +30,12 @@ export function SiteFooter() {
             Contact
           </h2>
           {settings ? <ContactList settings={settings} className="mt-3 text-sm" /> : <FooterSkeleton />}
+          {/* Where a guest looks for an order they placed without an account (issue 29). */}
+          <p className="mt-4 text-sm">
+            <Link to="/order-lookup" className="font-semibold text-white underline underline-offset-4 hover:text-white/85">
+              Find your order
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-base font-semibold text-white">

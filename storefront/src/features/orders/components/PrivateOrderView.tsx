@@ -1,24 +1,30 @@
 import type { ApiPrivateOrder } from '@shared/api'
-import { formatCents, toCents } from '@shared/money'
+import { formatPrice } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
+import { buyerOrderStatus } from '@shared/orderWording'
 
+import { DemoOrderBadge } from '@/components/DemoOrderBadge'
+import { OrderLineList } from '@/components/OrderLineList'
 import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate } from '@/lib/formatLongDate'
 
-/** What each status means for the buyer. */
-const STATUS_TEXT: Record<string, { label: string; detail: string }> = {
-  completed: { label: 'Paid', detail: 'We have your payment and are preparing your order.' },
-  pending: { label: 'Pending', detail: 'We are waiting for your payment to complete.' },
-  fulfilled: { label: 'Fulfilled', detail: 'Your order has been handed over or shipped.' },
-  cancelled: { label: 'Cancelled', detail: 'This order has been cancelled.' },
-  refunded: { label: 'Refunded', detail: 'Your payment for this order has been refunded.' },
-}
-
-/** The order from a private link: status, items, totals and delivery. */
+/**
+ * The order from a private link: what state it is in (refunds and cancellation with their amounts
+ * and reasons; a demo order says no payment was taken), the items as they stand (refunded lines
+ * struck through), the money and the delivery.
+ */
 export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
-  const status = STATUS_TEXT[order.status] ?? { label: order.status, detail: '' }
+  const { account } = order
+  const status = buyerOrderStatus({
+    status: order.status,
+    fulfilment: account.fulfilment,
+    demo: !account.paymentTaken,
+    deliveryMethod: order.deliveryMethod,
+    refunded: formatPrice(account.refunded),
+    cancelReason: account.cancelReason,
+  })
   return (
     <div className="grid gap-4">
       <Card>
@@ -28,6 +34,7 @@ export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
               Order #{orderNumber(order.id)}
             </CardTitle>
             <OrderStatusBadge status={order.status} label={status.label} />
+            {order.demo && <DemoOrderBadge />}
           </div>
           <p className="text-sm text-muted-foreground">
             Placed on {formatLongDate(order.createdAt)} by {order.customerName}
@@ -42,20 +49,26 @@ export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
           <CardTitle as="h2">Items</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <ul className="grid gap-3">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3">
-                <span>
-                  <span className="font-medium">{item.productName}</span>
-                  <span className="block text-sm text-muted-foreground">
-                    {item.size ? `Size ${item.size} · ` : ''}Qty {item.quantity}
-                  </span>
-                </span>
-                <span className="tabular-nums">{formatCents((toCents(item.price) ?? 0) * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <OrderTotals order={order} className="border-t border-border pt-4" />
+          <OrderLineList account={account} cancelled={order.status === 'cancelled'} />
+          <OrderTotals order={order} charges={account.charges} demo={!account.paymentTaken} className="border-t border-border pt-4" />
+          {account.paymentTaken && account.refunds.some((refund) => refund.counts) && (
+            <div className="grid gap-1 border-t border-border pt-4 text-sm">
+              <h3 className="font-semibold">Refunds</h3>
+              <ul className="grid gap-1">
+                {account.refunds
+                  .filter((refund) => refund.counts)
+                  .map((refund) => (
+                    <li key={refund.id} className="flex flex-wrap justify-between gap-x-3">
+                      <span className="text-muted-foreground">
+                        {formatLongDate(refund.createdAt)}
+                        {refund.reason ? ` · ${refund.reason}` : ''}
+                      </span>
+                      <span className="tabular-nums">{formatPrice(refund.amount)}</span>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          )}
         </CardContent>
       </Card>
       <Card>

@@ -1,0 +1,313 @@
+import type { ApiMoneyLine, ApiOrderAccount, ApiRefund, OrderFulfilment } from '@shared/api'
+import { type ContributionSplit, FEE_CONTRIBUTION_LABEL, splitContribution } from '@shared/givingWording'
+import { centsToDecimal } from '@shared/money'
+import { type RefundSource, type RefundStatus, refundCounts } from '@shared/refunds'
+import { isSize, type Size } from '@shared/sizes'
+import { relationId } from '../db/ids'
+import { contributionFacts } from '../giving/contributionFacts'
+import type { Order, Refund } from '../payload-types'
+
+/**
+ * An order's goods and money as they stand, worked out in one place and read by every screen and
+ * e-mail (/admin/orders and its packing slip, the buyer's order page and account, the receipt,
+ * the refund, cancellation and fulfilment e-mails):
+ *
+ * - per line: units ordered, refunded (the buyer is not getting them), put back on sale, and
+ *   still to send, with the money the refunds gave back for them and why;
+ * - per order: the money lines (subtotal, shipping, fee; a donation or a discount are lines to
+ *   add here), what was paid, refunded and is left, and what is left to send.
+ *
+ * Facts come from the order (its lines, amounts, status, units put back) and its refund records
+ * (amount, status, reason, and the lines each was for). Nothing here writes.
+ */
+
+/** How a refund record names the lines it was for (the `lines` JSON of a refund). */
+export type RefundLineRecord = { itemId: string; quantity: number; restock: boolean }
+
+export type AccountLine = {
+  id: string
+  productId: string | null
+  productName: string
+  size: Size | null
+  unitCents: number
+  ordered: number
+  refunded: number
+  restocked: number
+  toSend: number
+  refundedCents: number
+  reasons: string[]
+  /** Units a refund named without putting them back on sale (damaged, kept by the buyer): a cancel leaves them off sale. */
+  keptOff: number
+  /** Units the refunds named (or put back on sale), whatever the order's status. */
+  named: number
+}
+
+export type MoneyLine = { kind: ApiMoneyLine['kind']; label: string; cents: number }
+
+export type AccountRefundLine = { itemId: string; productName: string; size: Size | null; quantity: number; restocked: boolean; cents: number }
+
+export type AccountRefund = {
+  /** The provider's refund id. */
+  id: string
+  /** The refund record's own id. */
+  recordId: string
+  cents: number
+  status: RefundStatus
+  counts: boolean
+  source: RefundSource
+  reason: string | null
+  createdAt: string
+  lines: AccountRefundLine[]
+}
+
+export type OrderAccount = {
+  orderId: string
+  demo: boolean
+  paymentTaken: boolean
+  lines: AccountLine[]
+  charges: MoneyLine[]
+  /** Issue 27: the payment split between contribution and goods and services, refunds counted. */
+  contribution: ContributionSplit
+  paidCents: number
+  refundedCents: number
+  remainingCents: number
+  refunds: AccountRefund[]
+  fulfilment: OrderFulfilment
+  unitsToSend: number
+  cancelReason: string | null
+}
+
+/** The facts this reads from an order (an Order record has them all). */
+export type OrderFacts = Pick<
+  Order,
+  'id' | 'status' | 'demo' | 'subtotalCents' | 'shippingCents' | 'feeCents' | 'totalCents' | 'items' | 'cancelReason'
+> &
+  Partial<Pick<Order, 'donationCents' | 'feeIsContribution'>>
+/** The facts this reads from a refund record. */
+export type RefundFacts = Pick<Refund, 'id' | 'refundId' | 'amountCents' | 'status' | 'source' | 'reason' | 'createdAt' | 'lines' | 'restocked'>
+
+type Item = NonNullable<Order['items']>[number]
+
+const lineId = (order: OrderFacts, item: Item, index: number) => item.id ?? `${order.id}-${index}`
+
+export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[]): OrderAccount {
+  const items = order.items ?? []
+  const status = order.status
+  const ids = items.map((item, index) => lineId(order, item, index))
+  const byId = new Map(items.map((item, index) => [ids[index], item]))
+  const totalCents = order.totalCents
+  const sorted = [...refunds].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+
+  // Units each line has given up so far, refund by refund, and the money and reasons that went with them.
+  const refundedUnits = new Map<string, number>(ids.map((id) => [id, 0]))
+  const lineCents = new Map<string, number>(ids.map((id) => [id, 0]))
+  const reasons = new Map<string, string[]>(ids.map((id) => [id, []]))
+  const keptOff = new Map<string, number>(ids.map((id) => [id, 0]))
+  let refundedCents = 0
+  const accountRefunds: AccountRefund[] = []
+
+  for (const refund of sorted) {
+    const counts = refundCounts(refund.status)
+    let named = namedLines(refund).filter((line) => byId.has(line.itemId))
+    const explicit = named.length > 0
+    if (counts) {
+      refundedCents += refund.amountCents
+      // Money alone that brings the order back to nothing refunds every unit not refunded yet.
+      if (named.length === 0 && totalCents > 0 && refundedCents >= totalCents) {
+        named = ids.flatMap((id) => {
+          const left = byId.get(id)!.quantity - refundedUnits.get(id)!
+          return left > 0 ? [{ itemId: id, quantity: left, restock: false }] : []
+        })
+      }
+    }
+    const units = named.map((line) => Math.max(0, Math.min(line.quantity, byId.get(line.itemId)!.quantity - (counts ? refundedUnits.get(line.itemId)! : 0))))
+    const shares = allocate(refund.amountCents, named.map((line, index) => byId.get(line.itemId)!.priceCents * units[index]))
+    const lines: AccountRefundLine[] = named.map((line, index) => {
+      const item = byId.get(line.itemId)!
+      return { itemId: line.itemId, productName: item.productName, size: sizeOf(item), quantity: units[index], restocked: line.restock, cents: shares[index] }
+    })
+    if (counts) {
+      for (const line of lines) {
+        refundedUnits.set(line.itemId, refundedUnits.get(line.itemId)! + line.quantity)
+        lineCents.set(line.itemId, lineCents.get(line.itemId)! + line.cents)
+        if (refund.reason) reasons.get(line.itemId)!.push(refund.reason)
+        if (explicit && !line.restocked) keptOff.set(line.itemId, keptOff.get(line.itemId)! + line.quantity)
+      }
+    }
+    accountRefunds.push({
+      id: refund.refundId,
+      recordId: String(refund.id),
+      cents: refund.amountCents,
+      status: refund.status as RefundStatus,
+      counts,
+      source: refund.source as RefundSource,
+      reason: refund.reason ?? null,
+      createdAt: refund.createdAt,
+      lines,
+    })
+  }
+
+  const closed = status === 'cancelled' || status === 'refunded'
+  const open = status === 'completed' || status === 'pending'
+  const cancelReason = order.cancelReason?.trim() || null
+  const lines: AccountLine[] = items.map((item, index) => {
+    const id = ids[index]
+    const restocked = Math.min(item.quantity, item.restockedQuantity ?? 0)
+    // A unit back on sale is not going to the buyer either, whatever the refunds said.
+    const refunded = closed ? item.quantity : Math.min(item.quantity, Math.max(refundedUnits.get(id)!, restocked))
+    const lineReasons = [...reasons.get(id)!]
+    if (status === 'cancelled' && cancelReason && !lineReasons.includes(cancelReason)) lineReasons.push(cancelReason)
+    return {
+      id,
+      productId: relationId(item.product),
+      productName: item.productName,
+      size: sizeOf(item),
+      unitCents: item.priceCents,
+      ordered: item.quantity,
+      refunded,
+      restocked,
+      toSend: open ? item.quantity - refunded : 0,
+      refundedCents: lineCents.get(id)!,
+      reasons: lineReasons,
+      keptOff: Math.min(item.quantity, keptOff.get(id)!),
+      named: Math.min(item.quantity, Math.max(refundedUnits.get(id)!, restocked)),
+    }
+  })
+  const unitsToSend = lines.reduce((sum, line) => sum + line.toSend, 0)
+  const demo = order.demo === true
+  return {
+    orderId: String(order.id),
+    demo,
+    paymentTaken: !demo,
+    lines,
+    charges: [
+      { kind: 'subtotal', label: 'Subtotal', cents: order.subtotalCents },
+      { kind: 'shipping', label: 'Shipping', cents: order.shippingCents },
+      // Issue 27: the gift, and no fee line when the shop absorbed the fee or the buyer did not cover it.
+      ...((order.donationCents ?? 0) > 0 ? [{ kind: 'donation' as const, label: 'Donation', cents: order.donationCents ?? 0 }] : []),
+      ...(order.feeCents > 0 ? [{ kind: 'fee' as const, label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', cents: order.feeCents }] : []),
+    ],
+    // What of the payment is a contribution, after refunds (decisions 40 and 41); nothing for a demo order.
+    contribution: splitContribution(contributionFacts(order, demo ? totalCents : refundedCents)),
+    paidCents: totalCents,
+    refundedCents,
+    remainingCents: Math.max(0, totalCents - refundedCents),
+    refunds: accountRefunds,
+    fulfilment: fulfilmentOf(status, unitsToSend),
+    unitsToSend,
+    cancelReason,
+  }
+}
+
+function fulfilmentOf(status: string, unitsToSend: number): OrderFulfilment {
+  switch (status) {
+    case 'pending':
+      return 'pending'
+    case 'fulfilled':
+    case 'cancelled':
+    case 'refunded':
+      return status
+    default:
+      return unitsToSend > 0 ? 'to-send' : 'nothing-to-send'
+  }
+}
+
+/**
+ * The lines a refund record names: its `lines`, or for a refund recorded before refunds named
+ * lines, the units it put back on sale (which the buyer was not getting either).
+ */
+export function namedLines(refund: Pick<RefundFacts, 'lines' | 'restocked'>): RefundLineRecord[] {
+  const lines = parseLines(refund.lines, true)
+  return lines.length > 0 ? lines : parseLines(refund.restocked, false)
+}
+
+function parseLines(value: unknown, withRestock: boolean): RefundLineRecord[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((entry: unknown) => {
+    const line = entry as { itemId?: unknown; quantity?: unknown; restock?: unknown }
+    if (typeof line?.itemId !== 'string' || typeof line.quantity !== 'number' || !Number.isSafeInteger(line.quantity) || line.quantity < 1) return []
+    return [{ itemId: line.itemId, quantity: line.quantity, restock: withRestock ? line.restock === true : true }]
+  })
+}
+
+/**
+ * Splits a refund's cents over its lines by their value: each line gets at most its value (the
+ * rest of a larger refund was for shipping or the fee); a smaller refund is shared in proportion,
+ * the leftover cents going to the largest remainders, so the shares always add up.
+ */
+export function allocate(cents: number, values: readonly number[]): number[] {
+  const total = values.reduce((sum, value) => sum + value, 0)
+  if (values.length === 0) return []
+  if (total === 0) return values.map(() => 0)
+  if (cents >= total) return [...values]
+  const exact = values.map((value) => (cents * value) / total)
+  const shares = exact.map(Math.floor)
+  let left = cents - shares.reduce((sum, share) => sum + share, 0)
+  const order = exact.map((value, index) => ({ index, rest: value - shares[index] })).sort((a, b) => b.rest - a.rest || a.index - b.index)
+  for (const { index } of order) {
+    if (left === 0) break
+    shares[index] += 1
+    left -= 1
+  }
+  return shares
+}
+
+function sizeOf(item: Item): Size | null {
+  return isSize(item.size) ? item.size : null
+}
+
+/** The account as the /api answers carry it (decimal strings). */
+export function apiOrderAccount(account: OrderAccount): ApiOrderAccount {
+  return {
+    paymentTaken: account.paymentTaken,
+    lines: account.lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      productName: line.productName,
+      size: line.size,
+      price: centsToDecimal(line.unitCents),
+      ordered: line.ordered,
+      refunded: line.refunded,
+      restocked: line.restocked,
+      toSend: line.toSend,
+      refundedAmount: centsToDecimal(line.refundedCents),
+      reasons: line.reasons,
+    })),
+    charges: account.charges.map((charge) => ({ kind: charge.kind, label: charge.label, amount: centsToDecimal(charge.cents) })),
+    paid: centsToDecimal(account.paidCents),
+    refunded: centsToDecimal(account.refundedCents),
+    remaining: centsToDecimal(account.remainingCents),
+    refunds: account.refunds.map(apiRefund),
+    fulfilment: account.fulfilment,
+    unitsToSend: account.unitsToSend,
+    cancelReason: account.cancelReason,
+  }
+}
+
+export function apiRefund(refund: AccountRefund): ApiRefund {
+  return {
+    id: refund.id,
+    amount: centsToDecimal(refund.cents),
+    status: refund.status,
+    source: refund.source,
+    reason: refund.reason,
+    createdAt: refund.createdAt,
+    counts: refund.counts,
+    lines: refund.lines.map((line) => ({
+      itemId: line.itemId,
+      productName: line.productName,
+      size: line.size,
+      quantity: line.quantity,
+      restocked: line.restocked,
+      amount: centsToDecimal(line.cents),
+    })),
+  }
+}
+
+/**
+ * Units no refund has named yet on each line (what a refund may still name). A cancelled order's
+ * lines count as refunded on screen, but a cancellation still names the units its own refund covers.
+ */
+export function unitsLeftToRefund(account: Pick<OrderAccount, 'lines'>): Map<string, number> {
+  return new Map(account.lines.map((line) => [line.id, line.ordered - line.named]))
+}
