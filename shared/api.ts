@@ -245,6 +245,9 @@ export type ApiSalesPeriod = {
   refunded: string
   /** Demo orders placed in the period: left out of every figure above (they took no money). */
   demoOrders: number
+  /** Issue 27, decimal strings: gifts and covered card fees of the period's orders, after their refunds (part of `sales`). */
+  donations: string
+  feeContributions: string
 }
 
 /** GET /api/admin/orders/summary: what the non-profit reports to its board. */
@@ -315,4 +318,30 @@ export type ApiNotificationSettings = {
   orderNotificationEmails: string
   /** Who gets new-order notices now. */
   recipients: string[]
+}
+
+/** GET /api/account/giving?year=2026 (issue 27): the donor's contributions of a calendar year, in the shop's time zone. */
+export type ApiGivingStatement = {
+  year: number
+  timeZone: string
+  organizationName: string
+  /** "" when the shop has not given one. */
+  ein: string
+  /** Oldest first; each as it stands after its order's refunds. */
+  contributions: {
+    orderId: string
+    /** As the screens write it, without "#". */
+    orderNumber: string
+    /** The shop's day, YYYY-MM-DD. */
+    date: string
+    /** Decimal string: the deductible contribution. */
+    amount: string
+    /** Decimal strings: what was paid for the order, and the value of the goods and services received for it. */
+    payment: string
+    goodsAndServices: string
+  }[]
+  /** Decimal string: the year's contributions together. */
+  total: string
+  /** Publication 1771's limit, as the year-end statement prints it. */
+  disclosure: string
 }

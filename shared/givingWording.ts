@@ -147,7 +147,7 @@ function goodsDescription(facts: ContributionFacts, split: ContributionSplit): s
   return parts.join('; ')
 }
 
-/** The year-end statement's closing words (the account's Giving tab prints them). */
+/** The year-end statement's disclosure (the account's Giving tab prints it under the list). */
 export function yearEndDisclosure(organizationName: string): string {
-  return `${organizationName} provided goods and services in return for these contributions only as shown: merchandise at its fair market value, shipping and any required card fee are not part of the amounts above. The amount deductible for federal income tax purposes is limited to the excess of each payment over the value of the goods and services provided, which is the contribution shown for each order.`
+  return `${organizationName} provided no goods or services for these contributions other than the merchandise, shipping and any required card fee of each order, whose value is not part of the amounts above. The amount deductible for federal income tax purposes is limited to the excess of each payment over the value of the goods and services provided: the contribution shown for each order.`
 }

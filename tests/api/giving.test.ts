@@ -4,6 +4,7 @@ import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
 import { type MailServer, type ReceivedMail, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
+import { parseCsv } from '../support/spreadsheet'
 
 type Line = { productId: string; quantity: number; size: string | null }
 
@@ -222,6 +223,65 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     expect(unticked.body.amounts).toMatchObject({ donation: '0.00', processingFee: '0.00', total: dollars(price) })
     const refused = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1, size: null }], donation: '-1' })
     expect(refused.status).toBe(400)
+  })
+
+  it('the books and the giving statement after a partial and a full refund (decision 41); 401 signed out', async () => {
+    await setGiving({ feeMode: 'optional', donationsEnabled: true })
+    const donor = await signUpCustomer(shop.url)
+    const email = `${uniqueName('donor')}@example.org`
+    async function give(donation: string) {
+      await donor.post('/api/cart', { productId: line.productId, quantity: 1 })
+      const intent = await donor.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', donation })
+      expect(intent.status).toBe(200)
+      stripe.pay(intent.body.paymentIntentId)
+      const order = await donor.post('/api/orders', buyerOrderForm(intent.body, { customerEmail: email }))
+      expect(order.status).toBe(201)
+      return order.body
+    }
+    const summaryBefore = (await admin.get('/api/admin/orders/summary')).body
+    const kept = await give('20.00')
+    const partly = await give('20.00')
+    const refunded = await give('20.00')
+    const fee = (order: { processingFee: string }) => cents(order.processingFee)
+    for (const order of [kept, partly, refunded]) expect(order).toMatchObject({ donation: '20.00', feeIsContribution: true })
+
+    // $price + $5.00 back: the goods first, then $5.00 of the contribution (the covered fee, then the gift).
+    const partial = await admin.post(`/api/admin/orders/${partly.id}/refund`, { amount: dollars(priceCents + 500) }, { 'Idempotency-Key': uniqueName('k') })
+    expect(partial.status).toBe(200)
+    const full = await admin.post(`/api/admin/orders/${refunded.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })
+    expect(full.status).toBe(200)
+    const partlyFee = Math.max(0, fee(partly) - 500)
+    const partlyGift = 2000 - Math.max(0, 500 - fee(partly))
+
+    const summary = (await admin.get('/api/admin/orders/summary')).body
+    const grew = (field: 'donations' | 'feeContributions') => cents(summary.month[field]) - cents(summaryBefore.month[field])
+    expect(grew('donations')).toBe(2000 + partlyGift)
+    expect(grew('feeContributions')).toBe(fee(kept) + partlyFee)
+
+    const rows = parseCsv((await admin.get(`/api/admin/orders/export.csv?q=${encodeURIComponent(email)}`)).text)
+    const header = rows[0]
+    const byNumber = new Map(rows.slice(1).map((row) => [row[header.indexOf('Order number')], row]))
+    const cell = (order: { id: string }, column: string) => byNumber.get(`#${order.id.slice(0, 8)}`)![header.indexOf(column)]
+    expect([cell(kept, 'donation'), cell(kept, 'fee_contribution')]).toEqual(['20.00', dollars(fee(kept))])
+    expect([cell(partly, 'donation'), cell(partly, 'fee_contribution')]).toEqual([dollars(partlyGift), dollars(partlyFee)])
+    expect([cell(refunded, 'donation'), cell(refunded, 'fee_contribution')]).toEqual(['0.00', '0.00'])
+
+    const year = new Date().getUTCFullYear()
+    const statement = (await donor.get(`/api/account/giving?year=${year}`)).body
+    expect(statement).toMatchObject({ year, timeZone: 'America/St_Thomas', organizationName: expect.any(String), disclosure: expect.stringContaining('limited to the excess of each payment') })
+    expect(statement.contributions).toEqual([
+      expect.objectContaining({ orderId: kept.id, orderNumber: kept.id.slice(0, 8), amount: dollars(2000 + fee(kept)) }),
+      expect.objectContaining({ orderId: partly.id, amount: dollars(partlyGift + partlyFee), payment: dollars(cents(partly.total) - priceCents - 500) }),
+    ])
+    expect(statement.total).toBe(dollars(2000 + fee(kept) + partlyGift + partlyFee))
+    expect((await donor.get(`/api/account/giving?year=${year - 1}`)).body).toMatchObject({ contributions: [], total: '0.00' })
+    expect((await donor.get('/api/account/giving')).body.year).toBe(year)
+    expect((await donor.get('/api/account/giving?year=soon')).status).toBe(400)
+    expect((await new ApiClient(shop.url).get('/api/account/giving')).status).toBe(401)
+    // The account's order answer carries the same split in its money lines.
+    const mine = (await donor.get(`/api/account/orders/${kept.id}`)).body
+    expect(mine.account.charges.map((charge: { label: string }) => charge.label)).toEqual(['Subtotal', 'Shipping', 'Donation', 'Help cover our card costs'])
+    await setGiving({ feeMode: 'required' })
   })
 
   describe('receipts (Publication 1771), read back from the SMTP server', () => {

@@ -22,6 +22,9 @@ const ORDERS_CSV_HEADER = [
   'Order subtotal',
   'Shipping',
   'Fee',
+  // Issue 27, named as the issue names them: the gift and the covered optional fee, after refunds (decision 41).
+  'donation',
+  'fee_contribution',
   'Total',
   'Refunded',
   'Status',
@@ -69,6 +72,8 @@ export function ordersCsv(orders: readonly Order[], refundsByOrder: ReadonlyMap<
         money(order.subtotalCents),
         money(order.shippingCents),
         money(order.feeCents),
+        money(account.contribution.donationCents),
+        money(account.contribution.feeContributionCents),
         money(account.paidCents),
         money(account.refundedCents),
         shopStatusLabel(order.status, account.fulfilment),

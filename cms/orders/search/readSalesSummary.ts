@@ -15,7 +15,7 @@ export async function readSalesSummary(payload: Payload, now: Date): Promise<Api
       pagination: false,
       depth: 0,
       overrideAccess: true,
-      select: { createdAt: true, totalCents: true, demo: true, items: true },
+      select: { createdAt: true, totalCents: true, demo: true, items: true, shippingCents: true, feeCents: true, donationCents: true, feeIsContribution: true, refundedCents: true },
     }),
     payload.find({ collection: 'refunds', where: { createdAt: { greater_than_equal: since } }, pagination: false, depth: 0, overrideAccess: true }),
     payload.find({ collection: 'orders', where: { demo: { equals: true } }, pagination: false, depth: 0, overrideAccess: true, select: { demo: true } }),

@@ -1,14 +1,16 @@
 import type { ApiOrdersSummary, ApiSalesPeriod } from '@shared/api'
+import { splitContribution } from '@shared/givingWording'
 import { centsToDecimal } from '@shared/money'
 import { refundCounts } from '@shared/refunds'
 import { SHOP_TIME_ZONE, shopDay, startOfDay } from '@shared/shopTime'
+import { contributionFacts } from '../../giving/contributionFacts'
 
-type OrderFacts = {
+type OrderFacts = Parameters<typeof contributionFacts>[0] & {
   id: string | number
   createdAt: string
   totalCents: number
   demo?: boolean | null
-  items?: { quantity: number; restockedQuantity?: number | null }[] | null
+  refundedCents?: number | null
 }
 type RefundFacts = { order: string | number | { id: string | number }; amountCents: number; status: string; createdAt: string }
 
@@ -37,6 +39,8 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
     let sales = 0
     let units = 0
     let demoOrders = 0
+    let donations = 0
+    let feeContributions = 0
     for (const order of orders) {
       if (new Date(order.createdAt) < from) continue
       if (order.demo) {
@@ -46,11 +50,24 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
       count += 1
       sales += order.totalCents
       units += (order.items ?? []).reduce((sum, item) => sum + item.quantity - (item.restockedQuantity ?? 0), 0)
+      // Issue 27: what of it was given, as it stands after the order's refunds (decision 41).
+      const contribution = splitContribution(contributionFacts(order, order.refundedCents ?? 0))
+      donations += contribution.donationCents
+      feeContributions += contribution.feeContributionCents
     }
     const refunded = refunds
       .filter((refund) => refundCounts(refund.status) && new Date(refund.createdAt) >= from && !demoOrderIds.has(orderIdOf(refund)))
       .reduce((sum, refund) => sum + refund.amountCents, 0)
-    return { label, orders: count, sales: centsToDecimal(sales), units, refunded: centsToDecimal(refunded), demoOrders }
+    return {
+      label,
+      orders: count,
+      sales: centsToDecimal(sales),
+      units,
+      refunded: centsToDecimal(refunded),
+      demoOrders,
+      donations: centsToDecimal(donations),
+      feeContributions: centsToDecimal(feeContributions),
+    }
   }
   return { timeZone: SHOP_TIME_ZONE, month: period(periods.month, periods.label.month), year: period(periods.year, periods.label.year) }
 }
