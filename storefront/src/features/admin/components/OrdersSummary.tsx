@@ -32,6 +32,9 @@ function Period({ period }: { period: ApiSalesPeriod }) {
         <Figure label="Sales" value={formatPrice(period.sales)} />
         <Figure label="Units" value={String(period.units)} />
         <Figure label="Refunded" value={formatPrice(period.refunded)} />
+        {/* Issue 27: what of the sales was given (after refunds, decision 41). */}
+        <Figure label="Donations" value={formatPrice(period.donations ?? '0.00')} />
+        <Figure label="Fee contributions" value={formatPrice(period.feeContributions ?? '0.00')} />
       </dl>
       {period.demoOrders > 0 && <p className="mt-2 text-xs text-muted-foreground">{demoNote(period)}</p>}
     </div>
