@@ -16,13 +16,16 @@ import { stripeWebhooksRouter } from './api/stripeWebhooks'
 import { uploadPutRouter, uploadsRouter } from './api/uploads'
 import type { ApiDeps } from './api/deps'
 import { adminProductsRouter, productsRouter } from './api/products'
+import { restockRequestsRouter } from './api/restockRequests'
 import { startClaimSweeper } from './checkout/claimSweeper'
 import type { OrderServices } from './checkout/placeOrder'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
+import type { ReadRoutes } from './http/readRoutes'
 import { notFound } from './http/errors'
-import { RateLimiter, throttle } from './http/rateLimit'
+import { throttle } from './http/rateLimit'
+import { RateLimiter } from './limits/rateLimiter'
 import { credentialLimiter } from './auth/credentialLimiter'
 import { markClientAddress } from './http/clientAddressHeader'
 import { panelSecurityHeaders } from './http/panelSecurityHeaders'
@@ -36,19 +39,20 @@ import { objectsRouter } from './media/serveObjects'
 import type { Panel } from './panel/nextPanel'
 import { DemoPaymentProvider } from './payments/demoPaymentProvider'
 import type { PaymentProvider } from './payments/paymentProvider'
+import { startRestockNotices } from './restock/restockNotices'
 import { createStockLedger } from './stock/createStockLedger'
 import { serveStorefront } from './storefront/serveStorefront'
 
 /** JSON bodies on the spec's routes only: a global parser would consume Payload's own request bodies. */
 const JSON_LIMIT = '1mb'
 
-export type AppParts = { payload: Payload; env: Env; payments: PaymentProvider; panel: Panel | null }
+export type AppParts = { payload: Payload; env: Env; payments: PaymentProvider; panel: Panel | null; reads: ReadRoutes }
 
 /**
  * The whole shop as one Express app, in the order requests are matched:
  * the spec's /api, images, health, the editors' panel (/cms, /cms-api), then the storefront.
  */
-export async function createApp({ payload, env, payments, panel }: AppParts): Promise<{ app: Express; close: () => Promise<void> }> {
+export async function createApp({ payload, env, payments, panel, reads }: AppParts): Promise<{ app: Express; close: () => Promise<void> }> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', env.trustProxy)
@@ -70,7 +74,9 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
     limitStore,
   }
 
-  const stock = createStockLedger(payload)
+  // Sizes that come back tell their waiting shoppers (issue 32): the ledger says when, after each change.
+  const restockNotices = startRestockNotices(payload, env.orderSweepMs)
+  const stock = createStockLedger(payload, { onChange: restockNotices.onStockChange })
   const orderServices: OrderServices = { payload, payments, stock, claimStaleMs: env.orderSweepMs, testFault: env.testFault }
   // Raw body (for the signature) and no same-origin check: Stripe calls from its own servers.
   app.use('/api/stripe/webhooks', stripeWebhooksRouter(orderServices))
@@ -87,7 +93,8 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
   api.use(express.json({ limit: JSON_LIMIT, strict: true }))
   api.use(authRouter(deps))
   api.use(passwordResetRouter(deps))
-  api.use('/products', productsRouter(deps, stock))
+  api.use('/products', productsRouter(deps, stock, reads.catalogue))
+  api.use(restockRequestsRouter(deps, restockNotices))
   api.use(uploadsRouter(deps))
   api.use('/admin/orders', adminOrdersRouter(deps, orderServices))
   api.use('/admin/products', adminProductsRouter(deps))
@@ -145,10 +152,10 @@ export async function createApp({ payload, env, payments, panel }: AppParts): Pr
     app.all(['/cms', '/cms/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}', '/__nextjs{*rest}'], toPanel)
   }
 
-  const closeStorefront = await serveStorefront(app, { dev: !env.isProduction })
+  const closeStorefront = await serveStorefront(app, { dev: !env.isProduction, page: reads.page })
 
   app.use(errorHandler(payload))
   // Payments left half done by a process that died are finished or refunded (decision 25).
   const sweeper = startClaimSweeper(orderServices, env.orderSweepMs)
-  return { app, close: async () => void (await Promise.all([closeStorefront(), sweeper.stop()])) }
+  return { app, close: async () => void (await Promise.all([closeStorefront(), sweeper.stop(), restockNotices.stop()])) }
 }

@@ -50,6 +50,12 @@ export type Env = {
   paymentsMode: 'stripe' | 'demo'
   /** Off only in tests that never touch the editors' panel: saves ~400 MB and a second of start. */
   cmsPanel: boolean
+  /**
+   * FAST_PATHS=off: every read is answered by Express from the database (no fast paths, no
+   * answers kept in memory): to compare with the fast paths (tests/api/fastPathAgreement.test.ts),
+   * or to rule them out when looking for a bug. Slower; never needed in production.
+   */
+  fastPaths: boolean
   logRequests: boolean
   /** pino's level for the server log (LOG_LEVEL). */
   logLevel: LogLevel
@@ -177,6 +183,7 @@ const envSchema = z
     STRIPE_API_URL: httpUrl('STRIPE_API_URL', 'http://localhost:12111'),
     PAYMENTS_MODE: oneOf('PAYMENTS_MODE', ['stripe', 'demo'], 'must be stripe or demo'),
     CMS_PANEL: oneOf('CMS_PANEL', ['on', 'off'], 'must be on or off'),
+    FAST_PATHS: oneOf('FAST_PATHS', ['on', 'off'], 'must be on or off'),
     LOG_REQUESTS: optional,
     TRUST_PROXY: wholeNumber('TRUST_PROXY', 0, 10, 'must be the number of reverse proxies in front of the shop, 0 to 10'),
     AUTH_RATE_LIMIT_PER_IP: count('AUTH_RATE_LIMIT_PER_IP'),
@@ -272,6 +279,7 @@ function toEnv(raw: RawEnv, cwd: string): Env {
     },
     paymentsMode: raw.PAYMENTS_MODE === 'demo' || !secretKey || !publishableKey ? 'demo' : 'stripe',
     cmsPanel: raw.CMS_PANEL !== 'off',
+    fastPaths: raw.FAST_PATHS !== 'off',
     logRequests: raw.LOG_REQUESTS !== 'off',
     logLevel: (raw.LOG_LEVEL ?? 'info') as LogLevel,
     trustProxy: Number(raw.TRUST_PROXY ?? 0),

@@ -79,6 +79,8 @@ export interface Config {
     'demo-payment-intents': DemoPaymentIntent;
     outbox: Outbox;
     subscribers: Subscriber;
+    'stock-history': StockHistory;
+    'restock-requests': RestockRequest;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +100,8 @@ export interface Config {
     'demo-payment-intents': DemoPaymentIntentsSelect<false> | DemoPaymentIntentsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'stock-history': StockHistorySelect<false> | StockHistorySelect<true>;
+    'restock-requests': RestockRequestsSelect<false> | RestockRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -513,7 +517,9 @@ export interface Outbox {
     | 'order-link'
     | 'low-stock'
     | 'notice'
-    | 'newsletter-confirm';
+    | 'newsletter-confirm'
+    | 'restock-confirm'
+    | 'restock-notice';
   to: string;
   subject: string;
   order?: (string | null) | Order;
@@ -539,6 +545,58 @@ export interface Subscriber {
   consent: string;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
+  token: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-history".
+ */
+export interface StockHistory {
+  id: string;
+  product: string;
+  /**
+   * The change's position in the product's history.
+   */
+  seq: number;
+  /**
+   * Empty for a product without sizes.
+   */
+  size?: ('XS' | 'S' | 'M' | 'L' | 'XL' | '2XL' | '3XL' | '4XL' | '5XL' | '6XL') | null;
+  change: number;
+  /**
+   * Empty: the size stopped being offered, or the product stopped being counted.
+   */
+  after?: number | null;
+  reason: 'sale' | 'refund' | 'cancel' | 'edit' | 'import';
+  actor: string;
+  order?: string | null;
+  paymentIntentId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shoppers waiting for a sold-out size ("Notify me when it's back"). Confirmed ones get one e-mail when the size is back in stock.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restock-requests".
+ */
+export interface RestockRequest {
+  id: string;
+  email: string;
+  product: string;
+  /**
+   * Empty for a product without sizes.
+   */
+  size?: ('XS' | 'S' | 'M' | 'L' | 'XL' | '2XL' | '3XL' | '4XL' | '5XL' | '6XL') | null;
+  status: 'pending' | 'confirmed' | 'notified' | 'cancelled';
+  waitingKey?: string | null;
+  consentedAt: string;
+  consent: string;
+  confirmedAt?: string | null;
+  notifiedAt?: string | null;
   confirmationSentAt?: string | null;
   token: string;
   updatedAt: string;
@@ -615,6 +673,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: string | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'stock-history';
+        value: string | StockHistory;
+      } | null)
+    | ({
+        relationTo: 'restock-requests';
+        value: string | RestockRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -923,6 +989,42 @@ export interface SubscribersSelect<T extends boolean = true> {
   consent?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  confirmationSentAt?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-history_select".
+ */
+export interface StockHistorySelect<T extends boolean = true> {
+  product?: T;
+  seq?: T;
+  size?: T;
+  change?: T;
+  after?: T;
+  reason?: T;
+  actor?: T;
+  order?: T;
+  paymentIntentId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "restock-requests_select".
+ */
+export interface RestockRequestsSelect<T extends boolean = true> {
+  email?: T;
+  product?: T;
+  size?: T;
+  status?: T;
+  waitingKey?: T;
+  consentedAt?: T;
+  consent?: T;
+  confirmedAt?: T;
+  notifiedAt?: T;
   confirmationSentAt?: T;
   token?: T;
   updatedAt?: T;

@@ -13,16 +13,17 @@ import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
 import { Products } from '../collections/Products'
 import { Refunds } from '../collections/Refunds'
+import { RestockRequests } from '../collections/RestockRequests'
+import { StockHistory } from '../collections/StockHistory'
 import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
-import { About } from '../globals/About'
-import { Footer } from '../globals/Footer'
 import { Giving } from '../globals/Giving'
 import { Hero } from '../globals/Hero'
 import { Impact } from '../globals/Impact'
 import { Notifications } from '../globals/Notifications'
-import { Text } from '../globals/Text'
+import { settingsGlobal } from '../globals/settingsGlobal'
 import { UPLOAD_MAX_BYTES } from '@shared/images'
+import { aboutSettings, footerSettings, textSettings } from '@shared/settingsRules'
 import { forgetAnswersOnWrite } from './cache/forgetAnswersOnWrite'
 import { forgetMailSettingsOnWrite } from './cache/forgetMailSettingsOnWrite'
 import { lockDownInternalCollections } from './access/lockDownInternalCollections'
@@ -53,8 +54,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers],
-  globals: [Hero, Text, Impact, Footer, About, Notifications, Giving],
+  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers, StockHistory, RestockRequests],
+  globals: [Hero, settingsGlobal(textSettings), Impact, settingsGlobal(footerSettings), settingsGlobal(aboutSettings), Notifications, Giving],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.
   // (TooManyAttempts is this project's error, unknown to Payload's list of names.)

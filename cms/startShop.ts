@@ -1,4 +1,3 @@
-import type { Client } from '@libsql/client'
 import http, { type RequestListener, type Server } from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
@@ -7,7 +6,9 @@ import { getPayload, type Payload } from 'payload'
 import { createApp } from './app'
 import { createFastPaths } from './http/fastPaths'
 import { createAccountReadPath } from './http/accountReadPath'
+import { createReadRoutes } from './http/readRoutes'
 import { watchSqliteWrites } from './cache/watchSqliteWrites'
+import { productCache } from './catalog/productCache'
 import { createBodyGate } from './http/bodyGate'
 import { mayUploadLargeBody } from './http/mayUploadLargeBody'
 import { gateRequest } from './http/requestGate'
@@ -23,8 +24,8 @@ import { createPaymentProvider } from './payments/createPaymentProvider'
 import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
 import { prepareDatabase } from './db/prepareDatabase'
 import { SQLITE_BUSY_TIMEOUT_MS } from './db/databaseAdapter'
+import { sqliteClient } from './db/drivers'
 import { keepConnectionPragmas } from './db/sqliteConnectionPragmas'
-import { cacheSqliteStatements } from './db/sqliteStatementCache'
 import { seedIfEmpty } from '../seed/seedIfEmpty'
 
 /** How long shutdown waits for requests in flight before closing connections anyway. */
@@ -47,11 +48,10 @@ export async function startShop(): Promise<void> {
   keepGeneratedSecret(env)
   // A MongoDB the shop cannot use (unreachable, no replica set) stops the start with its reason.
   if (env.databaseKind === 'mongodb') await checkMongoBeforeStart(env.databaseUri)
-  else cacheSqliteStatements()
   const { default: config } = await import('./payload.config')
   const payload = await getPayload({ config })
   if (env.databaseKind === 'sqlite') {
-    keepConnectionPragmas((payload.db as unknown as { client: Client }).client, { synchronous: env.sqliteSynchronous, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
+    keepConnectionPragmas(sqliteClient(payload), { synchronous: env.sqliteSynchronous, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS })
   }
   if (env.payloadSecretGenerated) {
     payload.logger.warn(`PAYLOAD_SECRET is not set: using a generated secret kept in ${env.dataDir}/.payload-secret`)
@@ -63,16 +63,22 @@ export async function startShop(): Promise<void> {
   const panel: Panel | null = env.cmsPanel
     ? createPanel({ dev: !env.isProduction, log: (msg, err) => (err ? payload.logger.error({ msg, err }) : payload.logger.warn(msg)) })
     : null
-  const { app, close: closeApp } = await createApp({ payload, env, payments, panel })
-
+  // The reads every visit makes (cms/http/readRoutes.ts): answered before Express by the fast
+  // paths, and by Express's routes for the same paths. FAST_PATHS=off: Express alone, from the database.
   const shell = env.isProduction ? readShell() : null
-  const fastPath = createFastPaths({
+  if (!env.fastPaths) productCache.lifetimeMs = 0
+  const reads = createReadRoutes({
     payload,
-    accountReadBody: createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload, env.databaseUri) : null),
-    headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction },
     shell,
-    prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig()) : null,
+    prerendered: shell ? createPrerenderer(payload, shell, payments.clientConfig(), { keep: env.fastPaths }) : null,
+    accountReadBody: env.fastPaths
+      ? createAccountReadPath(payload, env.databaseKind === 'sqlite' ? watchSqliteWrites(payload, env.databaseUri) : null)
+      : async () => null,
   })
+  const { app, close: closeApp } = await createApp({ payload, env, payments, panel, reads })
+  const fastPath = env.fastPaths
+    ? createFastPaths({ payload, routes: reads, headers: { isHttps: env.publicUrl?.protocol === 'https:', withCsp: env.isProduction }, logRequests: env.logRequests })
+    : async () => false
   const pace = createWritePacer()
   const bodies = createBodyGate({
     trustProxy: env.trustProxy,

@@ -1,14 +1,18 @@
 /**
- * `npm run bench`: every speed goal of issues 14 measured in one run, each printed with its target
- * and PASS/FAIL. How long `npm start` takes to answer on a built checkout; then the built shop on a
- * temporary SQLite file with 100 products (demo payments): a checkout burst (50 guests buying at
- * once while shoppers load the product list), reads measured with autocannon (50 connections) next
- * to a bare Node http server answering the same bytes (the ceiling on this machine), stale reads
- * after writes, the home page's first-load JavaScript and Lighthouse (mobile) on four pages.
- * `--quick` skips Lighthouse; `--pages` measures only the pages (first-load JavaScript and
- * Lighthouse: no start timing, throughput or burst); `--serve` starts and fills the shop, prints its
- * address and keeps it running until Ctrl-C (for `scripts/bench/lcpBreakdown.ts`).
- * Never part of `npm test`: it measures, it does not test.
+ * `npm run bench`: every speed goal of issues 14 and 30 measured in one run, each printed with its
+ * target and PASS/FAIL. How long `npm start` takes to answer on a built checkout; then the built
+ * shop on a temporary SQLite file with 100 products (demo payments): a checkout burst (50 guests
+ * buying at once while shoppers load the product list), reads measured with autocannon (50
+ * connections) next to a bare Node http server answering the same bytes (the ceiling on this
+ * machine), stale reads after writes, the home page's first-load JavaScript, Lighthouse (mobile)
+ * on five pages as a guard, a shopper's first taps on a slow phone (scripts/bench/phoneTaps.ts) and
+ * the memory of every process `npm start` leaves running (scripts/bench/memory.ts).
+ * `--quick` skips Lighthouse; `--pages` measures only the pages (first-load JavaScript, Lighthouse,
+ * the phone: no start timing, throughput, burst or memory); `--phone` only the phone; `--memory`
+ * only the memory; `--before <checkout>` measures a built checkout of the previous build side by
+ * side with this one (the phone, the memory and, with `--pages`, Lighthouse); `--serve` starts and
+ * fills the shop, prints its address and keeps it running until Ctrl-C (for
+ * `scripts/bench/lcpBreakdown.ts`). Never part of `npm test`: it measures, it does not test.
  *
  * The bench's own shop allows a million payment intents a minute per address
  * (CHECKOUT_RATE_LIMIT_PER_IP): its fifty buyers all come from 127.0.0.1, where a real shop's
@@ -20,37 +24,57 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { signUpCustomer } from '../tests/support/accounts'
-import { startShop } from '../tests/support/shopProcess'
+import { launchBrowser } from '../tests/support/browser'
+import { type Shop, startShop } from '../tests/support/shopProcess'
 import { addBenchProducts, BENCH_PRODUCTS as PRODUCTS } from './bench/benchCatalogue'
 import { checkoutBurst } from './bench/checkoutBurst'
-import { firstLoadJsKb } from './bench/firstLoadJs'
+import { type FirstLoadJs, firstLoadJsKb } from './bench/firstLoadJs'
 import { lighthousePerformance } from './bench/lighthouseScore'
 import { loadTest, type LoadResult } from './bench/loadTest'
+import { describeSnapshot, measureMemory, type MemoryResult } from './bench/memory'
 import { npmStartTime } from './bench/npmStartTime'
+import { type PhoneSummary, phoneTaps } from './bench/phoneTaps'
 import { staleReadsAfterWrites } from './bench/staleReads'
 import { ensureBuild } from './ensureBuild.mjs'
 
 const LIGHTHOUSE_RUNS = 5
-const LIGHTHOUSE_PAGES = ['/', '/shop', '/cart', '/checkout']
+// The phone's three pages (a product with sizes for /products/{id}), then the cart and checkout.
+const LIGHTHOUSE_PAGES = ['/', '/shop', '/products/{id}', '/cart', '/checkout']
 const START_RUNS = 5
+const PHONE_RUNS = 10
 const GOALS = {
   startSeconds: 3,
   ordersPerSecond: 50,
   purchaseP99Ms: 1500,
   productsP99DuringBurstMs: 100,
   signedInShareOfBare: 0.25,
-  lighthouse: 0.98,
-  lcpMs: 1500,
+  // A guard since issue 30: the score is a proxy, the phone's taps below are the goal (decision 35).
+  lighthouse: 0.95,
   homeJsKb: 115,
+  phoneFcpMs: 1500,
+  phoneListeningAfterFcpMs: 1000,
+  phoneTapToFeedbackMs: 100,
+  idleMb: 256,
+  burstPeakMb: 384,
 }
 const quick = process.argv.includes('--quick')
 const pagesOnly = process.argv.includes('--pages')
+const phoneOnly = process.argv.includes('--phone')
+const memoryOnly = process.argv.includes('--memory')
 const serve = process.argv.includes('--serve')
+const beforeArg = process.argv.indexOf('--before')
+const before = beforeArg > 0 ? path.resolve(process.argv[beforeArg + 1]) : null
+if (before && !fs.existsSync(path.join(before, 'dist/server/server.mjs'))) throw new Error(`--before ${before}: not a built checkout (no dist/server/server.mjs)`)
 
 await ensureBuild({ panel: true })
 console.log(`Machine load before the run (1-minute average): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`)
-if (pagesOnly || serve) {
+if (pagesOnly || serve || phoneOnly) {
   await measurePagesOnly()
+  process.exit(0)
+}
+if (memoryOnly) {
+  const memory = await memoryCompared()
+  printTargets(memoryChecks(memory))
   process.exit(0)
 }
 console.log('Timing npm start…')
@@ -101,9 +125,10 @@ try {
   console.log(`Stale answers after a write: ${stale.length === 0 ? 'none' : stale.join('; ')}`)
 
   const js = await firstLoadJsKb(shop.url, '/')
-  console.log(`\nHome page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
+  console.log(`\n${describeJs(js)}`)
 
-  const lighthouse = quick ? new Map<string, LighthouseResult>() : await lighthouseMedians(shop.url)
+  const lighthouse = quick ? new Map<string, LighthouseResult>() : await lighthouseMedians(shop.url, sizedId(products))
+  const phone = await phoneCompared(shop, products)
 
   // Last: the burst leaves about a thousand receipts and notices for the background mail queue.
   console.log('\nCheckout burst: 50 guests buying at once for 10 s, 2 shoppers loading the product list…')
@@ -127,61 +152,183 @@ try {
     [`/api/products at ≥ 50% of bare node (${share(products100.shop, products100.bare)}%)`, products100.shop.requestsPerSecond >= products100.bare.requestsPerSecond / 2],
     [`no errors under load`, rows.every((r) => r.shop.errors + r.shop.non2xx === 0)],
     ...pageChecks(js, lighthouse),
+    ...phoneChecks(phone),
   ]
-  console.log(`\nTargets (machine load after the run: ${os.loadavg()[0].toFixed(1)})`)
-  for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)
+  // Last, with a shop of its own started by `npm start` (the panel on), after this one has stopped.
+  await shop.stop()
+  const memory = await memoryCompared()
+  printTargets([...checks, ...memoryChecks(memory)])
 } finally {
   await shop.stop()
+}
+
+function printTargets(checks: (readonly [string, boolean])[]): void {
+  console.log(`\nTargets (machine load after the run: ${os.loadavg()[0].toFixed(1)})`)
+  for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)
 }
 
 /** The shop filled as for the full bench, then only the pages measured (`--pages`), or kept running (`--serve`). */
 async function measurePagesOnly() {
   const shop = await startShop({ discardLogsAfterStart: true, env: { CHECKOUT_RATE_LIMIT_PER_IP: '1000000' } })
   try {
-    await addBenchProducts(shop.url)
+    const products = await addBenchProducts(shop.url)
     if (serve) {
       console.log(`Shop with ${PRODUCTS} products at ${shop.url} (Ctrl-C stops it)`)
       await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()))
       return
     }
+    if (phoneOnly) {
+      printTargets(phoneChecks(await phoneCompared(shop, products)))
+      return
+    }
     const js = await firstLoadJsKb(shop.url, '/')
-    console.log(`Home page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files`)
-    const lighthouse = await lighthouseMedians(shop.url)
-    console.log(`\nTargets (machine load after the run: ${os.loadavg()[0].toFixed(1)})`)
-    for (const [label, ok] of pageChecks(js, lighthouse)) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`)
+    console.log(describeJs(js))
+    const lighthouse = await lighthouseMedians(shop.url, sizedId(products))
+    if (before) {
+      const previous = await startShop({ root: before, discardLogsAfterStart: true })
+      try {
+        const previousProducts = await addBenchProducts(previous.url)
+        console.log(`[before] ${describeJs(await firstLoadJsKb(previous.url, '/'))}`)
+        await lighthouseMedians(previous.url, sizedId(previousProducts), '[before] ')
+      } finally {
+        await previous.stop()
+      }
+    }
+    const phone = await phoneCompared(shop, products)
+    printTargets([...pageChecks(js, lighthouse), ...phoneChecks(phone)])
   } finally {
     await shop.stop()
   }
 }
 
+type PhoneResults = { now: PhoneSummary[]; before: PhoneSummary[] | null }
+
+/**
+ * The first taps on a slow phone (scripts/bench/phoneTaps.ts), ten fresh visits of each page; with
+ * `--before`, on the previous build too, visits taking turns so both meet the same machine load.
+ */
+async function phoneCompared(shop: Shop, products: { id: string; sizes: string[] }[]): Promise<PhoneResults> {
+  const previous = before ? await startShop({ root: before, discardLogsAfterStart: true }) : null
+  const browser = await launchBrowser()
+  try {
+    const targets = [{ label: 'now', url: shop.url, sizedProductId: sizedId(products) }]
+    if (previous) targets.push({ label: 'before', url: previous.url, sizedProductId: sizedId(await addBenchProducts(previous.url)) })
+    console.log(
+      `\nA slow phone (CPU 4× slower, 150 ms latency, 1.6 Mbps, 375×812 touch, no cache), ${PHONE_RUNS} fresh visits of each page` +
+        `${previous ? `, this build and the previous one (${before}) taking turns` : ''}; tap as soon as the control shows:`,
+    )
+    const results = await phoneTaps(browser, targets, PHONE_RUNS, (line) => console.log(`  ${line}`))
+    return { now: results.get('now')!, before: results.get('before') ?? null }
+  } finally {
+    await browser.close()
+    await previous?.stop()
+  }
+}
+
+function phoneChecks({ now, before: previous }: PhoneResults): (readonly [string, boolean])[] {
+  const checks: (readonly [string, boolean])[] = []
+  const was = (index: number, pick: (summary: PhoneSummary) => number | null) => {
+    const value = previous ? pick(previous[index]) : null
+    return value === null ? '' : `; before: ${value}`
+  }
+  now.forEach((summary, index) => {
+    const page = summary.scenario.name
+    const action = summary.scenario.action.kind === 'add' ? 'Add to Cart' : 'Subscribe'
+    const answered = `${summary.answered} of ${summary.runs.length}`
+    checks.push([
+      `phone: every early tap answered on ${page} (${action}, ${answered}${summary.doubled ? `, ${summary.doubled} doubled` : ''}${previous ? `; before: ${previous[index].answered} of ${previous[index].runs.length}` : ''})`,
+      summary.answered === summary.runs.length,
+    ])
+    if (summary.scenario.action.kind !== 'add') return
+    checks.push([
+      `phone: FCP ≤ ${GOALS.phoneFcpMs} ms on ${page} (median ${summary.fcpMedianMs} ms${was(index, (s) => s.fcpMedianMs)})`,
+      summary.fcpMedianMs !== null && summary.fcpMedianMs <= GOALS.phoneFcpMs,
+    ])
+    checks.push([
+      `phone: app listening ≤ ${GOALS.phoneListeningAfterFcpMs} ms after FCP on ${page} (median ${summary.listeningAfterFcpMedianMs} ms${was(index, (s) => s.listeningAfterFcpMedianMs)})`,
+      summary.listeningAfterFcpMedianMs !== null && summary.listeningAfterFcpMedianMs <= GOALS.phoneListeningAfterFcpMs,
+    ])
+    checks.push([
+      `phone: tap to visible feedback ≤ ${GOALS.phoneTapToFeedbackMs} ms once listening on ${page} (median ${summary.tapToFeedbackMedianMs} ms, max ${summary.tapToFeedbackMaxMs} ms${was(index, (s) => s.tapToFeedbackMedianMs)})`,
+      summary.tapToFeedbackMedianMs !== null && summary.tapToFeedbackMedianMs <= GOALS.phoneTapToFeedbackMs,
+    ])
+  })
+  return checks
+}
+
+type MemoryResults = { npmStart: MemoryResult; node: MemoryResult; before: MemoryResult | null }
+
+/**
+ * The memory of the processes `npm start` leaves running (scripts/bench/memory.ts); then the same
+ * without npm (`node … scripts/start.mjs`, as a server's service runs it: decision 36); with
+ * `--before`, `npm start` of the previous build.
+ */
+async function memoryCompared(): Promise<MemoryResults> {
+  console.log('\nMemory (RSS from /proc): idle with the 100 products and the pages served once; after the panel\'s first page (/cms/login); the peak of a checkout burst')
+  const report = (label: string, result: MemoryResult) => {
+    console.log(`  ${label}: idle ${describeSnapshot(result.idle)}`)
+    console.log(`  ${label}: after the panel's first page ${describeSnapshot(result.afterPanel)}`)
+    console.log(`  ${label}: burst peak ${describeSnapshot(result.burstPeak)} (${result.burst.ordersPerSecond} orders/s, ${result.burst.failures} failed)`)
+  }
+  const npmStart = await measureMemory({ launcher: 'npm start' })
+  report('npm start', npmStart)
+  const node = await measureMemory({ launcher: 'start.mjs' })
+  report('node scripts/start.mjs', node)
+  const previous = before ? await measureMemory({ launcher: 'npm start', root: before }) : null
+  if (previous) report('[before] npm start', previous)
+  return { npmStart, node, before: previous }
+}
+
+function memoryChecks({ npmStart, before: previous }: MemoryResults): (readonly [string, boolean])[] {
+  const was = (pick: (result: MemoryResult) => number) => (previous ? `; before: ${pick(previous)} MB` : '')
+  return [
+    [
+      `memory: npm start idle ≤ ${GOALS.idleMb} MB with the panel loaded (${npmStart.afterPanel.totalMb} MB, every process${was((r) => r.afterPanel.totalMb)}; before the panel's first page ${npmStart.idle.totalMb} MB)`,
+      npmStart.afterPanel.totalMb <= GOALS.idleMb,
+    ],
+    [`memory: npm start at the checkout burst's peak ≤ ${GOALS.burstPeakMb} MB (${npmStart.burstPeak.totalMb} MB${was((r) => r.burstPeak.totalMb)})`, npmStart.burstPeak.totalMb <= GOALS.burstPeakMb],
+  ]
+}
+
 type LighthouseResult = Awaited<ReturnType<typeof lighthousePerformance>>
 
 /** Lighthouse varies from run to run on a shared 2-core machine (TBT 60–400 ms for one build): five runs, the median counts. */
-async function lighthouseMedians(shopUrl: string): Promise<Map<string, LighthouseResult>> {
+async function lighthouseMedians(shopUrl: string, productId: string, label = ''): Promise<Map<string, LighthouseResult>> {
   const lighthouse = new Map<string, LighthouseResult>()
   for (const page of LIGHTHOUSE_PAGES) {
     const runs = []
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shopUrl}${page}`))
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shopUrl}${page.replace('{id}', productId)}`))
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
     lighthouse.set(page, median)
     console.log(
-      `Lighthouse mobile performance ${page}: median ${median.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; ` +
+      `${label}Lighthouse mobile performance ${page}: median ${median.score.toFixed(2)} (runs ${runs.map((r) => r.score.toFixed(2)).join(', ')}; ` +
         `median run: FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}; load ${os.loadavg()[0].toFixed(1)})`,
     )
   }
   return lighthouse
 }
 
-function pageChecks(js: { kb: number }, lighthouse: Map<string, LighthouseResult>): (readonly [string, boolean])[] {
+function describeJs(js: FirstLoadJs): string {
+  return `Home page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files (${js.untilListeningKb} KB until the app listens, inline script included; ${js.afterListeningKb} KB asked for once it does)`
+}
+
+function pageChecks(js: FirstLoadJs, lighthouse: Map<string, LighthouseResult>): (readonly [string, boolean])[] {
   return [
-    [`home first-load JS ≤ ${GOALS.homeJsKb} KB gzip (${js.kb} KB)`, js.kb <= GOALS.homeJsKb],
+    // What a phone downloads and runs before its taps are answered; the toast's code follows (decision 35).
+    [`home first-load JS until the app listens ≤ ${GOALS.homeJsKb} KB gzip (${js.untilListeningKb} KB; then ${js.afterListeningKb} KB for the toast)`, js.untilListeningKb <= GOALS.homeJsKb],
     ...LIGHTHOUSE_PAGES.filter((page) => lighthouse.has(page)).map(
-      (page) => [`Lighthouse mobile ≥ ${GOALS.lighthouse} on ${page} (median of ${LIGHTHOUSE_RUNS}: ${lighthouse.get(page)!.score.toFixed(2)})`, lighthouse.get(page)!.score >= GOALS.lighthouse] as const,
-    ),
-    ...['/', '/shop'].filter((page) => lighthouse.has(page)).map(
-      (page) => [`LCP ≤ ${GOALS.lcpMs} ms on ${page} (median run: ${lighthouse.get(page)!.lcpMs} ms)`, lighthouse.get(page)!.lcpMs <= GOALS.lcpMs] as const,
+      (page) =>
+        [
+          `Lighthouse mobile ≥ ${GOALS.lighthouse} on ${page}, a guard (median of ${LIGHTHOUSE_RUNS}: ${lighthouse.get(page)!.score.toFixed(2)}; simulated LCP ${lighthouse.get(page)!.lcpMs} ms)`,
+          lighthouse.get(page)!.score >= GOALS.lighthouse,
+        ] as const,
     ),
   ]
+}
+
+/** The first of the bench's products with sizes: the product page the phone and Lighthouse open. */
+function sizedId(products: { id: string; sizes: string[] }[]): string {
+  return products.find((product) => product.sizes.length > 0)!.id
 }
 
 function share(shop: LoadResult, bare: LoadResult): number {

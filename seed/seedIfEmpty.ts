@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { STARTING_STOCK_CAUSE } from '@cms/db/startStockThroughLedger'
 import { sortSizes, type Size } from '@shared/sizes'
 import { DEMO_CATALOGUE } from './demoCatalogue'
 import { drawProductImage } from './productArt'
@@ -35,6 +36,8 @@ export async function seedIfEmpty(payload: Payload): Promise<{ seeded: boolean }
         stock: sizes.map((size) => ({ size, quantity: item.stock[size] ?? 0 })),
       },
       overrideAccess: true,
+      // The demo catalogue's counts come from outside the shop's screens.
+      context: { [STARTING_STOCK_CAUSE]: { reason: 'import', actor: 'seed' } },
     })
   }
   payload.logger.info({ msg: 'seeded the demo catalogue', products: DEMO_CATALOGUE.length })

@@ -7,6 +7,7 @@ import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
 import type { OrderStatus } from './orderStatus'
 import type { RefundSource, RefundStatus } from './refunds'
+import type { ApiRestockWaiting } from './restockRequests'
 import type { AboutSettings, FooterSettings, HeroImageSettings, ImpactSettings, TextSettings } from './settingsDefaults'
 import type { Size } from './sizes'
 
@@ -46,6 +47,8 @@ export type ApiAdminProduct = ApiProduct & {
   hidden: boolean
   /** Issue 27: what the item is worth when sold above it (decimal string); null = the price. Receipts value goods at this. */
   fairMarketValue: string | null
+  /** Shoppers waiting ("Notify me when it's back", confirmed requests) per size (null: a product without sizes); sizes nobody waits for are left out. */
+  restockWaiting: ApiRestockWaiting
 }
 
 export type ApiCartItem = {

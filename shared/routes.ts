@@ -28,6 +28,9 @@ const STOREFRONT_ROUTES = [
   // Issue 17: the newsletter's confirmation and unsubscribe links.
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  // Issue 32: the links of the "Notify me when it's back" confirmation e-mail.
+  '/notify/confirm',
+  '/notify/cancel',
 ] as const
 
 const known = new Set<string>(STOREFRONT_ROUTES)

@@ -3,15 +3,16 @@ import react from '@vitejs/plugin-react'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 
+import { earlyInputScript } from './build/earlyInputScript'
 import { stylesheetsFirst } from './build/stylesheetsFirst'
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), stylesheetsFirst()],
+  plugins: [react(), tailwindcss(), stylesheetsFirst(), earlyInputScript()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, '../shared') } },
   // `--ssr` builds the server-side prerender (src/entry-server.tsx) into dist-server.
   // The prerender bundles only the icons it uses: lucide-react's whole package (1.3 MB, every icon)
   // would be compiled at each server start (about 0.3 s of CPU) before the first page is served.
   ssr: { noExternal: ['lucide-react'] },
-  build: { outDir: isSsrBuild ? 'dist-server' : 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  build: { outDir: isSsrBuild ? 'dist-server' : 'dist', emptyOutDir: true, manifest: !isSsrBuild, target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
 }))

@@ -12,6 +12,7 @@ import { signInWithPassword } from '../auth/signInWithPassword'
 import { startSession } from '../auth/startSession'
 import { badRequest, HttpError, unauthorized } from '../http/errors'
 import { clientAddress, throttle } from '../http/rateLimit'
+import { jsonAnswer, sendAnswer } from '../http/readRoutes'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
 import { serializeUser } from '../serialize/user'
@@ -26,8 +27,8 @@ export function authRouter(deps: ApiDeps): Router {
   // visitor's browser console; the storefront still reads a 401 as signed out).
   router.get('/auth/user', async (req, res) => {
     const user = await readSession(payload, req)
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(user ? serializeUser(user) : null)
+    // Written as the fast path writes the same read from memory (cms/http/readRoutes.ts).
+    sendAnswer(req, res, jsonAnswer(user ? serializeUser(user) : null, 'no-store'))
   })
 
   // Throttled inside Payload's login operation (collections/Users/hooks/throttleCredentials.ts), like every other way in.

@@ -1,35 +1,18 @@
 import { Router } from 'express'
-import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { givingSettingsSchema } from '@shared/givingRules'
 import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
-import {
-  aboutSettingsSchema,
-  footerSettingsSchema,
-  imageReferenceSchema,
-  impactSettingsSchema,
-  lowStockSettingsSchema,
-  notificationSettingsSchema,
-  textSettingsSchema,
-} from '@shared/settingsRules'
+import { imageReferenceSchema, lowStockSettingsSchema, notificationSettingsSchema, SETTINGS_GROUPS } from '@shared/settingsRules'
 import { requireAdmin } from '../access/requireAdmin'
 import { badRequest } from '../http/errors'
 import { parseBody } from '../http/validate'
-import {
-  readAboutSettings,
-  readFooterSettings,
-  readHeroImage,
-  readImpactSettings,
-  readTextSettings,
-} from '../settings/readSettings'
+import { readHeroImage, readImpactSettings, readSettingsGroup, writeSettingsGroup } from '../settings/readSettings'
 import { readGivingSettings } from '../settings/givingSettings'
 import { readLowStockSettings } from '../settings/lowStockSettings'
 import { readNotificationSettings } from '../settings/notificationSettings'
 import { resolveImage } from '../uploads/resolveImage'
 import type { ApiDeps } from './deps'
-
-type GlobalSlug = 'text' | 'impact' | 'footer' | 'about' | 'hero'
 
 /**
  * /api/settings/*: site settings. Everyone reads them (empty fields fall back to the spec's
@@ -39,55 +22,47 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
   const router = Router()
   const admin = requireAdmin(payload)
 
-  const group = <S extends z.ZodType>(path: string, slug: GlobalSlug, schema: S, read: (p: Payload) => Promise<unknown>) => {
-    router.get(path, async (_req, res) => void res.json(await read(payload)))
-    router.put(path, admin, async (req, res) => {
-      const data = definedOnly(parseBody(schema, req.body) as Record<string, unknown>)
-      if (Object.keys(data).length === 0) throw badRequest(`Nothing to save: send at least one of ${Object.keys(shapeOf(schema)).join(', ')}`)
-      await payload.updateGlobal({ slug, data, overrideAccess: true })
-      res.json(await read(payload))
+  // The groups of text settings (shared/settingsRules.ts): /text, /impact, /footer, /about.
+  for (const group of SETTINGS_GROUPS) {
+    // The impact section's answer carries its image too.
+    const read = () => (group.slug === 'impact' ? readImpactSettings(payload) : readSettingsGroup(payload, group))
+    router.get(`/${group.slug}`, async (_req, res) => void res.json(await read()))
+    router.put(`/${group.slug}`, admin, async (req, res) => {
+      const saved = await writeSettingsGroup(payload, group, parseBody(group.schema, req.body))
+      if (!saved) throw badRequest(`Nothing to save: send at least one of ${Object.keys(group.fields).join(', ')}`)
+      res.json(await read())
     })
   }
-  group('/text', 'text', textSettingsSchema, readTextSettings)
-  group('/impact', 'impact', impactSettingsSchema, readImpactSettings)
-  group('/footer', 'footer', footerSettingsSchema, readFooterSettings)
-  group('/about', 'about', aboutSettingsSchema, readAboutSettings)
 
+  // The two pictures: the hero's (a global of its own) and the impact section's.
+  const imageSetting = (path: string, slug: 'hero' | 'impact', field: 'heroImage' | 'impactImage', label: string, read: () => Promise<unknown>) =>
+    router.put(path, admin, async (req, res) => {
+      const { imageURL } = parseBody(imageReferenceSchema, req.body)
+      const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, label)
+      await payload.updateGlobal({ slug, data: { [field]: media.id }, overrideAccess: true })
+      res.json(await read())
+    })
   router.get('/hero-image', async (_req, res) => void res.json(await readHeroImage(payload)))
-  router.put('/hero-image', admin, async (req, res) => {
-    const { imageURL } = parseBody(imageReferenceSchema, req.body)
-    const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, 'Hero image')
-    await payload.updateGlobal({ slug: 'hero', data: { heroImage: media.id }, overrideAccess: true })
-    res.json(await readHeroImage(payload))
-  })
-  router.put('/impact-image', admin, async (req, res) => {
-    const { imageURL } = parseBody(imageReferenceSchema, req.body)
-    const media = await resolveImage(payload, env.payloadSecret, imageURL, SETTINGS_IMAGE_MAX_BYTES, 'Impact image')
-    await payload.updateGlobal({ slug: 'impact', data: { impactImage: media.id }, overrideAccess: true })
-    res.json(await readImpactSettings(payload))
-  })
+  imageSetting('/hero-image', 'hero', 'heroImage', 'Hero image', () => readHeroImage(payload))
+  imageSetting('/impact-image', 'impact', 'impactImage', 'Impact image', () => readImpactSettings(payload))
 
-  // Who hears about new orders: private, administrators only (read and write).
-  router.get('/notifications', admin, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(await readNotificationSettings(payload))
-  })
-  router.put('/notifications', admin, async (req, res) => {
-    const { orderNotificationEmails } = parseBody(notificationSettingsSchema, req.body)
-    await payload.updateGlobal({ slug: 'notifications', data: { orderNotificationEmails: orderNotificationEmails.trim() }, overrideAccess: true })
-    res.json(await readNotificationSettings(payload))
-  })
-
-  // Issue 13: the low-stock level (private, like who gets notices).
-  router.get('/low-stock', admin, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(await readLowStockSettings(payload))
-  })
-  router.put('/low-stock', admin, async (req, res) => {
-    const { lowStockLevel } = parseBody(lowStockSettingsSchema, req.body)
-    await payload.updateGlobal({ slug: 'notifications', data: { lowStockLevel }, overrideAccess: true })
-    res.json(await readLowStockSettings(payload))
-  })
+  // Private settings, administrators only (read and write), both kept in the notifications global.
+  const privateSetting = <S extends z.ZodType>(path: string, schema: S, data: (input: z.infer<S>) => Record<string, unknown>, read: () => Promise<unknown>) => {
+    router.get(path, admin, async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store')
+      res.json(await read())
+    })
+    router.put(path, admin, async (req, res) => {
+      await payload.updateGlobal({ slug: 'notifications', data: data(parseBody(schema, req.body)), overrideAccess: true })
+      res.json(await read())
+    })
+  }
+  // Who hears about new orders.
+  privateSetting('/notifications', notificationSettingsSchema, ({ orderNotificationEmails }) => ({ orderNotificationEmails: orderNotificationEmails.trim() }), () =>
+    readNotificationSettings(payload),
+  )
+  // Issue 13: the low-stock level.
+  privateSetting('/low-stock', lowStockSettingsSchema, ({ lowStockLevel }) => ({ lowStockLevel }), () => readLowStockSettings(payload))
 
   // Issue 27: giving at checkout. Everyone reads it (the checkout offers what it says); administrators change it.
   router.get('/giving', async (_req, res) => {
@@ -95,19 +70,11 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     res.json(await readGivingSettings(payload))
   })
   router.put('/giving', admin, async (req, res) => {
-    const data = definedOnly(parseBody(givingSettingsSchema, req.body))
+    const data = Object.fromEntries(Object.entries(parseBody(givingSettingsSchema, req.body)).filter(([, value]) => value !== undefined))
     if (Object.keys(data).length === 0) throw badRequest(`Nothing to save: send at least one of ${Object.keys(givingSettingsSchema.shape).join(', ')}`)
     await payload.updateGlobal({ slug: 'giving', data, overrideAccess: true })
     res.json(await readGivingSettings(payload))
   })
 
   return router
-}
-
-function shapeOf(schema: z.ZodType): Record<string, unknown> {
-  return (schema as unknown as { shape: Record<string, unknown> }).shape
-}
-
-function definedOnly(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
 }

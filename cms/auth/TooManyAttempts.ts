@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { tooManyAttemptsMessage } from '../http/rateLimit'
+import { tooManyAttemptsMessage } from '../limits/rateLimiter'
 
 /** A throttled sign-in attempt: 429 from Payload's REST and from the spec's /api alike. */
 export class TooManyAttempts extends APIError {

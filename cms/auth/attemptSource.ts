@@ -1,6 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { CLIENT_ADDRESS_HEADER } from '../http/clientAddressHeader'
+/**
+ * The header carrying the client address as Express determined it (TRUST_PROXY) to Payload's REST
+ * and panel, which only see headers; set on every request by cms/http/clientAddressHeader.ts.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
 
 /** What the spec's /api routes put in `context` when they call Payload's sign-in operations. */
 export type AttemptContext = { clientAddress?: string; cookieHeader?: string | null }

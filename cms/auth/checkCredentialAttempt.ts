@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { addressKey, usernameKey } from '../http/rateLimit'
+import { addressKey, usernameKey } from '../limits/rateLimiter'
 import { credentialLimiter } from './credentialLimiter'
 import { knownDeviceKey } from './knownDevice'
 import { TooManyAttempts } from './TooManyAttempts'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { env } from '../env'
-import { RateLimiter } from '../http/rateLimit'
 import { createLimitStore } from '../limits/createLimitStore'
+import { RateLimiter } from '../limits/rateLimiter'
 
 /** Sign-in attempts are counted over 15 minutes. */
 export const CREDENTIAL_WINDOW_MS = 15 * 60 * 1000

@@ -1,6 +1,7 @@
-import type { Client } from '@libsql/client'
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
+
+import { mongooseModel, sqliteClient } from '../db/drivers'
 
 type UsersModel = {
   updateOne(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<{ modifiedCount: number }>
@@ -21,7 +22,7 @@ export type ResetTokens = {
 export function resetTokens(payload: Payload): ResetTokens {
   if (payload.db.name === 'mongoose') {
     // Payload's own Mongoose model: it casts the date as Payload stores it.
-    const users = () => (payload.db as unknown as { collections: { users: UsersModel } }).collections.users
+    const users = () => mongooseModel<UsersModel>(payload, 'users')
     return {
       async claim(token, now = new Date()) {
         const fresh = newToken()
@@ -34,7 +35,7 @@ export function resetTokens(payload: Payload): ResetTokens {
       },
     }
   }
-  const client = () => (payload.db as unknown as { client: Client }).client
+  const client = () => sqliteClient(payload)
   return {
     async claim(token, now = new Date()) {
       const fresh = newToken()

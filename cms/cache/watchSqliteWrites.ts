@@ -3,6 +3,7 @@ import Database from 'libsql'
 import fs from 'node:fs'
 import type { Payload } from 'payload'
 
+import { sqliteClient } from '../db/drivers'
 import { sqliteFilePath } from '../db/sqliteFilePath'
 import { sessionCache } from '../auth/sessionCache'
 import { accountAnswers } from './accountAnswers'
@@ -30,7 +31,7 @@ export type WriteWatch = {
  * never holds a read transaction between checks, so it keeps no snapshot and no checkpoint waits on it.
  */
 export function watchSqliteWrites(payload: Payload, databaseUri: string): WriteWatch {
-  const client = (payload.db as unknown as { client: Client }).client
+  const client = sqliteClient(payload)
   // The signed-in users too (cms/auth/sessionCache.ts): another process's sign-out or demotion shows at once.
   const forget = () => {
     accountAnswers.forgetAll()

@@ -1,10 +1,8 @@
 import type { Payload } from 'payload'
 
-import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
 import type { Size } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { findProduct } from '../catalog/findProduct'
-import { badRequest } from '../http/errors'
 import type { Cart, Product } from '../payload-types'
 import { checkLine } from './checkLine'
 
@@ -45,7 +43,6 @@ async function findLineByKey(payload: Payload, lineKey: string): Promise<Cart | 
 
 async function raiseQuantity(payload: Payload, line: Cart, product: Product, by: number): Promise<Cart> {
   const quantity = line.quantity + by
-  if (quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_QUANTITY_MESSAGE)
   checkLine(product, (line.size as never) ?? null, quantity)
   return payload.update({ collection: 'carts', id: line.id, data: { quantity }, depth: 0, overrideAccess: true })
 }

@@ -1,28 +1,26 @@
+import { checkCartLine, type LineProduct } from '@shared/cartLineRule'
 import type { Size } from '@shared/sizes'
 import { badRequest, conflict } from '../http/errors'
 import type { Product } from '../payload-types'
 import { unsizedCount } from '../serialize/product'
 
+/** A stored product as the line rule reads it. */
+export function lineProductOf(product: Pick<Product, 'name' | 'hidden' | 'stock' | 'stockCount'>): LineProduct {
+  return {
+    name: product.name,
+    hidden: product.hidden === true,
+    sizes: Object.fromEntries((product.stock ?? []).map((row) => [row.size, Number(row.quantity)])),
+    count: unsizedCount(product),
+  }
+}
+
 /**
- * The rules for one line of a cart, the same for the server cart and for checkout: a product
- * still in the shop; a sized product needs one of its sizes, an unsized one takes none; counted
- * stock (a size's, or an unsized product's count) must cover it.
+ * One line of the server cart or of checkout, by the shared line rule (shared/cartLineRule.ts, which
+ * the guest cart applies too): the size it takes (null for a product without sizes), or the rule's
+ * answer as a 400 (a wrong request) or a 409 (the stock says no).
  */
 export function checkLine(product: Pick<Product, 'name' | 'hidden' | 'stock' | 'stockCount'>, size: Size | null | undefined, quantity: number): Size | null {
-  if (product.hidden) throw conflict(`${product.name} is no longer for sale`)
-  const stock = product.stock ?? []
-  if (stock.length === 0) {
-    if (size) throw badRequest(`${product.name} does not come in sizes`)
-    const count = unsizedCount(product)
-    if (count === 0) throw conflict(`${product.name} is out of stock`)
-    if (count !== null && quantity > count) throw conflict(`Only ${count} of ${product.name} left in stock`)
-    return null
-  }
-  if (!size) throw badRequest(`Please select a size for ${product.name}`)
-  const row = stock.find((r) => r.size === size)
-  if (!row) throw badRequest(`${product.name} does not come in size ${size}`)
-  const available = Math.max(0, Math.trunc(Number(row.quantity) || 0))
-  if (available === 0) throw conflict(`${product.name} (${size}) is out of stock`)
-  if (quantity > available) throw conflict(`Only ${available} of ${product.name} (${size}) left in stock`)
-  return size
+  const problem = checkCartLine(lineProductOf(product), size ?? null, quantity)
+  if (problem) throw problem.kind === 'invalid' ? badRequest(problem.message) : conflict(problem.message)
+  return size ?? null
 }

@@ -13,7 +13,7 @@ import { editedProduct } from './editedProduct'
  * (expectedSizeInventory, expectedStock), absolute otherwise; either way it is written by the
  * stock ledger, all or nothing, together with the product's own fields.
  */
-export async function editProduct(payload: Payload, payloadSecret: string, stock: StockLedger, existing: Product, input: ProductInput): Promise<Product> {
+export async function editProduct(payload: Payload, payloadSecret: string, stock: StockLedger, existing: Product, input: ProductInput, actor: string): Promise<Product> {
   const image = await resolveImage(payload, payloadSecret, input.image, PRODUCT_IMAGE_MAX_BYTES, 'Product image')
   // A product with sizes is counted per size: its own count stops (units are never put back by it).
   const nextCount = input.sizes.length > 0 ? null : input.stock
@@ -24,6 +24,7 @@ export async function editProduct(payload: Payload, payloadSecret: string, stock
         planProductEdit(current, input.sizes, input.sizeInventory as StockCounts, (input.expectedSizeInventory as StockCounts) ?? null),
         planCountEdit(count, nextCount, input.expectedStock),
       ),
+    { reason: 'edit', actor },
     {
       name: input.name,
       description: input.description ?? null,

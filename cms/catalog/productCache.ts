@@ -20,6 +20,8 @@ export type CatalogSnapshot = {
 }
 
 class ProductCache {
+  /** How long a snapshot serves; 0 (FAST_PATHS=off) reads the database for every request. */
+  lifetimeMs = LIFETIME_MS
   private entry: { snapshot: CatalogSnapshot; expiresAt: number } | null = null
   private building: Promise<CatalogSnapshot> | null = null
   private generation = 0
@@ -59,7 +61,7 @@ class ProductCache {
     }
     // A write during the build makes this snapshot stale already: serve it once, keep nothing.
     if (generation === this.generation) {
-      this.entry = { snapshot, expiresAt: Date.now() + LIFETIME_MS }
+      this.entry = { snapshot, expiresAt: Date.now() + this.lifetimeMs }
       this.last = snapshot
     }
     return snapshot

@@ -9,18 +9,27 @@ import type { StockLedger } from '../stock/stockLedger'
 import { editedProduct } from './editedProduct'
 
 /** Sets a product's stock only: per size for a product with sizes, one count otherwise. */
-export async function setProductInventory(payload: Payload, stock: StockLedger, product: Product, input: z.infer<typeof inventoryInputSchema>): Promise<Product> {
+export async function setProductInventory(
+  payload: Payload,
+  stock: StockLedger,
+  product: Product,
+  input: z.infer<typeof inventoryInputSchema>,
+  actor: string,
+): Promise<Product> {
   const { sizeInventory, expectedSizeInventory, stock: count, expectedStock } = input
   const offered = new Set((product.stock ?? []).map((row) => row.size))
   const unknown = Object.keys(sizeInventory ?? {}).filter((size) => !offered.has(size as never))
   if (unknown.length > 0) throw badRequest(`${product.name} does not come in size ${unknown.join(', ')}`)
   if (count !== undefined && offered.size > 0) throw badRequest(`${product.name} comes in sizes: send its stock per size (sizeInventory)`)
-  const outcome = await stock.editProduct(String(product.id), (current, stored) =>
-    withCount(
-      planInventoryEdit(current, (sizeInventory ?? {}) as StockCounts, (expectedSizeInventory as StockCounts) ?? null),
-      // The size rows may have appeared meanwhile: then this count is not the product's any more.
-      Object.keys(current).length > 0 && count !== undefined ? { kind: 'conflict', conflicts: [`${product.name} now comes in sizes`] } : planCountEdit(stored, count, expectedStock),
-    ),
+  const outcome = await stock.editProduct(
+    String(product.id),
+    (current, stored) =>
+      withCount(
+        planInventoryEdit(current, (sizeInventory ?? {}) as StockCounts, (expectedSizeInventory as StockCounts) ?? null),
+        // The size rows may have appeared meanwhile: then this count is not the product's any more.
+        Object.keys(current).length > 0 && count !== undefined ? { kind: 'conflict', conflicts: [`${product.name} now comes in sizes`] } : planCountEdit(stored, count, expectedStock),
+      ),
+    { reason: 'edit', actor },
   )
   return editedProduct(payload, String(product.id), outcome)
 }

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { sqliteDrizzle } from '../db/drivers'
 import type { DemoPaymentIntent, Order, Product } from '../payload-types'
 
 /** What pricing and the stock checks read of a product (cms/checkout/priceLines.ts, cms/cart/checkLine.ts). */
@@ -71,7 +72,7 @@ type Drizzle = {
 }
 
 function preparedReads(payload: Payload): CheckoutReads {
-  const { drizzle, tables } = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, never>> }
+  const { drizzle, tables } = sqliteDrizzle<Drizzle, Record<string, never>>(payload)
   const { products, products_stock: stockRows, orders, demo_payment_intents: demoIntents } = tables
   const product = drizzle
     .select({ id: products.id, name: products.name, price: products.price, fairMarketValue: products.fairMarketValue, hidden: products.hidden, stockCount: products.stockCount })

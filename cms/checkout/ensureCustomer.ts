@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SessionUser } from '../http/session'
+import type { SessionUser } from '../auth/sessionUser'
 import type { User } from '../payload-types'
 import type { PaymentProvider } from '../payments/paymentProvider'
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { cartLines } from '../cart/cartLines'
 import { catalog } from '../catalog/catalog'
 import { relationId } from '../db/ids'
-import type { SessionUser } from '../http/session'
+import type { SessionUser } from '../auth/sessionUser'
 import type { RequestedLine } from './priceLines'
 
 /**

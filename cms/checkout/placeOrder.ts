@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { isSize } from '@shared/sizes'
 import { productCache } from '../catalog/productCache'
 import { HttpError, badRequest, conflict, notFound } from '../http/errors'
 import type { Order } from '../payload-types'
@@ -13,6 +12,8 @@ import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
 import { findKnownIntent, type KnownIntent } from './knownIntents'
 import { contactFromBilling, contactFromForm, madeSafe, type OrderContact } from './orderContact'
 import { type PricedCart, priceLines } from './priceLines'
+import { draftOf, stockLines } from './orderDraft'
+import { OrderUndecided, REFUNDED_BEFORE_ORDER } from './orderUndecided'
 import { recoverClaim } from './recoverClaim'
 import { settleRejection } from './settleRejection'
 import { findOrderByIntent, writeOrder } from './writeOrder'
@@ -48,22 +49,6 @@ export const DEFAULT_CLAIM_STALE_MS = 60_000
 const WAIT_FOR_OTHER_MS = 15_000
 /** The webhook waits a little (the other caller is usually done in milliseconds), then answers 503: Stripe sends it again later. */
 const WEBHOOK_WAIT_MS = 3_000
-
-export const STILL_PROCESSING = 'Your order is still being processed. Please check your orders again in a minute.'
-
-/** The claim reason of a payment refunded before its order was made. */
-export const REFUNDED_BEFORE_ORDER = 'This payment was refunded before its order was made, so there is no order.'
-
-/**
- * The payment is being turned into an order by another caller (or its holder died and the claim is
- * not stale yet): the outcome is not decided. The browser gets 409 "still being processed"; the
- * webhook answers 503 and records nothing, so Stripe sends the event again.
- */
-export class OrderUndecided extends HttpError {
-  constructor() {
-    super(409, STILL_PROCESSING, { stillProcessing: true })
-  }
-}
 
 /**
  * Turns one paid PaymentIntent into exactly one order. The browser's POST /api/orders and
@@ -199,34 +184,6 @@ function billingContact(payload: Payload, paymentIntentId: string, intent: { bil
   const changed = madeSafe(billing, contact)
   if (changed.length > 0) payload.logger.warn({ msg: 'billing details the checkout would refuse were made safe', paymentIntentId, fields: changed })
   return contact
-}
-
-export function draftOf(data: IntentOrderData, priced: PricedCart, contact: OrderContact): ClaimDraft {
-  return {
-    userId: data.userId,
-    deliveryMethod: data.deliveryMethod,
-    lines: priced.lines.map((line) => ({
-      productId: String(line.product.id),
-      productName: line.product.name,
-      size: line.size,
-      quantity: line.quantity,
-      priceCents: line.unitCents,
-      valueCents: line.valueCents,
-    })),
-    subtotalCents: priced.totals.subtotalCents,
-    shippingCents: priced.totals.shippingCents,
-    donationCents: priced.totals.donationCents,
-    feeCents: priced.totals.feeCents,
-    feeIsContribution: priced.totals.feeIsContribution,
-    totalCents: priced.totals.totalCents,
-    contact,
-  }
-}
-
-/** Every line goes to the ledger: sizes, and products without sizes (counted or not, the ledger knows). */
-export function stockLines(lines: { productId: string; size: string | null; quantity: number }[] | PricedCart): StockLine[] {
-  const plain = Array.isArray(lines) ? lines : lines.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity }))
-  return plain.map((line) => ({ productId: line.productId, size: line.size && isSize(line.size) ? line.size : null, quantity: line.quantity }))
 }
 
 function describeLine(priced: PricedCart, line: StockLine): string {

@@ -5,13 +5,14 @@ import type { Env } from '../env'
 import { migrations } from '../migrations'
 import { compareAndSetOrderStatus } from './compareAndSetOrderStatus'
 import { keepItemsOutOfOrderUpdates, keepStockOutOfProductUpdates } from './keepStockOutOfProductUpdates'
+import { startStockThroughLedger } from './startStockThroughLedger'
 
 /** How long a write waits for another process's write lock on the SQLite file. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 /** SQLite (embedded default) or MongoDB, chosen by DATABASE_URI. */
 export async function databaseAdapter(config: Env): Promise<DatabaseAdapterObj> {
-  return compareAndSetOrderStatus(keepItemsOutOfOrderUpdates(keepStockOutOfProductUpdates(await chooseAdapter(config))))
+  return compareAndSetOrderStatus(startStockThroughLedger(keepItemsOutOfOrderUpdates(keepStockOutOfProductUpdates(await chooseAdapter(config)))))
 }
 
 /**

@@ -7,7 +7,7 @@ import { Readable, type Writable } from 'node:stream'
 
 import { BODY_MAX_BYTES } from './bodyLimits'
 import { bodyTooSlow, type BodyProgress } from './bodyPace'
-import { addressKey } from './rateLimit'
+import { addressKey } from '../limits/rateLimiter'
 
 /** A body up to this size waits in memory while it arrives; a larger one goes to a file. */
 export const IN_MEMORY_BODY_BYTES = 16 * 1024

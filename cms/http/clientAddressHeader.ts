@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 
+import { CLIENT_ADDRESS_HEADER } from '../auth/attemptSource'
 import { clientAddress } from './rateLimit'
 
 /**
@@ -7,8 +8,6 @@ import { clientAddress } from './rateLimit'
  * (which only see headers) so their sign-in operations are throttled per address too. Set on every
  * request, replacing whatever a client sent under this name.
  */
-export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
-
 export const markClientAddress: RequestHandler = (req, _res, next) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req)
   next()

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express'
 import type { ServerResponse } from 'node:http'
 
+import { earlyInputScript } from '../storefront/holdEarlyInput'
+
 /**
  * Headers for the storefront and the API. The Content Security Policy allows this origin plus
  * exactly what Stripe.js needs (https://docs.stripe.com/security/guide#content-security-policy).
@@ -21,9 +23,18 @@ const STRIPE_CSP = {
   'frame-ancestors': ["'none'"],
 }
 
-const CONTENT_SECURITY_POLICY = Object.entries(STRIPE_CSP)
-  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  .join('; ')
+/**
+ * Built at the first answer: the server-rendered pages' one inline script (the one that holds
+ * early taps, decision 35) is allowed by its hash, and nothing else inline.
+ */
+let contentSecurityPolicy: string | null = null
+function policy(): string {
+  const early = earlyInputScript()
+  contentSecurityPolicy ??= Object.entries(STRIPE_CSP)
+    .map(([directive, sources]) => `${directive} ${(directive === 'script-src' && early ? [...sources, early.cspSource] : sources).join(' ')}`)
+    .join('; ')
+  return contentSecurityPolicy
+}
 
 /**
  * `withCsp` is off in development only: Vite's dev server injects inline scripts and a websocket
@@ -61,7 +72,7 @@ export function securityHeaderList(path: string, { isHttps, withCsp }: SecurityH
       'Cross-Origin-Opener-Policy', 'same-origin',
       'Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
       ...(isHttps ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
-      ...(csp ? ['Content-Security-Policy', CONTENT_SECURITY_POLICY] : []),
+      ...(csp ? ['Content-Security-Policy', policy()] : []),
     ]
     lists.set(key, list)
   }

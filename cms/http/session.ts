@@ -3,11 +3,9 @@ import type { Request } from 'express'
 import { executeAuthStrategies, type Payload } from 'payload'
 
 import { sessionCache } from '../auth/sessionCache'
-import type { User } from '../payload-types'
+import type { SessionUser } from '../auth/sessionUser'
 import { unauthorized } from './errors'
 import { toWebHeaders } from './webHeaders'
-
-export type SessionUser = User & { collection: 'users'; _sid?: string }
 
 const SESSION = Symbol('session')
 type WithSession = Request & { [SESSION]?: Promise<SessionUser | null> }

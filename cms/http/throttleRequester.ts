@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
+import type { RateLimiter } from '../limits/rateLimiter'
 import { HttpError } from './errors'
-import { addressKey, type RateLimiter } from './rateLimit'
+import { addressKey } from './rateLimit'
 import { readSession } from './session'
 
 /**

@@ -36,7 +36,7 @@ export class MongoLimitStore implements LimitStore {
         // No live window: start one, over an ended window or none. A live window created meanwhile
         // does not match the filter, so the upsert's insert collides on _id and we count in it instead.
         const fresh = await this.counters.findOneAndUpdate(
-          { _id: key, $or: [{ resetAt: { $lte: at } }, { resetAt: { $exists: false } }] },
+          { _id: key, resetAt: { $lte: at } },
           { $set: { count: 1, resetAt: new Date(now + windowMs) } },
           { returnDocument: 'after', upsert: true },
         )

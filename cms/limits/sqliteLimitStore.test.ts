@@ -9,16 +9,8 @@ async function freshStore(maxRows?: number) {
   return { client, store: new SqliteLimitStore(client, maxRows) }
 }
 
+/** What it counts is the LimitStore contract's (tests/api/contracts/limitStore.contract.test.ts); here, how it stays small. */
 describe('the SQLite counter store', () => {
-  it('counts within a window, in one row per key, and starts again after it', async () => {
-    const { client, store } = await freshStore()
-    expect(await store.increment('login:ip:1', 1000, 0)).toEqual({ count: 1, resetAt: 1000 })
-    expect(await store.increment('login:ip:1', 1000, 999)).toEqual({ count: 2, resetAt: 1000 })
-    expect(await store.increment('login:user:ana', 1000, 999)).toEqual({ count: 1, resetAt: 1999 })
-    expect(await store.increment('login:ip:1', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 })
-    expect(Number((await client.execute('SELECT COUNT(*) AS n FROM rate_limit_counters')).rows[0].n)).toBe(2)
-  })
-
   it('deletes ended windows, and beyond its size keeps the counters that block someone', async () => {
     const { client, store } = await freshStore(5)
     for (let i = 0; i < 4; i += 1) await store.increment(`ended-${i}`, 10, 0)

@@ -1,5 +1,5 @@
 /** What a message is, for the outbox's list and filters. low-stock and notice are for the shop's own alerts. */
-export const MAIL_KINDS = ['receipt', 'new-order', 'order-status', 'password-reset', 'order-link', 'low-stock', 'notice', 'newsletter-confirm'] as const
+export const MAIL_KINDS = ['receipt', 'new-order', 'order-status', 'password-reset', 'order-link', 'low-stock', 'notice', 'newsletter-confirm', 'restock-confirm', 'restock-notice'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 /** queued: waiting for its (next) try; sent: the mail server took it; failed: given up (an administrator may resend). */

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { mongooseModel } from '../db/drivers'
+
 import type { ClaimedMessage, DeliveryRecord, OutboxQueue } from './outboxQueue'
 
 type OutboxModel = {
@@ -15,7 +17,7 @@ export class MongoOutboxQueue implements OutboxQueue {
   constructor(private readonly payload: Pick<Payload, 'db'>) {}
 
   private get model(): OutboxModel {
-    return (this.payload.db as unknown as { collections: { outbox: OutboxModel } }).collections.outbox
+    return mongooseModel<OutboxModel>(this.payload, 'outbox')
   }
 
   async claimDue(limit: number, now: Date, leaseUntil: Date): Promise<ClaimedMessage[]> {

@@ -1,6 +1,8 @@
 import type { Client, Row } from '@libsql/client'
 import type { Payload } from 'payload'
 
+import { sqliteClient } from '../db/drivers'
+
 import type { ClaimedMessage, DeliveryRecord, OutboxQueue } from './outboxQueue'
 
 /**
@@ -13,7 +15,7 @@ export class SqliteOutboxQueue implements OutboxQueue {
   constructor(private readonly payload: Pick<Payload, 'db'>) {}
 
   private get client(): Client {
-    return (this.payload.db as unknown as { client: Client }).client
+    return sqliteClient(this.payload)
   }
 
   async claimDue(limit: number, now: Date, leaseUntil: Date): Promise<ClaimedMessage[]> {

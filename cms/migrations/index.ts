@@ -10,8 +10,11 @@ import * as migration_20261123_130200_stock_counts_and_returns from './20261123_
 import * as migration_20261123_184552_outbox_delivery_queue from './20261123_184552_outbox_delivery_queue';
 import * as migration_20261126_221418_issue29_refund_lines from './20261126_221418_issue29_refund_lines';
 import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
+import * as migration_20261127_003154_issue32_stock_history from './20261127_003154_issue32_stock_history';
 import * as migration_20261127_003236_merge_snapshot from './20261127_003236_merge_snapshot';
+import * as migration_20261127_020410_issue32_merge_snapshot from './20261127_020410_issue32_merge_snapshot';
 import * as migration_20261127_022716_giving from './20261127_022716_giving';
+import * as migration_20261127_031538_merge_snapshot from './20261127_031538_merge_snapshot';
 
 export const migrations = [
   {
@@ -75,13 +78,28 @@ export const migrations = [
     name: '20261126_222735_issue28_payments',
   },
   {
+    up: migration_20261127_003154_issue32_stock_history.up,
+    down: migration_20261127_003154_issue32_stock_history.down,
+    name: '20261127_003154_issue32_stock_history',
+  },
+  {
     up: migration_20261127_003236_merge_snapshot.up,
     down: migration_20261127_003236_merge_snapshot.down,
     name: '20261127_003236_merge_snapshot',
   },
   {
+    up: migration_20261127_020410_issue32_merge_snapshot.up,
+    down: migration_20261127_020410_issue32_merge_snapshot.down,
+    name: '20261127_020410_issue32_merge_snapshot',
+  },
+  {
     up: migration_20261127_022716_giving.up,
     down: migration_20261127_022716_giving.down,
-    name: '20261127_022716_giving'
+    name: '20261127_022716_giving',
+  },
+  {
+    up: migration_20261127_031538_merge_snapshot.up,
+    down: migration_20261127_031538_merge_snapshot.down,
+    name: '20261127_031538_merge_snapshot'
   },
 ];

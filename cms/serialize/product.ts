@@ -1,4 +1,5 @@
 import type { ApiAdminProduct, ApiProduct } from '@shared/api'
+import type { ApiRestockWaiting } from '@shared/restockRequests'
 import { centsToDecimal, toCents } from '@shared/money'
 import { isSize, type Size, sortSizes } from '@shared/sizes'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
@@ -23,13 +24,14 @@ export function serializeProduct(product: Product): ApiProduct {
   }
 }
 
-/** For /admin/products: hidden products too, marked. */
-export function serializeAdminProduct(product: Product): ApiAdminProduct {
+/** For /admin/products: hidden products too, marked; with the shoppers waiting for each sold-out size when known. */
+export function serializeAdminProduct(product: Product, restockWaiting: ApiRestockWaiting = []): ApiAdminProduct {
   const value = product.fairMarketValue
   return {
     ...serializeProduct(product),
     hidden: product.hidden === true,
     fairMarketValue: value === null || value === undefined ? null : centsToDecimal(toCents(Math.round(Number(value) * 100) / 100) ?? 0),
+    restockWaiting,
   }
 }
 

@@ -1,15 +1,7 @@
 import type { Payload } from 'payload'
 
-import {
-  ABOUT_DEFAULTS,
-  type AboutSettings,
-  DEFAULT_IMPACT_IMAGE,
-  FOOTER_DEFAULTS,
-  type FooterSettings,
-  IMPACT_DEFAULTS,
-  TEXT_DEFAULTS,
-  type TextSettings,
-} from '@shared/settingsDefaults'
+import { DEFAULT_IMPACT_IMAGE } from '@shared/settingsDefaults'
+import { impactSettings, type SettingsGroup } from '@shared/settingsRules'
 import type { ApiHeroImage, ApiImpactSettings } from '@shared/api'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
 import type { Media } from '../payload-types'
@@ -24,26 +16,26 @@ function withDefaults<T extends Record<string, string>>(stored: object, defaults
   return result
 }
 
-export async function readTextSettings(payload: Payload): Promise<TextSettings> {
-  const stored = await payload.findGlobal({ slug: 'text', depth: 0, overrideAccess: true })
-  return withDefaults(stored, TEXT_DEFAULTS)
+/** A group of text settings (shared/settingsRules.ts) as everyone reads it: each empty field gives its default. */
+export async function readSettingsGroup<Defaults extends Record<string, string>>(payload: Payload, group: SettingsGroup<Defaults>): Promise<Defaults> {
+  const stored = await payload.findGlobal({ slug: group.slug, depth: 0, overrideAccess: true })
+  return withDefaults(stored, group.defaults)
 }
 
-export async function readFooterSettings(payload: Payload): Promise<FooterSettings> {
-  const stored = await payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true })
-  return withDefaults(stored, FOOTER_DEFAULTS)
+/** Stores exactly the fields given (a field left out keeps its value); false when none was given. */
+export async function writeSettingsGroup<Defaults extends Record<string, string>>(payload: Payload, group: SettingsGroup<Defaults>, values: Partial<Defaults>): Promise<boolean> {
+  const data = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
+  if (Object.keys(data).length === 0) return false
+  await payload.updateGlobal({ slug: group.slug, data, overrideAccess: true })
+  return true
 }
 
-export async function readAboutSettings(payload: Payload): Promise<AboutSettings> {
-  const stored = await payload.findGlobal({ slug: 'about', depth: 0, overrideAccess: true })
-  return withDefaults(stored, ABOUT_DEFAULTS)
-}
-
+/** The impact section: its texts, and its image (the default picture when none was chosen). */
 export async function readImpactSettings(payload: Payload): Promise<ApiImpactSettings> {
   const stored = await payload.findGlobal({ slug: 'impact', depth: 1, overrideAccess: true })
   const image = stored.impactImage as Media | string | null | undefined
   return {
-    ...withDefaults(stored, IMPACT_DEFAULTS),
+    ...withDefaults(stored, impactSettings.defaults),
     impactImage: mediaPath(image) ?? DEFAULT_IMPACT_IMAGE,
     impactImageVariants: mediaVariants(image),
   }

@@ -62,10 +62,10 @@ describe('MongoDB stock documents', () => {
 
   it('records returned units of an order line compare-and-set, so a unit never comes back twice', () => {
     expect(returnUnitsWrite('o1', 'i1', 0, 3)).toEqual({
-      filter: { _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: { $in: [0, null] } } } },
+      filter: { _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: { $in: [0, null] }, quantity: { $gte: 3 } } } },
       update: { $inc: { 'items.$.restockedQuantity': 3 } },
     })
-    expect(returnUnitsWrite('o1', 'i1', 2, 1).filter).toEqual({ _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: 2 } } })
+    expect(returnUnitsWrite('o1', 'i1', 2, 1).filter).toEqual({ _id: 'o1', items: { $elemMatch: { id: 'i1', restockedQuantity: 2, quantity: { $gte: 3 } } } })
   })
 
   it('writes a changed count of a product without sizes only over the count read', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { isSize } from '@shared/sizes'
 import type { StockCounts, StockPlan } from './planStockEdit'
-import type { ProductFields, StockLine } from './stockLedger'
+import type { EntryCause, ProductFields, StockLine, StockMovement } from './stockLedger'
 
 /** A row of a product's `stock` array as stored by Payload's MongoDB adapter. */
 export type MongoStockRow = { id?: string; size: string; quantity: number }
@@ -77,12 +77,13 @@ export function unitsOf(doc: { stock?: MongoStockRow[] | null; stockCount?: numb
 
 /**
  * Records units of an order line as returned, matched only while the line has exactly the number
- * of returned units read (compare-and-set), so two returns never put back the same unit.
+ * of returned units read (compare-and-set), so two returns never put back the same unit, and only
+ * while the line sold at least that many units in all.
  */
 export function returnUnitsWrite(orderId: unknown, itemId: string, alreadyReturned: number, quantity: number): MongoWrite {
   const returned = alreadyReturned === 0 ? { $in: [0, null] } : alreadyReturned
   return {
-    filter: { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: returned } } },
+    filter: { _id: orderId, items: { $elemMatch: { id: itemId, restockedQuantity: returned, quantity: { $gte: alreadyReturned + quantity } } } },
     update: { $inc: { 'items.$.restockedQuantity': quantity } },
   }
 }
@@ -134,4 +135,45 @@ export function productEdit(
     filter: unchangedStockFilter(productId, rows, count),
     update: { $set: { ...own, ...counted, stock: stockAfter(rows, plan), updatedAt: now } },
   }
+}
+
+/** A stock history entry (issue 32): the product's `seq`-th change, inserted in the transaction of the change itself. */
+export function historyEntry(movement: StockMovement, seq: number, cause: EntryCause, now: Date): Record<string, unknown> {
+  return {
+    product: movement.productId,
+    seq,
+    size: movement.size,
+    change: movement.change,
+    after: movement.after,
+    reason: cause.reason,
+    actor: cause.actor,
+    order: cause.orderId ?? null,
+    paymentIntentId: cause.paymentIntentId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }
+}
+
+/** Names a completed sale's entries after its order. */
+export function saleEntriesOrder(paymentIntentId: string, orderId: string, actor: string): MongoWrite {
+  return { filter: { paymentIntentId, reason: 'sale', order: null }, update: { $set: { order: orderId, actor } } }
+}
+
+/**
+ * What an edit changes, from the counts it was planned on (the write is matched only while they
+ * are unchanged): sizes added and removed (even at 0), counts that change, the product's own count
+ * when its units change. The same entries the SQLite ledger's statements write.
+ */
+export function editMovements(productId: string, current: StockCounts, count: number | null, plan: StockPlan): StockMovement[] {
+  const movements: StockMovement[] = []
+  for (const change of plan.changes) {
+    const stored = current[change.size] ?? 0
+    if (change.kind === 'add') movements.push({ productId, size: change.size, change: change.quantity, after: change.quantity })
+    else if (change.kind === 'remove') movements.push({ productId, size: change.size, change: -stored, after: null })
+    else if (change.to !== stored) movements.push({ productId, size: change.size, change: change.to - stored, after: change.to })
+  }
+  if (plan.count && (plan.count.to ?? 0) !== (count ?? 0)) {
+    movements.push({ productId, size: null, change: (plan.count.to ?? 0) - (count ?? 0), after: plan.count.to })
+  }
+  return movements
 }

@@ -3,7 +3,7 @@ import type { ClientSession } from 'mongodb'
 import { MongoStockLedger } from './mongoStockLedger'
 import type { MongoStockStore, StockCollection, WriteResult } from './mongoStockStore'
 import { planInventoryEdit, planProductEdit } from './planStockEdit'
-import { KEPT_CHANGING, type StockLine } from './stockLedger'
+import { KEPT_CHANGING, type StockCause, type StockLine, type StockMovement } from './stockLedger'
 
 // Payload's package is ESM only; the ledger needs just its ValidationError class (for unique violations).
 jest.mock('payload', () => ({ ValidationError: class ValidationError extends Error {} }))
@@ -13,7 +13,15 @@ jest.mock('payload', () => ({ ValidationError: class ValidationError extends Err
  * makes of each answer is checked against a store that records every call and answers as told. The
  * store's transaction behaves as the driver's withTransaction: a transient error runs the work again.
  */
-type Call = { op: 'insertOne' | 'findOne' | 'updateOne'; collection: StockCollection; doc?: Record<string, unknown>; filter?: Record<string, unknown>; update?: Record<string, unknown>; transaction: number | null }
+type Call = {
+  op: 'insertOne' | 'findOne' | 'updateOne' | 'updateMany'
+  collection: StockCollection
+  doc?: Record<string, unknown>
+  filter?: Record<string, unknown>
+  update?: Record<string, unknown>
+  sort?: Record<string, 1 | -1>
+  transaction: number | null
+}
 type Answer = (call: Call) => WriteResult | Record<string, unknown> | null | void
 
 function fakeStore(answer: Answer) {
@@ -44,13 +52,16 @@ function fakeStore(answer: Answer) {
       }
     },
     insertOne: async (collection, doc, session) => void (await record({ op: 'insertOne', collection, doc }, session)),
-    findOne: async (collection, filter, _projection, session) => ((await record({ op: 'findOne', collection, filter }, session)) ?? null) as Record<string, unknown> | null,
+    findOne: async (collection, filter, _projection, session, sort) =>
+      ((await record({ op: 'findOne', collection, filter, ...(sort ? { sort } : {}) }, session)) ?? null) as Record<string, unknown> | null,
     updateOne: async (collection, filter, update, session) => (await record({ op: 'updateOne', collection, filter, update }, session)) as WriteResult,
+    updateMany: async (collection, filter, update, session) => (await record({ op: 'updateMany', collection, filter, update }, session)) as WriteResult,
   }
   return { store, calls, transactions }
 }
 
 const done: WriteResult = { matchedCount: 1, modifiedCount: 1 }
+const edit: StockCause = { reason: 'edit', actor: 'volunteer' }
 const nothing: WriteResult = { matchedCount: 0, modifiedCount: 0 }
 const tee = '0123456789abcdef01234567'
 const cap = '76543210fedcba9876543210'
@@ -133,17 +144,19 @@ describe('MongoDB stock ledger: reserving a payment\'s stock', () => {
 describe('MongoDB stock ledger: putting units back and stale claims', () => {
   it('puts every line back in one transaction', async () => {
     const { store, calls, transactions } = fakeStore(() => done)
-    await new MongoStockLedger(store).release(lines)
+    await new MongoStockLedger(store).release(lines, edit)
     expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
-    expect(calls).toEqual([
+    // Each put-back is read again in the transaction: the count its history entry records (none here: the fake has no counts).
+    expect(calls.filter((call) => call.op === 'updateOne')).toEqual([
       { op: 'updateOne', collection: 'products', filter: { _id: tee, 'stock.size': 'M' }, update: { $inc: { 'stock.$.quantity': 2 } }, transaction: 1 },
       { op: 'updateOne', collection: 'products', filter: { _id: cap, 'stock.size': 'L' }, update: { $inc: { 'stock.$.quantity': 1 } }, transaction: 1 },
     ])
+    expect(calls.every((call) => call.transaction === 1)).toBe(true)
   })
 
   it('puts nothing back without a transaction when there is nothing to put back', async () => {
     const { store, transactions } = fakeStore(() => done)
-    await new MongoStockLedger(store).release([])
+    await new MongoStockLedger(store).release([], edit)
     expect(transactions).toEqual([])
   })
 
@@ -175,7 +188,7 @@ describe('MongoDB stock ledger: putting units back and stale claims', () => {
       update: { $set: { state: 'rejected', reason: 'Refunded', refundPending: true } },
       transaction: 1,
     })
-    expect(calls.slice(1).map((call) => [call.collection, call.update, call.transaction])).toEqual([
+    expect(calls.slice(1).filter((call) => call.op === 'updateOne').map((call) => [call.collection, call.update, call.transaction])).toEqual([
       ['products', { $inc: { 'stock.$.quantity': 2 } }, 1],
       ['products', { $inc: { 'stock.$.quantity': 1 } }, 1],
     ])
@@ -192,17 +205,27 @@ describe('MongoDB stock ledger: putting units back and stale claims', () => {
       ['findOne', 'products', 1],
       ['updateOne', 'orders', 1],
       ['updateOne', 'products', 1],
+      ['findOne', 'stock-history', 1],
+      ['insertOne', 'stock-history', 1],
     ])
+    expect(calls[4].doc).toMatchObject({ product: tee, seq: 1, size: 'M', change: -1, after: 0, reason: 'refund', actor: 'order #order-1', order: 'order-1' })
     expect(calls[1]).toMatchObject({ filter: { _id: 'order-1', items: { $elemMatch: { id: 'item-1', restockedQuantity: { $gte: 2 } } } }, update: { $inc: { 'items.$.restockedQuantity': -2 } } })
     expect(calls[2]).toMatchObject({ update: { $inc: { 'stock.$.quantity': -1 } } })
   })
 
-  it('completes a claim with its order in one write, outside any transaction', async () => {
+  it('completes a claim with its order, and names the sale\'s history entries after it, in one transaction', async () => {
     const { store, calls } = fakeStore(() => done)
-    await new MongoStockLedger(store).completeClaim('pi_8', 'order-8')
-    expect(calls).toHaveLength(1)
-    expect(calls[0]).toMatchObject({ collection: 'order-claims', filter: { paymentIntentId: 'pi_8' }, update: { $set: { state: 'completed', order: 'order-8' } }, transaction: null })
+    await new MongoStockLedger(store).completeClaim('pi_8', 'a1b2c3d4e5')
+    expect(calls).toHaveLength(2)
+    expect(calls[0]).toMatchObject({ collection: 'order-claims', filter: { paymentIntentId: 'pi_8' }, update: { $set: { state: 'completed', order: 'a1b2c3d4e5' } }, transaction: 1 })
     expect((calls[0].update as { $set: { updatedAt: Date } }).$set.updatedAt).toBeInstanceOf(Date)
+    expect(calls[1]).toEqual({
+      op: 'updateMany',
+      collection: 'stock-history',
+      filter: { paymentIntentId: 'pi_8', reason: 'sale', order: null },
+      update: { $set: { order: 'a1b2c3d4e5', actor: 'order #a1b2c3d4' } },
+      transaction: 1,
+    })
   })
 })
 
@@ -213,12 +236,15 @@ describe('MongoDB stock ledger: compare-and-set edits', () => {
   it('reads the stock and writes the planned stock and the product\'s fields in one update of one transaction', async () => {
     const { store, calls, transactions } = fakeStore((call) => (call.op === 'findOne' ? stored : done))
     const plan = (current: Parameters<typeof planProductEdit>[0]) => planProductEdit(current, ['S', 'M'], { S: 2, M: 7 }, { S: 2, M: 5 })
-    await expect(new MongoStockLedger(store).editProduct(tee, plan, fields)).resolves.toEqual({ kind: 'saved' })
+    await expect(new MongoStockLedger(store).editProduct(tee, plan, edit, fields)).resolves.toEqual({ kind: 'saved' })
     expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
     expect(calls.map((call) => [call.op, call.transaction])).toEqual([
       ['findOne', 1],
       ['updateOne', 1],
+      ['findOne', 1],
+      ['insertOne', 1],
     ])
+    expect(calls[3].doc).toMatchObject({ product: tee, seq: 1, size: 'M', change: 2, after: 7, reason: 'edit', actor: 'volunteer' })
     expect(calls[1].filter).toEqual({
       _id: tee,
       stock: { $size: 2 },
@@ -241,38 +267,113 @@ describe('MongoDB stock ledger: compare-and-set edits', () => {
 
   it('the inventory editor writes only the stock', async () => {
     const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? stored : done))
-    await new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }))
+    await new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }), edit)
     expect(Object.keys((calls[1].update as { $set: object }).$set).sort()).toEqual(['stock', 'updatedAt'])
   })
 
   it('a stale editor gets the conflict and the stored counts, and nothing is written', async () => {
     const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? stored : done))
-    const outcome = await new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 6 }, { M: 4 }), undefined)
+    const outcome = await new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 6 }, { M: 4 }), edit)
     expect(outcome).toEqual({ kind: 'conflict', conflicts: ['M is now 5; you started from 4'], current: { S: 2, M: 5 }, count: null })
     expect(calls.map((call) => call.op)).toEqual(['findOne'])
   })
 
   it('a product that does not exist is not found', async () => {
     const { store } = fakeStore(() => null)
-    await expect(new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 1 }, null))).resolves.toEqual({ kind: 'not-found' })
+    await expect(new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 1 }, null), edit)).resolves.toEqual({ kind: 'not-found' })
   })
 
   it('a stock that changed between the read and the write is read and planned again; one that keeps changing is a conflict', async () => {
     let misses = 1
     const { store, calls } = fakeStore((call) => (call.op === 'findOne' ? stored : misses-- > 0 ? nothing : done))
-    await expect(new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }))).resolves.toEqual({ kind: 'saved' })
-    expect(calls.map((call) => [call.op, call.transaction])).toEqual([
-      ['findOne', 1],
-      ['updateOne', 1],
-      ['findOne', 2],
-      ['updateOne', 2],
+    await expect(new MongoStockLedger(store).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }), edit)).resolves.toEqual({ kind: 'saved' })
+    // The first try wrote no entry: its update matched nothing.
+    expect(calls.map((call) => [call.op, call.collection, call.transaction])).toEqual([
+      ['findOne', 'products', 1],
+      ['updateOne', 'products', 1],
+      ['findOne', 'products', 2],
+      ['updateOne', 'products', 2],
+      ['findOne', 'stock-history', 2],
+      ['insertOne', 'stock-history', 2],
     ])
     const { store: busy } = fakeStore((call) => (call.op === 'findOne' ? stored : nothing))
-    await expect(new MongoStockLedger(busy).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }))).resolves.toEqual({
+    await expect(new MongoStockLedger(busy).editProduct(tee, (current) => planInventoryEdit(current, { M: 4 }, { M: 5 }), edit)).resolves.toEqual({
       kind: 'conflict',
       conflicts: [KEPT_CHANGING],
       current: { S: 2, M: 5 },
       count: null,
     })
+  })
+})
+
+describe('MongoDB stock ledger: the stock history (issue 32)', () => {
+  /** A product as the fake database holds it, and its last history entry. */
+  const tees = { _id: tee, stock: [{ id: 'r1', size: 'S', quantity: 2 }, { id: 'r2', size: 'M', quantity: 3 }] }
+  const answers = (call: Call) => {
+    if (call.op === 'findOne') return call.collection === 'stock-history' ? { seq: 7 } : tees
+    return done
+  }
+
+  it('a sale inserts each line\'s entry in the sale\'s transaction, numbered after the product\'s last one, and tells the listener once committed', async () => {
+    const told: StockMovement[][] = []
+    const { store, calls, transactions } = fakeStore(answers)
+    await new MongoStockLedger(store, { onChange: (movements) => told.push(movements) }).reserve('pi_h', [
+      { productId: tee, size: 'M', quantity: 1 },
+      { productId: tee, size: 'S', quantity: 2 },
+    ])
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    const inserted = calls.filter((call) => call.op === 'insertOne' && call.collection === 'stock-history')
+    expect(inserted.map((call) => [call.doc, call.transaction])).toEqual([
+      [expect.objectContaining({ product: tee, seq: 8, size: 'M', change: -1, after: 3, reason: 'sale', actor: 'checkout', paymentIntentId: 'pi_h', order: null }), 1],
+      [expect.objectContaining({ product: tee, seq: 9, size: 'S', change: -2, after: 2, reason: 'sale' }), 1],
+    ])
+    // The last number is read once per product and transaction, newest first.
+    expect(calls.filter((call) => call.collection === 'stock-history' && call.op === 'findOne')).toEqual([
+      { op: 'findOne', collection: 'stock-history', filter: { product: tee }, sort: { seq: -1 }, transaction: 1 },
+    ])
+    expect(told).toEqual([
+      [
+        { productId: tee, size: 'M', change: -1, after: 3 },
+        { productId: tee, size: 'S', change: -2, after: 2 },
+      ],
+    ])
+  })
+
+  it('an entry that cannot be written abandons the change with it: the transaction aborts, the listener hears nothing', async () => {
+    const told: StockMovement[][] = []
+    const { store, transactions } = fakeStore((call) => {
+      if (call.op === 'insertOne' && call.collection === 'stock-history') throw Object.assign(new Error('disk full'), { code: 14031 })
+      return answers(call)
+    })
+    const ledger = new MongoStockLedger(store, { onChange: (movements) => told.push(movements) })
+    await expect(ledger.reserve('pi_f', [{ productId: tee, size: 'M', quantity: 1 }])).rejects.toThrow('disk full')
+    await expect(ledger.editProduct(tee, (current) => planInventoryEdit(current, { M: 9 }, { M: 3 }), edit)).rejects.toThrow('disk full')
+    await expect(ledger.returnUnits('order-1', [{ itemId: 'i1', productId: tee, size: 'M', quantity: 1, alreadyReturned: 0 }], edit)).rejects.toThrow('disk full')
+    expect(transactions.map((t) => t.outcome)).toEqual(['aborted', 'aborted', 'aborted'])
+    expect(told).toEqual([])
+  })
+
+  it('a write conflict runs the transaction again with its entries renumbered from the start', async () => {
+    let conflicts = 1
+    const { store, calls } = fakeStore((call) => {
+      if (call.op === 'insertOne' && call.collection === 'stock-history' && conflicts-- > 0) throw writeConflict()
+      return answers(call)
+    })
+    await new MongoStockLedger(store).returnUnits('order-1', [{ itemId: 'i1', productId: tee, size: 'M', quantity: 1, alreadyReturned: 0 }], { reason: 'cancel', actor: 'volunteer' })
+    const inserted = calls.filter((call) => call.op === 'insertOne')
+    expect(inserted.map((call) => [call.doc?.seq, call.transaction])).toEqual([
+      [8, 1],
+      [8, 2],
+    ])
+    expect(inserted[1].doc).toMatchObject({ change: 1, after: 3, reason: 'cancel', actor: 'volunteer', order: 'order-1' })
+  })
+
+  it('an edit records each size added, removed, or changed, and the product\'s own count, from the counts it was planned on', async () => {
+    const { store, calls } = fakeStore(answers)
+    await new MongoStockLedger(store).editProduct(tee, (current) => planProductEdit(current, ['M', 'XL'], { M: 3, XL: 4 }, { S: 2, M: 3 }), edit)
+    expect(calls.filter((call) => call.op === 'insertOne').map((call) => [call.doc?.size, call.doc?.change, call.doc?.after, call.doc?.seq])).toEqual([
+      ['S', -2, null, 8],
+      ['XL', 4, 4, 9],
+    ])
   })
 })

@@ -1,15 +1,19 @@
+import type { ClientSession } from 'mongodb'
 import { randomUUID } from 'node:crypto'
 
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import {
   claimCompletion,
   countsOf,
+  editMovements,
   heldClaimRejection,
+  historyEntry,
   type MongoStockRow,
   productEdit,
   putBackStock,
   reservedClaim,
   returnUnitsWrite,
+  saleEntriesOrder,
   staleClaimTakeover,
   takeBackWrite,
   takeStock,
@@ -18,16 +22,22 @@ import {
 import type { MongoStockStore } from './mongoStockStore'
 import type { PlannedEdit, StockCounts } from './planStockEdit'
 import {
+  CHECKOUT_ACTOR,
   EDIT_ATTEMPTS,
   KEPT_CHANGING,
+  orderActor,
   type EditOutcome,
+  type EntryCause,
   type ProductFields,
   type ReserveOutcome,
   type ReturnLine,
   type ReturnOutcome,
+  type StockCause,
   type StockLedger,
+  type StockLedgerOptions,
   type StockLevel,
   type StockLine,
+  type StockMovement,
   type TakeBackLine,
 } from './stockLedger'
 
@@ -51,15 +61,36 @@ class LeaseLost extends Error {}
  * cannot be taken abandons the transaction, so the claim and the stock are written together or not
  * at all, as on SQLite, and a crash in between leaves neither. Stock edits read the product and write
  * its planned stock and fields in one update inside the same transaction. A database validator
- * refuses any negative count whoever writes it (cms/db/mongodb/stockNeverNegative.ts).
+ * refuses any negative count whoever writes it (cms/db/mongodb/stockNeverNegative.ts). Each change's
+ * stock history entry is inserted in the same transaction (issue 32): a change and its entry commit
+ * together or not at all, and every entry comes with a write to its product's document, so two
+ * transactions numbering entries of one product conflict and one of them runs again.
  */
 export class MongoStockLedger implements StockLedger {
-  constructor(private readonly store: MongoStockStore) {}
+  constructor(
+    private readonly store: MongoStockStore,
+    private readonly options: StockLedgerOptions = {},
+  ) {}
+
+  /** Runs `work` in one transaction, with a history writer bound to it; tells the listener what was recorded once it committed. */
+  private async transaction<T>(work: (session: ClientSession, history: HistoryWriter) => Promise<T>): Promise<T> {
+    let recorded: StockMovement[] = []
+    const result = await this.store.transaction(async (session) => {
+      // A transaction that runs again starts its history again too.
+      const history = new HistoryWriter(this.store, session)
+      const value = await work(session, history)
+      recorded = history.movements
+      return value
+    })
+    if (recorded.length > 0) this.options.onChange?.(recorded)
+    return result
+  }
 
   async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null): Promise<ReserveOutcome> {
     const lease = randomUUID()
+    const sale: EntryCause = { reason: 'sale', actor: CHECKOUT_ACTOR, paymentIntentId }
     try {
-      const levels = await this.store.transaction(async (session) => {
+      const levels = await this.transaction(async (session, history) => {
         const found: StockLevel[] = []
         await this.store.insertOne('order-claims', reservedClaim(paymentIntentId, new Date(), lease, draft), session)
         for (const line of lines) {
@@ -73,7 +104,10 @@ export class MongoStockLedger implements StockLedger {
             throw new ShortLine(line)
           }
           const after = doc ? unitsOf(doc, line) : null
-          if (after !== null) found.push({ productId: line.productId, size: line.size, before: after + line.quantity, after })
+          if (after !== null) {
+            found.push({ productId: line.productId, size: line.size, before: after + line.quantity, after })
+            await history.record({ productId: line.productId, size: line.size, change: -line.quantity, after }, sale)
+          }
         }
         return found
       })
@@ -85,26 +119,31 @@ export class MongoStockLedger implements StockLedger {
     }
   }
 
-  async release(lines: StockLine[]): Promise<void> {
+  async release(lines: StockLine[], cause: StockCause): Promise<void> {
     if (lines.length === 0) return
-    await this.store.transaction(async (session) => {
-      for (const line of lines) {
-        const { filter, update } = putBackStock(line)
-        await this.store.updateOne('products', filter, update, session)
-      }
+    await this.transaction(async (session, history) => {
+      for (const line of lines) await this.putBack(session, history, line, cause)
     })
   }
 
-  async returnUnits(orderId: string, lines: ReturnLine[]): Promise<ReturnOutcome> {
+  /** Puts a line's units back and records it, when its size is still offered (or its count still kept). */
+  private async putBack(session: ClientSession, history: HistoryWriter, line: StockLine, cause: EntryCause): Promise<void> {
+    const { filter, update } = putBackStock(line)
+    if ((await this.store.updateOne('products', filter, update, session)).modifiedCount !== 1) return
+    const doc = await this.store.findOne('products', { _id: line.productId }, { stock: 1, stockCount: 1 }, session)
+    const after = doc ? unitsOf(doc, line) : null
+    if (after !== null) await history.record({ productId: line.productId, size: line.size, change: line.quantity, after }, cause)
+  }
+
+  async returnUnits(orderId: string, lines: ReturnLine[], cause: StockCause): Promise<ReturnOutcome> {
     try {
-      await this.store.transaction(async (session) => {
+      await this.transaction(async (session, history) => {
         for (const line of lines) {
           const { filter, update } = returnUnitsWrite(orderId, line.itemId, line.alreadyReturned, line.quantity)
           const result = await this.store.updateOne('orders', filter, update, session)
           if (result.modifiedCount !== 1) throw new TooManyReturned()
           if (!line.productId) continue
-          const back = putBackStock({ productId: line.productId, size: line.size, quantity: line.quantity })
-          await this.store.updateOne('products', back.filter, back.update, session)
+          await this.putBack(session, history, { productId: line.productId, size: line.size, quantity: line.quantity }, { ...cause, orderId })
         }
       })
       return { kind: 'returned' }
@@ -114,11 +153,11 @@ export class MongoStockLedger implements StockLedger {
     }
   }
 
-  async editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome> {
+  async editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, cause: StockCause, fields?: ProductFields): Promise<EditOutcome> {
     let current: StockCounts = {}
     let count: number | null = null
     for (let attempt = 1; attempt <= EDIT_ATTEMPTS; attempt += 1) {
-      const outcome = await this.store.transaction(async (session): Promise<EditOutcome | null> => {
+      const outcome = await this.transaction(async (session, history): Promise<EditOutcome | null> => {
         const doc = await this.store.findOne('products', { _id: productId }, { stock: 1, stockCount: 1 }, session)
         if (!doc) return { kind: 'not-found' }
         const rows = (doc.stock ?? []) as MongoStockRow[]
@@ -129,7 +168,9 @@ export class MongoStockLedger implements StockLedger {
         const { filter, update } = productEdit(doc._id, rows, planned.plan, fields, new Date(), count)
         const result = await this.store.updateOne('products', filter, update, session)
         // No match: the stock changed since it was read (a write conflict normally says so first). Plan again.
-        return result.matchedCount === 1 ? { kind: 'saved' } : null
+        if (result.matchedCount !== 1) return null
+        for (const movement of editMovements(productId, current, count, planned.plan)) await history.record(movement, cause)
+        return { kind: 'saved' }
       })
       if (outcome) return outcome
     }
@@ -144,14 +185,12 @@ export class MongoStockLedger implements StockLedger {
   }
 
   async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean> {
+    const cancelled: EntryCause = { reason: 'cancel', actor: CHECKOUT_ACTOR, paymentIntentId }
     try {
-      await this.store.transaction(async (session) => {
+      await this.transaction(async (session, history) => {
         const { filter, update } = heldClaimRejection(paymentIntentId, lease, reason, new Date())
         if ((await this.store.updateOne('order-claims', filter, update, session)).modifiedCount !== 1) throw new LeaseLost()
-        for (const line of lines) {
-          const back = putBackStock(line)
-          await this.store.updateOne('products', back.filter, back.update, session)
-        }
+        for (const line of lines) await this.putBack(session, history, line, cancelled)
       })
       return true
     } catch (err) {
@@ -162,9 +201,10 @@ export class MongoStockLedger implements StockLedger {
 
   async takeBackUnits(orderId: string, lines: TakeBackLine[]): Promise<number[]> {
     const taken: number[] = []
+    const refund: EntryCause = { reason: 'refund', actor: orderActor(orderId), orderId }
     for (const line of lines) {
       taken.push(
-        await this.store.transaction(async (session) => {
+        await this.transaction(async (session, history) => {
           // Read in the transaction: a sale that takes units meanwhile is a write conflict, and the work runs again.
           const doc = line.productId ? await this.store.findOne('products', { _id: line.productId }, { stock: 1, stockCount: 1 }, session) : null
           const onSale = doc ? unitsOf(doc, line) : 0
@@ -174,6 +214,7 @@ export class MongoStockLedger implements StockLedger {
           if (take > 0 && onSale !== null && line.productId) {
             const { filter, update } = takeStock({ productId: line.productId, size: line.size, quantity: take })
             await this.store.updateOne('products', filter, update, session)
+            await history.record({ productId: line.productId, size: line.size, change: -take, after: onSale - take }, refund)
           }
           return take
         }),
@@ -183,7 +224,38 @@ export class MongoStockLedger implements StockLedger {
   }
 
   async completeClaim(paymentIntentId: string, orderId: string): Promise<void> {
-    const { filter, update } = claimCompletion(paymentIntentId, orderId, new Date())
-    await this.store.updateOne('order-claims', filter, update)
+    await this.store.transaction(async (session) => {
+      const { filter, update } = claimCompletion(paymentIntentId, orderId, new Date())
+      await this.store.updateOne('order-claims', filter, update, session)
+      const named = saleEntriesOrder(paymentIntentId, orderId, orderActor(orderId))
+      await this.store.updateMany('stock-history', named.filter, named.update, session)
+    })
+  }
+}
+
+/**
+ * Writes the stock history entries of one transaction. Each is its product's next: the last number
+ * is read once per product inside the transaction; another transaction numbering the same product's
+ * entries also writes that product's document, so one of the two conflicts and runs again (and the
+ * unique (product, seq) index would refuse a duplicate anyway).
+ */
+class HistoryWriter {
+  readonly movements: StockMovement[] = []
+  private readonly next = new Map<string, number>()
+
+  constructor(
+    private readonly store: MongoStockStore,
+    private readonly session: ClientSession,
+  ) {}
+
+  async record(movement: StockMovement, cause: EntryCause): Promise<void> {
+    let seq = this.next.get(movement.productId)
+    if (seq === undefined) {
+      const last = await this.store.findOne('stock-history', { product: movement.productId }, { seq: 1 }, this.session, { seq: -1 })
+      seq = (typeof last?.seq === 'number' ? last.seq : 0) + 1
+    }
+    this.next.set(movement.productId, seq + 1)
+    await this.store.insertOne('stock-history', historyEntry(movement, seq, cause, new Date()), this.session)
+    this.movements.push(movement)
   }
 }

@@ -1,8 +1,10 @@
 import type { ClientSession, TransactionOptions } from 'mongodb'
 import type { Payload } from 'payload'
 
+import { mongooseConnection, mongooseModel } from '../db/drivers'
+
 /** The collections the stock ledger writes. */
-export type StockCollection = 'products' | 'order-claims' | 'orders'
+export type StockCollection = 'products' | 'order-claims' | 'orders' | 'stock-history'
 export type WriteResult = { matchedCount: number; modifiedCount: number }
 
 /**
@@ -17,8 +19,10 @@ export interface MongoStockStore {
    */
   transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T>
   insertOne(collection: StockCollection, doc: Record<string, unknown>, session?: ClientSession): Promise<void>
-  findOne(collection: StockCollection, filter: Record<string, unknown>, projection: Record<string, 1>, session?: ClientSession): Promise<Record<string, unknown> | null>
+  /** `sort`: the first of the matching documents in that order. */
+  findOne(collection: StockCollection, filter: Record<string, unknown>, projection: Record<string, 1>, session?: ClientSession, sort?: Record<string, 1 | -1>): Promise<Record<string, unknown> | null>
   updateOne(collection: StockCollection, filter: Record<string, unknown>, update: Record<string, unknown>, session?: ClientSession): Promise<WriteResult>
+  updateMany(collection: StockCollection, filter: Record<string, unknown>, update: Record<string, unknown>, session?: ClientSession): Promise<WriteResult>
 }
 
 /** Snapshot reads, majority writes: what a transaction that decides about money and stock should see and leave. */
@@ -26,20 +30,21 @@ const TRANSACTION: TransactionOptions = { readConcern: { level: 'snapshot' }, wr
 
 type Model = {
   create(docs: Record<string, unknown>[], options: { session?: ClientSession }): Promise<unknown>
-  findOne(filter: Record<string, unknown>, projection: Record<string, 1>, options: { session?: ClientSession }): { lean(): Promise<unknown> }
+  findOne(filter: Record<string, unknown>, projection: Record<string, 1>, options: { session?: ClientSession; sort?: Record<string, 1 | -1> }): { lean(): Promise<unknown> }
   updateOne(filter: Record<string, unknown>, update: Record<string, unknown>, options: { session?: ClientSession }): Promise<WriteResult>
+  updateMany(filter: Record<string, unknown>, update: Record<string, unknown>, options: { session?: ClientSession }): Promise<WriteResult>
 }
-type MongooseAdapter = { connection: { getClient(): { startSession(): ClientSession } }; collections: Record<StockCollection, Model> }
+type Connection = { getClient(): { startSession(): ClientSession } }
 
 /**
  * The store on Payload's own Mongoose models and connection (the models cast string ids to
  * ObjectIds as Payload stores them), with the driver's `withTransaction` and its retries.
  */
 export function mongooseStockStore(payload: Pick<Payload, 'db'>): MongoStockStore {
-  const adapter = payload.db as unknown as MongooseAdapter
+  const model = (collection: StockCollection) => mongooseModel<Model>(payload, collection)
   return {
     async transaction(work) {
-      const session = adapter.connection.getClient().startSession()
+      const session = mongooseConnection<Connection>(payload).getClient().startSession()
       try {
         return await session.withTransaction(() => work(session), TRANSACTION)
       } finally {
@@ -48,11 +53,12 @@ export function mongooseStockStore(payload: Pick<Payload, 'db'>): MongoStockStor
     },
     async insertOne(collection, doc, session) {
       // An array, or Mongoose ignores the options (and the session with them).
-      await adapter.collections[collection].create([doc], { session })
+      await model(collection).create([doc], { session })
     },
-    async findOne(collection, filter, projection, session) {
-      return (await adapter.collections[collection].findOne(filter, projection, { session }).lean()) as Record<string, unknown> | null
+    async findOne(collection, filter, projection, session, sort) {
+      return (await model(collection).findOne(filter, projection, { session, ...(sort ? { sort } : {}) }).lean()) as Record<string, unknown> | null
     },
-    updateOne: (collection, filter, update, session) => adapter.collections[collection].updateOne(filter, update, { session }),
+    updateOne: (collection, filter, update, session) => model(collection).updateOne(filter, update, { session }),
+    updateMany: (collection, filter, update, session) => model(collection).updateMany(filter, update, { session }),
   }
 }

@@ -1,4 +1,6 @@
+import { orderNumber } from '@shared/orderNumber'
 import type { Size } from '@shared/sizes'
+import type { StockReason } from '@shared/stockHistory'
 
 import type { PlannedEdit, StockCounts } from './planStockEdit'
 
@@ -10,6 +12,33 @@ export type StockLine = { productId: string; size: Size | null; quantity: number
 
 /** A counted line's units before and after a sale: what the low-stock alert compares with its level. */
 export type StockLevel = { productId: string; size: Size | null; before: number; after: number }
+
+/**
+ * Why a count changes and who changes it, written with the change into the stock history (issue 32):
+ * the administrator's username, or the order. The ledger names the checkout's own changes itself.
+ */
+export type StockCause = { reason: StockReason; actor: string; orderId?: string | null }
+
+/** What a history entry says besides its numbers. `paymentIntentId`: a sale's, so its order can be filled in once written. */
+export type EntryCause = StockCause & { paymentIntentId?: string | null }
+
+/**
+ * A change the ledger wrote, as its history entry says: `after` null when the size stopped being
+ * offered (or the product stopped being counted). Handed to the ledger's `onChange` once written.
+ */
+export type StockMovement = { productId: string; size: Size | null; change: number; after: number | null }
+
+export type StockLedgerOptions = {
+  /** Called after every committed change with its movements (the restock notices listen: cms/restock). Must not throw. */
+  onChange?: (movements: StockMovement[]) => void
+}
+
+/** The actor of the checkout's own changes, until the sale's order exists (then `order #…`). */
+export const CHECKOUT_ACTOR = 'checkout'
+
+export function orderActor(orderId: string): string {
+  return `order #${orderNumber(orderId)}`
+}
 
 /** Units of one order line going back on sale (a refund or a cancellation). */
 export type ReturnLine = {
@@ -49,30 +78,33 @@ export type EditOutcome =
 /**
  * Stock changes that must hold with several server processes on one database: conditional
  * updates in the database, never read-then-write in this process. Payload itself never writes a
- * product's stock on update (cms/db/keepStockOutOfProductUpdates.ts): every change comes here.
+ * product's stock on update (cms/db/keepStockOutOfProductUpdates.ts): every change comes here,
+ * creating a product included (cms/db/startStockThroughLedger.ts). Every change of a count is written
+ * together with its stock history entry, in the same batch or transaction (issue 32, decision 46).
  */
 export interface StockLedger {
   /**
    * Records the claim on a payment and takes its sized stock, all or nothing: either the claim
    * exists and every line was taken, or nothing was taken. The claim keeps `draft` (the order to
-   * write) and a lease for its holder (docs/decisions/0025-no-paid-payment-dropped.md).
+   * write) and a lease for its holder (docs/decisions/0025-no-paid-payment-dropped.md). Recorded as
+   * `sale` by `checkout`; the entries name the order once completeClaim knows it.
    */
   reserve(paymentIntentId: string, lines: StockLine[], draft?: Record<string, unknown> | null): Promise<ReserveOutcome>
   /** Puts units back (an order that could not be completed). */
-  release(lines: StockLine[]): Promise<void>
+  release(lines: StockLine[], cause: StockCause): Promise<void>
   /**
    * Puts units of an order's lines back on sale, all lines or none, each only while the line still
    * has that many units not yet returned: no unit comes back twice, and never more than were sold.
    * Units of a product or size that no longer exists are counted as returned but go nowhere.
    */
-  returnUnits(orderId: string, lines: ReturnLine[]): Promise<ReturnOutcome>
+  returnUnits(orderId: string, lines: ReturnLine[], cause: StockCause): Promise<ReturnOutcome>
   /**
    * Edits a product's stock (and, from the product form, its own fields): `plan` decides the
    * changes from the stored counts (sizes, and the count of a product without sizes), which are
    * then written only if every count a change depends on is still the one it was planned from;
    * otherwise it plans again from the new counts.
    */
-  editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, fields?: ProductFields): Promise<EditOutcome>
+  editProduct(productId: string, plan: (current: StockCounts, count: number | null) => PlannedEdit, cause: StockCause, fields?: ProductFields): Promise<EditOutcome>
   /**
    * A claim left "reserved" since before `staleBefore` (its holder died, or went silent): the first
    * caller to get it holds it from now on. Answers the new lease, or null (another caller has it,
@@ -82,16 +114,16 @@ export interface StockLedger {
   /**
    * Rejects a reserved claim that this caller holds (`lease`) and puts its units back on sale, in one
    * write: the claim owes its refund from then on (`refundPending`). False, and nothing changed, when
-   * the lease is no longer this caller's.
+   * the lease is no longer this caller's. (Recorded as `cancel` by `checkout`.)
    */
   rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean>
   /**
    * Takes units back off sale that a refund had put back (the refund failed), line by line: never
    * more than the line has back on sale, nor more than the shop has now (sold again meanwhile: those
-   * stay sold). Answers the units taken off sale per line.
+   * stay sold). Answers the units taken off sale per line. (Recorded as `refund` by the order.)
    */
   takeBackUnits(orderId: string, lines: TakeBackLine[]): Promise<number[]>
-  /** The claim's order was written: the claim records it (one statement, not a Local API update). */
+  /** The claim's order was written: the claim records it, and so do the sale's history entries (one write, not a Local API update). */
   completeClaim(paymentIntentId: string, orderId: string): Promise<void>
 }
 

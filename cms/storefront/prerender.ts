@@ -7,16 +7,12 @@ import { storefrontPage } from '@shared/routes'
 import { catalog } from '../catalog/catalog'
 import { contentVersion } from '../catalog/contentVersion'
 import { shopUrl } from '../mail/shopUrl'
-import {
-  readAboutSettings,
-  readFooterSettings,
-  readHeroImage,
-  readImpactSettings,
-  readTextSettings,
-} from '../settings/readSettings'
+import { aboutSettings, footerSettings, textSettings } from '@shared/settingsRules'
+import { readHeroImage, readImpactSettings, readSettingsGroup } from '../settings/readSettings'
+import { earlyInputScript, holdEarlyInput } from './holdEarlyInput'
 import { inlineStylesheet } from './inlineStylesheet'
-import { startAppAfterFirstPaint } from './startAppAfterFirstPaint'
 import { productHeadTags, withHeadTags } from './productHead'
+import { routePreloads } from './routePreloads'
 
 /**
  * Public pages a signed-out visitor gets fully rendered (the ones people arrive on from links),
@@ -49,10 +45,12 @@ const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
  * Server-rendered HTML of the public pages for signed-out visitors: the React app rendered with
  * the same data the browser would fetch (products, site texts), placed in the built app shell
  * with that data as JSON, so the browser shows the page before its JavaScript runs and hydrates
- * without fetching again. Pages are cached and rebuilt when their content changes.
+ * without fetching again. Pages are cached and rebuilt when their content changes (`keep: false`,
+ * FAST_PATHS=off: rendered for every request).
  */
-export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig) {
-  const template = startAppAfterFirstPaint(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist)
+export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig, { keep = true }: { keep?: boolean } = {}) {
+  const template = holdEarlyInput(inlineStylesheet(shell.toString('utf8'), storefrontDist), earlyInputScript(storefrontDist))
+  const preloadsFor = routePreloads(storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
   const building = new Map<string, Promise<Buffer | null>>()
@@ -61,11 +59,11 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     render ??= import(pathToFileURL(entryModule).href).then((module: { render: Render }) => module.render)
     const [{ products }, text, heroImage, impact, footer, about] = await Promise.all([
       catalog(payload),
-      readTextSettings(payload),
+      readSettingsGroup(payload, textSettings),
       readHeroImage(payload),
       readImpactSettings(payload),
-      readFooterSettings(payload),
-      readAboutSettings(payload),
+      readSettingsGroup(payload, footerSettings),
+      readSettingsGroup(payload, aboutSettings),
     ])
     const page = storefrontPage(pathname)
     const product = page?.kind === 'product' ? products.find((p) => p.id === page.id) : null
@@ -74,7 +72,9 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     const rendered = await (await render)(`http://shop${pathname}`, { paymentConfig, products, text, heroImage, impact, footer, about })
     if (!rendered) return null
     const head = product ? productHeadTags(product, shopUrl.get()) : ''
-    const html = Buffer.from(fillShell(template, rendered.html, rendered.state, head))
+    const preloads = preloadsFor(product ? 'product' : pathname, template)
+    const shell = preloads ? template.replace('</head>', () => `${preloads}</head>`) : template
+    const html = Buffer.from(fillShell(shell, rendered.html, rendered.state, head))
     if (version === contentVersion.current()) cache.set(pathname, { page: html, version, expiresAt: Date.now() + LIFETIME_MS })
     return html
   }
@@ -86,7 +86,7 @@ export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig
     const pathname = page?.kind === 'product' && !(await catalog(payload)).byId.has(page.id) ? UNAVAILABLE_PRODUCT_PATH : requested
     const version = contentVersion.current()
     const cached = cache.get(pathname)
-    if (cached && cached.version === version && cached.expiresAt > Date.now()) return cached.page
+    if (keep && cached && cached.version === version && cached.expiresAt > Date.now()) return cached.page
     const key = `${pathname}@${version}`
     let pending = building.get(key)
     if (!pending) {

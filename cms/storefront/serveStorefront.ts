@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { isStorefrontRoute } from '@shared/routes'
+import { expressRead, type ReadRoute, sendAnswer } from '../http/readRoutes'
 
 const storefrontDir = path.resolve(process.cwd(), 'storefront')
 const distDir = path.join(storefrontDir, 'dist')
@@ -16,15 +17,16 @@ export function readShell(): Buffer | null {
 }
 
 /**
- * The shoppers' React app. Production: the Vite build, hashed assets cached for a year, the app
- * shell for every page path (200 for known routes, 404 otherwise). Development: Vite's dev server
- * as middleware, with hot reload.
+ * The shoppers' React app. Production: the Vite build, hashed assets cached for a year, every page
+ * as the page route answers it (cms/http/readRoutes.ts: server-rendered, the app shell, a product's
+ * head tags, 404 for a product not for sale, 301 to a page's one spelling), the app shell with 404
+ * for any other page path. Development: Vite's dev server as middleware, with hot reload.
  */
-export async function serveStorefront(app: Express, { dev }: { dev: boolean }): Promise<() => Promise<void>> {
+export async function serveStorefront(app: Express, { dev, page }: { dev: boolean; page: ReadRoute | null }): Promise<() => Promise<void>> {
   if (dev) return serveWithVite(app)
 
   const shell = readShell()
-  if (!shell) throw new Error('The storefront is not built: run `npm run build` (npm start does this by itself).')
+  if (!shell || !page) throw new Error('The storefront is not built: run `npm run build` (npm start does this by itself).')
 
   app.use(
     '/assets',
@@ -34,8 +36,13 @@ export async function serveStorefront(app: Express, { dev }: { dev: boolean }): 
       setHeaders: (res) => res.setHeader('Cache-Control', ONE_YEAR),
     }),
   )
-  // Page paths (no file extension) get the app shell straight from memory, without a disk lookup.
-  app.get('/{*splat}', (req, res, next) => (looksLikeFile(req.path) ? next() : sendShell(req, res, shell)))
+  // Page paths (no file extension) are answered from memory, without a disk lookup.
+  const answerPage = expressRead(page)
+  app.get('/{*splat}', (req, res, next) => {
+    if (looksLikeFile(req.path)) return next()
+    if (page.matches(req.path)) return answerPage(req, res, next)
+    sendAnswer(req, res, { status: 404, type: 'html', cache: 'no-cache', body: shell })
+  })
   app.use(
     express.static(distDir, {
       index: false,

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@cms/access/isAdmin'
 import { nobodyField } from '@cms/access/nobody'
+import { priceSchema, repeatedSizeMessage, sizeStockSchema, unsizedStockSchema } from '@shared/productRules'
 import { SIZE_OPTIONS } from '@shared/sizes'
 import { shopProductsOnly } from './access/shopProductsOnly'
+import { dropRestockRequests } from './hooks/dropRestockRequests'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { removeFromCarts } from './hooks/removeFromCarts'
 import { validateFairMarketValue } from './validateFairMarketValue'
-import { validatePrice } from './validatePrice'
-import { validateStockCount } from './validateStockCount'
-import { validateStockRows } from './validateStockRows'
+import { validateWith } from '../validateWith'
 
 /**
  * A product. Its sizes are the rows of `stock` (one per size, with the units on hand). A product
@@ -30,7 +30,7 @@ export const Products: CollectionConfig = {
   hooks: {
     afterChange: [invalidateProductCache],
     beforeDelete: [removeFromCarts],
-    afterDelete: [invalidateProductCache],
+    afterDelete: [invalidateProductCache, dropRestockRequests],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
@@ -42,7 +42,7 @@ export const Products: CollectionConfig = {
       // No default: a forgotten price must stop the save, not put the product on sale at $0.00 (issue 17).
       min: 0.5,
       label: 'Price ($)',
-      validate: validatePrice,
+      validate: validateWith(priceSchema, { required: 'Price is required' }),
       admin: { step: 0.01, description: 'In US dollars, at least $0.50 (the smallest card payment), at most 2 decimals.' },
     },
     {
@@ -81,7 +81,7 @@ export const Products: CollectionConfig = {
       type: 'number',
       label: 'Units in stock (no sizes)',
       min: 0,
-      validate: validateStockCount,
+      validate: validateWith(unsizedStockSchema),
       // Like the size rows: counted by the stock ledger, changed compare-and-set at /admin/products.
       access: { update: nobodyField },
       admin: {
@@ -95,7 +95,8 @@ export const Products: CollectionConfig = {
       type: 'array',
       label: 'Stock by size',
       labels: { singular: 'Size', plural: 'Sizes' },
-      validate: validateStockRows,
+      // Each size at most once.
+      validate: (rows: unknown) => repeatedSizeMessage(((rows ?? []) as ({ size?: string | null } | null)[]).flatMap((row) => (row?.size ? [row.size] : []))) ?? true,
       // Counts change with every sale: a form opened before a sale would put the sold unit back on
       // save. Once a product exists, its sizes and stock change only at /admin/products, whose
       // editors save compare-and-set (issue 10; docs/decisions/0003-orders-and-stock.md).
@@ -110,8 +111,7 @@ export const Products: CollectionConfig = {
           fields: [
             { name: 'size', type: 'select', required: true, options: [...SIZE_OPTIONS] },
             { name: 'quantity', type: 'number', required: true, min: 0, defaultValue: 0, label: 'Units in stock',
-              validate: (value: number | null | undefined) =>
-                Number.isInteger(value) && (value as number) >= 0 ? true : 'Stock must be a whole number of 0 or more' },
+              validate: validateWith(sizeStockSchema) },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 /**
  * Preload (`node --import ./scripts/bench/countStatements.mjs`) for scripts/bench/profileCheckout.ts:
- * counts every SQL statement libsql runs (`all()` or `run()`, as @libsql/client runs them; the
- * server keeps prepared statements, so prepares are not runs: cms/db/sqliteStatementCache.ts). On SIGUSR2 it writes the counts so far, by statement shape, to
+ * counts every SQL statement libsql runs (`all()` or `run()`, as @libsql/client runs them: a
+ * prepared statement may run more than once). On SIGUSR2 it writes the counts so far, by statement shape, to
  * STATEMENT_COUNT_FILE, so a caller can take the difference across a burst.
  */
 import fs from 'node:fs'

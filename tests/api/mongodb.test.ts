@@ -48,7 +48,12 @@ mongoOnly('the shop on MongoDB', () => {
     expect((await indexes('media')).uploadToken_1).toMatchObject({ unique: true, partialFilterExpression: { uploadToken: { $type: 'string' } } })
     expect((await indexes('orders')).paymentIntentId_1).toMatchObject({ unique: true })
     expect((await indexes('order-claims')).paymentIntentId_1).toMatchObject({ unique: true })
+    // Issue 32: a product's history entries are numbered once each; one waiting "notify me" request per address and size.
+    expect(applied.map((m) => m.name)).toContain('20261127_010000_stock_history_start')
+    expect((await indexes('stock-history')).product_1_seq_1).toMatchObject({ unique: true })
+    expect((await indexes('restock-requests')).waitingKey_1).toMatchObject({ unique: true, partialFilterExpression: { waitingKey: { $type: 'string' } } })
   })
+
 
   it('lets any number of documents leave an optional unique field empty, an explicit null included; a set value stays unique', async () => {
     const media = db.collection('media')

@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS, SERVER_COMMAND } from '../support/shopProcess'
+
 const SERVER_DIR = path.resolve('dist/server')
 const EXTERNAL_PACKAGES: string[] = JSON.parse(fs.readFileSync(path.resolve('scripts/serverExternalPackages.json'), 'utf8'))
 /**
@@ -60,5 +62,22 @@ describe('the compiled server', () => {
     expect([...packages]).toEqual(expect.arrayContaining(['libsql', 'next']))
     expect([...packages].filter((pkg) => !isExternal(pkg))).toEqual([])
     expect([...packages].filter((pkg) => pkg === 'payload' || (pkg.startsWith('@payloadcms/') && pkg !== '@payloadcms/next'))).toEqual([])
+  })
+})
+
+describe('how production runs the compiled server', () => {
+  it('with the same Node flags and malloc setting in `npm start`, the Dockerfile and the tests (decision 36)', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8')) as { scripts: Record<string, string> }
+    const flags = PRODUCTION_NODE_FLAGS.join(' ')
+    expect(scripts.start).toBe(`MALLOC_ARENA_MAX=${PRODUCTION_ENV.MALLOC_ARENA_MAX} exec node ${flags} scripts/start.mjs`)
+    const dockerfile = fs.readFileSync(path.resolve('Dockerfile'), 'utf8')
+    expect(dockerfile).toContain(`CMD ${JSON.stringify(['node', ...SERVER_COMMAND])}`.replace(/,/g, ', '))
+    expect(dockerfile).toMatch(new RegExp(`MALLOC_ARENA_MAX=${PRODUCTION_ENV.MALLOC_ARENA_MAX}\\b`))
+  })
+
+  it('keeps every file of the build to ASCII: V8 holds a module source beyond Latin-1 at two bytes a character', () => {
+    const files = [SERVER_DIR, path.join(SERVER_DIR, 'chunks')].flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).map((f) => path.join(dir, f)))
+    expect(files.length).toBeGreaterThan(2)
+    expect(files.filter((file) => /[\u0080-\uffff]/.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(SERVER_DIR, file))).toEqual([])
   })
 })

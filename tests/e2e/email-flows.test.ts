@@ -224,6 +224,94 @@ describe('password reset, private order links and order lookup in the browser', 
     })
   })
 
+  it('notify me when it is back: the product page\'s form at 375 and 1280 px, the confirm page, the e-mail on restock; the admin\'s waiting count and Stock History', async () => {
+    const admin = await theAdmin()
+    const image = (await catalogue(new ApiClient(shop.url))).products[0].image
+    const created = await admin.post('/api/products', { name: 'Reef Hoodie', description: 'Warm for boat nights', price: '35.00', image, sizes: ['S', 'M', 'L'], sizeInventory: { S: 0, M: 4, L: 0 } })
+    expect(created.status).toBe(201)
+    const id = created.body.id
+    const email = `${uniqueName('waiter')}@example.org`
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(async (page) => {
+        await page.goto(`/products/${id}`)
+        const form = page.getByRole('region', { name: "Notify me when it's back" })
+        await form.getByRole('button', { name: 'Notify Me' }).waitFor()
+        // Only the sold-out sizes can be waited for.
+        expect(await form.getByLabel('Size to wait for').locator('option').allTextContents()).toEqual(['Select a size', 'S', 'L'])
+        await expectAccessible(page, `/products/{id} at ${viewport.width}`)
+        if (viewport === PHONE) expect(await scrollWidth(page)).toBe(PHONE.width)
+        await form.scrollIntoViewIfNeeded()
+        await screenshot(page, `notify-me-form-${viewport.width}`, { fullPage: false })
+        if (viewport !== PHONE) return
+        await form.getByRole('button', { name: 'Notify Me' }).click()
+        await expectToast(page, 'Validation error', 'Please choose a size')
+        await closeToast(page)
+        expect(await form.getByLabel('Size to wait for').getAttribute('aria-invalid')).toBe('true')
+        await form.getByLabel('Size to wait for').selectOption('S')
+        await form.getByLabel('Email address').fill('not-an-address')
+        await form.getByRole('button', { name: 'Notify Me' }).click()
+        await expectToast(page, 'Validation error', 'Invalid email')
+        await closeToast(page)
+        await form.getByLabel('Email address').fill(email)
+        await form.getByRole('button', { name: 'Notify Me' }).click()
+        await form.getByText('Thanks — please confirm from your inbox, and we will e-mail you once it is back.').waitFor()
+        await expectAccessible(page, 'notify-me answered')
+        await screenshot(page, 'notify-me-thanks-375', { fullPage: false })
+      }, viewport)
+    }
+
+    const confirmation = await mail.waitFor(email, /^Please confirm: e-mail me when Reef Hoodie in size S is back$/)
+    await withPage(async (page) => {
+      await page.setContent(String(confirmation.html))
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
+      await screenshot(page, 'notify-me-confirm-email-375')
+      await page.goto(linkPath(confirmation, /\/notify\/confirm\?token=[A-Za-z0-9_%-]+/))
+      await page.getByRole('heading', { name: 'Confirm your back-in-stock e-mail' }).waitFor()
+      await page.getByRole('button', { name: 'Yes, e-mail me when it is back' }).click()
+      await page.getByText('Done — we will e-mail you once it is back in stock.').waitFor()
+      await page.getByRole('heading', { name: 'Back-in-stock e-mail confirmed' }).waitFor()
+      await expectAccessible(page, '/notify/confirm')
+      await screenshot(page, 'notify-me-confirmed-375')
+    }, PHONE)
+
+    // The volunteers see who waits for what, and every change of the counts.
+    expect((await admin.patch(`/api/products/${id}/inventory`, { sizeInventory: { M: 3 }, expectedSizeInventory: { M: 4 } })).status).toBe(200)
+    for (const viewport of [PHONE, DESKTOP]) {
+      await inPage(signedInPage(browser, shop.url, { username: admin.username }, viewport), async (page) => {
+        await page.goto('/admin/products')
+        const card = page.getByRole('article', { name: 'Reef Hoodie' })
+        await card.getByText('Waiting for restock:').waitFor()
+        expect(await card.getByText('S: 1').count()).toBe(1)
+        await card.getByRole('button', { name: 'Stock History' }).click()
+        const list = card.getByRole('list', { name: 'Stock changes, newest first' })
+        await list.waitFor()
+        const entries = await list.getByRole('listitem').allInnerTexts()
+        expect(entries.map((entry) => entry.replace(/\s+/g, ' ').trim())).toEqual([
+          expect.stringMatching(new RegExp(`^M −1 → 3 Edit .* ${admin.username}$`)),
+          expect.stringMatching(new RegExp(`^L ±0 → 0 Edit .* ${admin.username}$`)),
+          expect.stringMatching(new RegExp(`^M \\+4 → 4 Edit .* ${admin.username}$`)),
+          expect.stringMatching(new RegExp(`^S ±0 → 0 Edit .* ${admin.username}$`)),
+        ])
+        expect(await card.getByRole('button', { name: 'Stock History' }).getAttribute('aria-expanded')).toBe('true')
+        await expectAccessible(page, `/admin/products history at ${viewport.width}`)
+        if (viewport === PHONE) expect(await scrollWidth(page)).toBe(PHONE.width)
+        await card.scrollIntoViewIfNeeded()
+        await screenshot(page, `admin-stock-history-${viewport.width}`, { fullPage: false })
+      })
+    }
+
+    // S comes back: the one e-mail, with the product's link, readable on a phone.
+    expect((await admin.patch(`/api/products/${id}/inventory`, { sizeInventory: { S: 2 }, expectedSizeInventory: { S: 0 } })).status).toBe(200)
+    const notice = await mail.waitFor(email, /^Back in stock: Reef Hoodie in size S$/)
+    expect(linkPath(notice, new RegExp(`/products/${id}`))).toBe(`/products/${id}`)
+    await withPage(async (page) => {
+      await page.setContent(String(notice.html))
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
+      await screenshot(page, 'notify-me-back-in-stock-email-375')
+    }, PHONE)
+  })
+
   it("a demo order's e-mails and page say that no payment was taken, never paid or refunded to a card (375 and 1280 px)", async () => {
     const volunteer = await theAdmin()
     const guest = new ApiClient(shop.url)

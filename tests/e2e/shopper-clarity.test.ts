@@ -368,6 +368,8 @@ describe('issue 17: what shoppers and volunteers no longer have to guess', () =>
       await expectAccessible(page, 'newsletter confirm')
       await page.getByRole('button', { name: 'Yes, subscribe me' }).click()
       await page.getByText('You are subscribed. Thank you for supporting our programs!').waitFor()
+      // The heading says what happened, no longer the question (issue 29).
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Subscription confirmed')
       await expectFits(page, 'newsletter confirmed')
       await screenshot(page, 'issue17-newsletter-confirmed-375')
     }, PHONE)

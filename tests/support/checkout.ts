@@ -66,3 +66,18 @@ export function payInDemoMode(client: ApiClient, intent: { paymentIntentId: stri
     ...(shippingAddress ? { shippingAddress } : {}),
   })
 }
+
+/** A signed-in customer buys their server cart in demo mode, delivered in town: the order's answer. */
+export async function buyServerCartInDemoMode(client: ApiClient) {
+  const { email } = (await client.get('/api/auth/user')).body
+  const intent = (await client.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
+  await payInDemoMode(client, intent)
+  return client.post('/api/orders', {
+    customerName: 'Maria Hodge',
+    customerEmail: email,
+    customerPhone: '340-555-0199',
+    deliveryMethod: 'in-town',
+    shippingAddress: null,
+    paymentIntentId: intent.paymentIntentId,
+  })
+}

@@ -9,7 +9,6 @@ import { getPayload, type Payload } from 'payload'
 import { checkoutReads } from '@cms/checkout/checkoutReads'
 import { createCheckoutIntent } from '@cms/checkout/createCheckoutIntent'
 import { placeOrder } from '@cms/checkout/placeOrder'
-import { cacheSqliteStatements } from '@cms/db/sqliteStatementCache'
 import { prepareDatabase } from '@cms/db/prepareDatabase'
 import { env } from '@cms/env'
 import type { Product } from '@cms/payload-types'
@@ -17,7 +16,6 @@ import { DemoPaymentProvider } from '@cms/payments/demoPaymentProvider'
 import { createStockLedger } from '@cms/stock/createStockLedger'
 import { seedIfEmpty } from '../../seed/seedIfEmpty'
 
-cacheSqliteStatements()
 const { default: config } = await import('../../cms/payload.config')
 const payload: Payload = await getPayload({ config })
 await prepareDatabase(payload, env())

@@ -30,10 +30,13 @@ export type ShopOptions = {
    */
   emptyDatabase?: boolean
   /**
-   * How the shop is started: the compiled server under node (default), or `npm start` in a process
-   * group of its own, as a terminal or systemd runs it (for `signalGroup`).
+   * How the shop is started: the compiled server under node (default), `npm start` in a process
+   * group of its own, as a terminal runs it (for `signalGroup`), or `start.mjs`: what `npm start`
+   * runs, without npm (as a server's service may run it: decision 36), in a group of its own too.
    */
-  launcher?: 'node' | 'npm start'
+  launcher?: 'node' | 'npm start' | 'start.mjs'
+  /** Another built checkout to run instead of this one (the bench's side-by-side with an earlier build). */
+  root?: string
 }
 
 export type Shop = {
@@ -49,7 +52,7 @@ export type Shop = {
   stop: () => Promise<number | null>
   /** SIGKILL: no chance to clean up. */
   kill: () => Promise<void>
-  /** Signals the whole process group, as Ctrl-C, systemd or `kill -- -PGID` do (`launcher: 'npm start'` only). */
+  /** Signals the whole process group, as Ctrl-C, systemd or `kill -- -PGID` do (`launcher: 'npm start'` or `'start.mjs'` only). */
   signalGroup: (signal: NodeJS.Signals) => void
   /** Resolves with the exit code once the launched process has ended and its output is read. */
   exited: Promise<number | null>
@@ -60,27 +63,45 @@ export type Shop = {
 // The project root: jest and every npm script run from it.
 const ROOT = process.cwd()
 const START_TIMEOUT_MS = 60_000
-/** What `npm start` runs (scripts/buildServer.mjs); --conditions=production: docs/decisions/0002. */
-export const SERVER_COMMAND = ['--conditions=production', 'dist/server/server.mjs']
+/**
+ * How production runs Node for the shop: `npm start` (package.json), the Dockerfile, and here
+ * (tests/api/serverBuild.test.ts holds the three to the same). --conditions=production: decision 2;
+ * a young generation of 4 MB semi-spaces and two malloc arenas: decision 36 (about 35 MB less).
+ */
+export const PRODUCTION_NODE_FLAGS = ['--conditions=production', '--max-semi-space-size=4']
+export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' }
+/** The compiled server (scripts/buildServer.mjs), as the Dockerfile runs it; `npm start` runs scripts/start.mjs, which imports it. */
+export const SERVER_COMMAND = [...PRODUCTION_NODE_FLAGS, 'dist/server/server.mjs']
 /** Set by the global setup (tests/support/sqliteTemplates.ts): the migrated database, and the seeded data folder. */
 export const SQLITE_TEMPLATE_ENV = 'SHOP_TEST_SQLITE_TEMPLATE'
 export const DEMO_TEMPLATE_ENV = 'SHOP_TEST_DEMO_TEMPLATE'
 
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
-  if (!fs.existsSync(path.join(ROOT, SERVER_COMMAND[1]))) {
+  const root = options.root ?? ROOT
+  if (!fs.existsSync(path.join(root, SERVER_COMMAND.at(-1)!))) {
     throw new Error('The server is not compiled: run the tests with jest (its global setup builds it) or `npm run build`.')
   }
   const dataDir = options.dataDir ?? newDataDir(options)
   const databaseName = options.databaseName ?? `shop_${randomBytes(6).toString('hex')}`
   const databaseUri = databaseUriFor(dataDir, databaseName)
-  const viaNpm = options.launcher === 'npm start'
-  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, SERVER_COMMAND]
+  const viaNpm = options.launcher === 'npm start' || options.launcher === 'start.mjs'
+  // An earlier build (the bench's side by side) runs as it was run then: its own npm start, or
+  // its server with the one flag it needed.
+  const earlierBuild = path.resolve(root) !== ROOT
+  const nodeFlags = earlierBuild ? ['--conditions=production'] : PRODUCTION_NODE_FLAGS
+  const [command, args] =
+    options.launcher === 'npm start'
+      ? ['npm', ['start']]
+      : options.launcher === 'start.mjs'
+        ? [process.execPath, [...nodeFlags, 'scripts/start.mjs']]
+        : [process.execPath, [...nodeFlags, SERVER_COMMAND.at(-1)!]]
   const child = spawn(command, args, {
-    cwd: ROOT,
+    cwd: root,
     detached: viaNpm,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...(earlierBuild ? {} : PRODUCTION_ENV),
       NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
@@ -141,7 +162,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       await exited
     },
     signalGroup: (signal) => {
-      if (!viaNpm) throw new Error("signalGroup needs launcher: 'npm start' (other shops share the test runner's process group)")
+      if (!viaNpm) throw new Error("signalGroup needs launcher: 'npm start' or 'start.mjs' (other shops share the test runner's process group)")
       process.kill(-child.pid!, signal)
     },
   }

@@ -26,7 +26,7 @@ export async function sqliteTemplates(): Promise<SqliteTemplates> {
   forgetOldTemplates()
   const migrated = path.join(CACHE_DIR, `migrated-${hashOf(migrationFiles())}`)
   await keepOrMake(migrated, { emptyDatabase: true, seed: 'none' })
-  const demo = path.join(CACHE_DIR, `demo-${hashOf([SERVER_COMMAND[1]])}`)
+  const demo = path.join(CACHE_DIR, `demo-${hashOf([SERVER_COMMAND.at(-1)!])}`)
   await keepOrMake(demo, { seed: 'demo', from: migrated })
   return { migrated: path.join(migrated, 'shop.db'), demo }
 }

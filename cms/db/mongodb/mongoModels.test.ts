@@ -61,6 +61,8 @@ describe('unique indexes on MongoDB', () => {
       { slug: 'users', field: 'firstAdminKey', filter: { firstAdminKey: { $type: 'string' } }, unique: true },
       { slug: 'media', field: 'uploadToken', filter: { uploadToken: { $type: 'string' } }, unique: true },
       { slug: 'media', field: 'filename', filter: { filename: { $type: 'string' } }, unique: true },
+      // One waiting "notify me" request per address and size; done ones leave it empty (issue 32).
+      { slug: 'restock-requests', field: 'waitingKey', filter: { waitingKey: { $type: 'string' } }, unique: true },
     ])
   })
 
@@ -70,7 +72,9 @@ describe('unique indexes on MongoDB', () => {
 
   it('the indexes that decide money and stock stay plain unique indexes', () => {
     const plain = all().filter((index) => !index.options.partialFilterExpression).map(({ slug, field }) => `${slug}.${field}`)
-    expect(plain).toEqual(expect.arrayContaining(['orders.paymentIntentId', 'order-claims.paymentIntentId', 'carts.lineKey', 'processed-events.eventId', 'users.username']))
+    expect(plain).toEqual(
+      expect.arrayContaining(['orders.paymentIntentId', 'order-claims.paymentIntentId', 'carts.lineKey', 'processed-events.eventId', 'users.username', 'stock-history.product,seq']),
+    )
   })
 })
 

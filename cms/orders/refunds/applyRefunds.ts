@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { MONEY_STATUS_CHANGE } from '../../../collections/Orders/hooks/keepMoneyStatusesToTheServer'
 import { refundCounts } from '@shared/refunds'
 import type { Order } from '../../payload-types'
+import { MONEY_STATUS_CHANGE } from '../moneyStatusChange'
 import { OrderStatusConflict, statusFrom } from '../orderStatusConflict'
 import { findOrder } from './findOrder'
 import { refundsOf } from './refundRecords'

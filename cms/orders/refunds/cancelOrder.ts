@@ -1,14 +1,15 @@
 import { orderNumber } from '@shared/orderNumber'
-import { MONEY_STATUS_CHANGE } from '../../../collections/Orders/hooks/keepMoneyStatusesToTheServer'
 import type { OrderServices } from '../../checkout/placeOrder'
 import { HttpError } from '../../http/errors'
 import { queueOrderStatusNotice } from '../../mail/queueOrderStatusNotice'
 import type { Order, Refund } from '../../payload-types'
+import { MONEY_STATUS_CHANGE } from '../moneyStatusChange'
 import { orderAccount } from '../orderAccount'
 import { OrderConflict, OrderStatusConflict, statusFrom } from '../orderStatusConflict'
 import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
+import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
 import { recordRefund, refundsOf } from './refundRecords'
@@ -71,7 +72,7 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
       })
       refund = (await recordRefund(payload, order, info, { source: 'cancel', reason: refundReason, requestKey: `cancel-${order.id}`, requestedBy, lines: plan.lines })).record
     }
-    await putEverythingBack(services, order, plan.restock, refund)
+    await putEverythingBack(services, order, plan.restock, refund, await adminName(payload, requestedBy))
     const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true })
     // One message that says both: from the cancel that decided it, or from the one that finished an interrupted cancel.
     if (cancelledHere || refund) {
@@ -83,13 +84,19 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
   })
 }
 
-/** The planned units; planned again should another process put some back meanwhile. */
-async function putEverythingBack(services: OrderServices, order: Order, planned: ReturnType<typeof planRefundLines>['restock'], refund: Refund | null): Promise<void> {
+/** The planned units (recorded as the cancelling administrator's); planned again should another process put some back meanwhile. */
+async function putEverythingBack(
+  services: OrderServices,
+  order: Order,
+  planned: ReturnType<typeof planRefundLines>['restock'],
+  refund: Refund | null,
+  actor: string,
+): Promise<void> {
   let current = order
   let lines = planned
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await putUnitsBack(services, current, lines, refund)
+      await putUnitsBack(services, current, lines, refund, { reason: 'cancel', actor })
       return
     } catch (err) {
       if (!(err instanceof HttpError) || err.status !== 409 || attempt >= 3) throw err

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { productCache } from '../../catalog/productCache'
 import { conflict } from '../../http/errors'
 import type { Order, Refund } from '../../payload-types'
-import type { ReturnLine, StockLedger } from '../../stock/stockLedger'
+import type { ReturnLine, StockCause, StockLedger } from '../../stock/stockLedger'
 
 /**
  * Puts the planned units back on sale through the stock ledger (all lines or none, never more
@@ -14,9 +14,10 @@ export async function putUnitsBack(
   order: Order,
   lines: ReturnLine[],
   refund: Refund | null,
+  cause: StockCause,
 ): Promise<void> {
   if (lines.length === 0) return
-  const outcome = await stock.returnUnits(String(order.id), lines)
+  const outcome = await stock.returnUnits(String(order.id), lines, cause)
   if (outcome.kind === 'too-many') {
     throw conflict('Some of these units were put back in stock by someone else meanwhile; nothing more was restocked. Reload the order and check the stock.')
   }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 
-import { formatCents } from '@shared/money'
+import { overRefundMessage } from '@shared/refundRules'
 import { badRequest, conflict } from '../../http/errors'
 import { queueRefundNotice } from '../../mail/queueRefundNotice'
 import type { Order } from '../../payload-types'
@@ -10,6 +10,7 @@ import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
 import { orderAccount } from '../orderAccount'
+import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
 import { findRefundByRequestKey, recordRefund, refundsOf } from './refundRecords'
@@ -51,7 +52,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     const remaining = order.totalCents - (order.refundedCents ?? 0)
     if (remaining <= 0) throw badRequest('This order has been refunded in full: nothing is left to refund.')
     const amountCents = request.amountCents ?? remaining
-    if (amountCents > remaining) throw badRequest(`Only ${formatCents(remaining)} is left to refund on this order.`)
+    if (amountCents > remaining) throw badRequest(overRefundMessage(remaining))
     const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), request.lines)
 
     const key = request.idempotencyKey ?? `admin-refund-${randomUUID()}`
@@ -83,7 +84,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     }
     order = await applyRefunds(payload, order)
     const restocked = Array.isArray(record.restocked) && record.restocked.length > 0
-    if (!restocked) await putUnitsBack(services, order, plan.restock, record)
+    if (!restocked) await putUnitsBack(services, order, plan.restock, record, { reason: 'refund', actor: await adminName(payload, request.requestedBy) })
     // Told once the lines are back on sale, so the e-mail says what happened to them.
     if (created) await tellBuyer(services, await findOrder(payload, orderId), info.id)
     return findOrder(payload, orderId)

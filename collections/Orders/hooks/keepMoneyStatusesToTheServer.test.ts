@@ -1,5 +1,6 @@
 import { ORDER_STATUS_FROM, OrderStatusConflict } from '@cms/orders/orderStatusConflict'
-import { keepMoneyStatusesToTheServer, MONEY_STATUS_CHANGE } from './keepMoneyStatusesToTheServer'
+import { MONEY_STATUS_CHANGE } from '@cms/orders/moneyStatusChange'
+import { keepMoneyStatusesToTheServer } from './keepMoneyStatusesToTheServer'
 
 jest.mock('payload', () => ({
   APIError: class APIError extends Error {

@@ -1,10 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { MONEY_STATUS_CHANGE } from '@cms/orders/moneyStatusChange'
 import { ORDER_STATUS_FROM, OrderStatusConflict } from '@cms/orders/orderStatusConflict'
 import type { Order } from '@cms/payload-types'
-
-/** Set by the shop's own refund and cancel code (cms/orders/refunds): the only writer of these statuses. */
-export const MONEY_STATUS_CHANGE = 'orderMoneyStatusChange'
 
 const MONEY_STATUSES = new Set(['cancelled', 'refunded'])
 

@@ -12,8 +12,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ShopRouter>
         <AppRoutes />
+        {/* Inside the router: a toast may offer a link ("View cart"). */}
+        <LazyToaster />
       </ShopRouter>
-      <LazyToaster />
     </QueryClientProvider>
   )
 }

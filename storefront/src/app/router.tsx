@@ -12,6 +12,7 @@ const pages: RouteObject[] = [
   { path: 'shop', element: <ShopRoute /> },
   { path: 'products/:id', element: lazyRoute(() => import('./routes/ProductRoute'), 'ProductRoute') },
   { path: 'newsletter/:action', element: lazyRoute(() => import('./routes/NewsletterLinkRoute'), 'NewsletterLinkRoute') },
+  { path: 'notify/:action', element: lazyRoute(() => import('./routes/RestockLinkRoute'), 'RestockLinkRoute') },
   { path: 'cart', element: lazyRoute(() => import('./routes/CartRoute'), 'CartRoute') },
   { path: 'checkout', element: lazyRoute(() => import('./routes/CheckoutRoute'), 'CheckoutRoute') },
   { path: 'order-confirmation', element: lazyRoute(() => import('./routes/OrderConfirmationRoute'), 'OrderConfirmationRoute') },

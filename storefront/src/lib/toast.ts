@@ -3,7 +3,9 @@
  * At most 1 toast at a time; a dismissed toast is dropped 1,000,000 ms later.
  */
 export type ToastVariant = 'default' | 'destructive'
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant }
+/** A page the toast offers to go to next ("View cart"); `altText` says it for screen readers (F8 reaches the toast). */
+export type ToastLink = { label: string; to: string; altText: string }
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; links?: ToastLink[] }
 export type ToastItem = ToastInput & { id: string; open: boolean }
 
 const TOAST_LIMIT = 1

@@ -11,10 +11,18 @@ export function useShopAddToCart(product: ApiProduct): { adding: boolean; onAdd:
   const add = useAddToCart()
 
   async function handleAdd(size: Size | null) {
-    // Normally already known; a click during the very first load waits for the answer.
+    // A click during the very first load waits for the answer.
     const user = await queryClient.ensureQueryData(userQueryOptions()).catch(() => null)
     add.mutate({ product, size, signedIn: Boolean(user) })
   }
 
-  return { adding: add.isPending, onAdd: (size) => void handleAdd(size) }
+  function onAdd(size: Size | null) {
+    // Normally already known (the server-rendered page carries it): added in this very task, so
+    // the answer shows with the next frame.
+    const known = queryClient.getQueryData(userQueryOptions().queryKey)
+    if (known === undefined) void handleAdd(size)
+    else add.mutate({ product, size, signedIn: Boolean(known) })
+  }
+
+  return { adding: add.isPending, onAdd }
 }

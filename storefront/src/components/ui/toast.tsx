@@ -7,12 +7,16 @@ import { cn } from '@/lib/cn'
 
 export const ToastProvider = ToastPrimitive.Provider
 
-/** Bottom of the screen (bottom right from md up), clear of the header and its cart badge; at most 420 px wide. */
+/**
+ * On a phone, right under the sticky header (64 px), as Shopify's cart notification: the product
+ * grid has one column there, and a toast at the bottom covered the next card's Add to Cart (issue
+ * 29); the header and its cart badge stay in sight. From md up, bottom right, at most 420 px wide.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]',
+        'pointer-events-none fixed right-0 top-16 z-[100] flex max-h-screen w-full flex-col gap-2 px-3 py-2 outline-none md:bottom-0 md:top-auto md:max-w-[420px] md:p-4',
         className,
       )}
       {...props}
@@ -44,6 +48,9 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
 }
+
+/** A link or button inside the toast (it closes the toast); `altText` tells screen readers another way to the same place (Radix). */
+export const ToastAction = ToastPrimitive.Action
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (

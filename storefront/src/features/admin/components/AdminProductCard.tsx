@@ -12,6 +12,8 @@ import { useDeleteProduct } from '../api/deleteProduct'
 import { useSetProductHidden } from '../api/setProductHidden'
 import { saveWithToast } from '../lib/saveWithToast'
 import { InventoryEditor } from './InventoryEditor'
+import { RestockWaiting } from './RestockWaiting'
+import { StockHistory } from './StockHistory'
 import { StockList } from './StockList'
 
 type AdminProductCardProps = { product: ApiAdminProduct; onEdit: (product: ApiAdminProduct) => void; priority?: boolean; lowLevel?: number | null }
@@ -19,7 +21,8 @@ type AdminProductCardProps = { product: ApiAdminProduct; onEdit: (product: ApiAd
 /**
  * Image, name, description, price, Edit Product, stock per size with inline Update
  * Inventory; issue 13: the count of a product without sizes, low counts highlighted; issue 17:
- * hide/show again and delete (with confirmation).
+ * hide/show again and delete (with confirmation); issue 32: shoppers waiting for a sold-out size,
+ * and the product's stock history.
  */
 export function AdminProductCard({ product, onEdit, priority = false, lowLevel = null }: AdminProductCardProps) {
   const [editingStock, setEditingStock] = useState(false)
@@ -89,6 +92,8 @@ export function AdminProductCard({ product, onEdit, priority = false, lowLevel =
             <UnsizedStock count={product.stock} lowLevel={lowLevel} />
           </div>
         )}
+        <RestockWaiting waiting={product.restockWaiting ?? []} />
+        <StockHistory productId={product.id} describedBy={nameId} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => onEdit(product)} aria-describedby={nameId}>
             <Pencil aria-hidden="true" />

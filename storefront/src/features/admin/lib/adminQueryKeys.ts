@@ -11,5 +11,7 @@ export const adminQueryKeys = {
   lowStock: () => ['admin', 'settings', 'low-stock'] as const,
   giving: () => ['settings', 'giving'] as const,
   products: () => ['admin', 'products'] as const,
+  /** Under products: whatever refreshes the product list refreshes the histories too. */
+  stockHistory: (productId: string) => ['admin', 'products', 'stock-history', productId] as const,
   subscribers: () => ['admin', 'subscribers'] as const,
 }

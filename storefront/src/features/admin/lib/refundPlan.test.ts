@@ -51,9 +51,10 @@ describe('the Refund dialog', () => {
   })
 
   it('refuses an amount that is not money or above what remains, and units out of range, with the server\'s words', () => {
-    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: 'abc' }, 2108)).toEqual({ error: 'Enter an amount in dollars, e.g. 5.00' })
-    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '0' }, 2108)).toEqual({ error: 'Enter an amount in dollars, e.g. 5.00' })
+    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: 'abc' }, 2108)).toEqual({ error: 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"' })
+    expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '0' }, 2108)).toEqual({ error: 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"' })
     expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'amount', amount: '21.09' }, 2108)).toEqual({ error: 'Only $21.08 is left to refund on this order.' })
+    expect(refundRequestFrom({ ...emptyRefundForm(), reason: 'x'.repeat(501) }, 2108)).toEqual({ error: 'Reason must be at most 500 characters' })
     const lines = [line('a', { refunded: 1, toSend: 1 })]
     expect(refundRequestFrom({ ...emptyRefundForm(), mode: 'items', lines: { a: { units: '2', restock: false } } }, 2108, lines)).toEqual({
       error: 'Units of Tee a must be a whole number from 1 to 1',

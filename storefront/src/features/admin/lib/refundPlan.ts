@@ -1,5 +1,6 @@
 import type { ApiAdminOrder, ApiOrderLine, ApiRefundRequest } from '@shared/api'
-import { formatCents, toCents } from '@shared/money'
+import { toCents } from '@shared/money'
+import { overRefundMessage, refundRequestSchema } from '@shared/refundRules'
 
 /** A ticked line of the Refund dialog: how many of its units, and whether they go back on sale. */
 export type RefundLineChoice = { units: string; restock: boolean }
@@ -44,8 +45,9 @@ export function toggleLine(form: RefundForm, line: ApiOrderLine, ticked: boolean
 }
 
 /**
- * The request, or the message that says what to fix (the same rules as the server's). In "items"
- * mode the amount is what the ticked units cost, never more than is left.
+ * The request, or the message that says what to fix: the server's own schema and words
+ * (shared/refundRules.ts), and the units of each ticked line. In "items" mode the amount is what
+ * the ticked units cost, never more than is left.
  */
 export function refundRequestFrom(
   form: RefundForm,
@@ -68,10 +70,10 @@ export function refundRequestFrom(
     if (items.length === 0) return { error: 'Tick the items this refund is for, or choose another amount' }
     cents = Math.min(itemsCents, leftCents)
   } else if (form.mode === 'amount') {
-    const typed = toCents(form.amount.trim().replace(/^\$/, ''))
-    if (typed === null || typed < 1) return { error: 'Enter an amount in dollars, e.g. 5.00' }
-    if (typed > leftCents) return { error: `Only ${formatCents(leftCents)} is left to refund on this order.` }
-    cents = typed
+    const typed = refundRequestSchema.safeParse({ amount: form.amount.trim().replace(/^\$/, '') })
+    if (!typed.success) return { error: typed.error.issues[0].message }
+    if (typed.data.amount! > leftCents) return { error: overRefundMessage(leftCents) }
+    cents = typed.data.amount!
   }
   if (cents < 1) return { error: 'Nothing is left to refund on this order.' }
   const request: ApiRefundRequest = {
@@ -79,6 +81,8 @@ export function refundRequestFrom(
     ...(items.length > 0 ? { items } : {}),
     ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
   }
+  const checked = refundRequestSchema.safeParse(request)
+  if (!checked.success) return { error: checked.error.issues[0].message }
   return { request, cents }
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkCartLine } from '@shared/cartLineRule'
 import type { Size } from '@shared/sizes'
 
 import { queryKeys } from '@/lib/queryKeys'
@@ -7,12 +8,16 @@ import { toast } from '@/lib/toast'
 import { addCartItem } from '../api/addCartItem'
 import { guestCartStore } from '../guest/guestCartStore'
 import { cartErrorMessage } from '../lib/cartErrorMessage'
-import type { CartProduct } from '../lib/cartLine'
+import { type CartProduct, lineProductOf } from '../lib/cartLine'
 import { CartRuleError } from '../lib/CartRuleError'
-import { checkGuestLine } from '../lib/checkGuestLine'
 
 /** A product card always adds exactly one. */
 const ADD_QUANTITY = 1
+/** Where a shopper may want to go next (issue 29), as Shopify's cart notification offers. */
+const ADDED_LINKS = [
+  { label: 'View cart', to: '/cart', altText: 'The cart is also the button in the header' },
+  { label: 'Check out', to: '/checkout', altText: 'Checkout is also reached from the cart' },
+]
 
 export type AddToCartInput = { product: CartProduct; size: Size | null; signedIn: boolean }
 
@@ -22,8 +27,8 @@ async function addToCart({ product, size, signedIn }: AddToCartInput): Promise<v
     return
   }
   const inCart = guestCartStore.read().find((e) => e.productId === product.id && (e.size ?? null) === size)?.quantity ?? 0
-  const problem = checkGuestLine(product, size, inCart + ADD_QUANTITY)
-  if (problem) throw new CartRuleError(problem)
+  const problem = checkCartLine(lineProductOf(product), size, inCart + ADD_QUANTITY)
+  if (problem) throw new CartRuleError(problem.message)
   guestCartStore.dispatch({ type: 'add', productId: product.id, size, quantity: ADD_QUANTITY })
 }
 
@@ -36,6 +41,7 @@ export function useAddToCart() {
       toast({
         title: 'Added to cart',
         description: size ? `${product.name} (${size}) has been added to your cart` : `${product.name} has been added to your cart`,
+        links: ADDED_LINKS,
       })
     },
     // Refetched after success and failure alike: a failure may mean the server cart changed.

@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkCartLine } from '@shared/cartLineRule'
 
 import { queryKeys } from '@/lib/queryKeys'
 import { toast } from '@/lib/toast'
 
 import { updateCartItem } from '../api/updateCartItem'
 import { guestCartStore } from '../guest/guestCartStore'
-import type { CartLine } from '../lib/cartLine'
+import { type CartLine, lineProductOf } from '../lib/cartLine'
 import { cartErrorMessage } from '../lib/cartErrorMessage'
 import { CartRuleError } from '../lib/CartRuleError'
-import { checkGuestLine } from '../lib/checkGuestLine'
 
 async function updateQuantity({ line, quantity }: { line: CartLine; quantity: number }): Promise<void> {
   if (line.source === 'server') {
     await updateCartItem(line.id, quantity)
     return
   }
-  const problem = checkGuestLine(line.product, line.size, quantity)
-  if (problem) throw new CartRuleError(problem)
+  const problem = checkCartLine(lineProductOf(line.product), line.size, quantity)
+  if (problem) throw new CartRuleError(problem.message)
   guestCartStore.dispatch({ type: 'update', productId: line.product.id, size: line.size, quantity })
 }
 

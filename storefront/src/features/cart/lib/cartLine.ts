@@ -1,7 +1,7 @@
 import type { ApiCartItem, ApiProduct } from '@shared/api'
+import type { LineProduct } from '@shared/cartLineRule'
 import type { Size } from '@shared/sizes'
 import { type GuestCartEntry, guestLineId } from '../guest/guestCartReducer'
-
 
 export type CartProduct = Pick<ApiProduct, 'id' | 'name' | 'price' | 'image' | 'imageVariants' | 'sizes' | 'sizeInventory' | 'stock'>
 
@@ -30,4 +30,13 @@ export function guestCartLines(entries: GuestCartEntry[], products: CartProduct[
       ? [{ id: guestLineId(entry), source: 'guest' as const, product, size: entry.size ?? null, quantity: entry.quantity }]
       : []
   })
+}
+
+/** A product as the shared line rule (shared/cartLineRule.ts) reads it: the guest cart follows the server cart's rules. */
+export function lineProductOf(product: Pick<CartProduct, 'name' | 'sizes' | 'sizeInventory'> & Partial<Pick<CartProduct, 'stock'>>): LineProduct {
+  return {
+    name: product.name,
+    sizes: Object.fromEntries(product.sizes.map((size) => [size, product.sizeInventory[size] ?? 0])),
+    count: typeof product.stock === 'number' ? product.stock : null,
+  }
 }

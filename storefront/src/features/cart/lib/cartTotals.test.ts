@@ -1,7 +1,11 @@
 import { formatCents, formatPrice } from '@shared/money'
-import { type CartProduct, guestCartLines, serverCartLines } from './cartLine'
+import { checkCartLine } from '@shared/cartLineRule'
+import type { Size } from '@shared/sizes'
+import { type CartProduct, guestCartLines, lineProductOf, serverCartLines } from './cartLine'
 import { cartTotals } from './cartTotals'
-import { checkGuestLine } from './checkGuestLine'
+
+/** The guest cart's check: the shared line rule on the product as the catalogue sends it. */
+const checkGuestLine = (product: CartProduct, size: Size | null, quantity: number) => checkCartLine(lineProductOf(product), size, quantity)?.message ?? null
 
 const product = (id: string, price: string, extra: Partial<CartProduct> = {}): CartProduct => ({
   id,

@@ -1,7 +1,7 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { GIVING_DEFAULTS, readDonation } from '@shared/givingRules'
-import { centsToDecimal, computeTotals, type DeliveryMethod, type OrderTotals, toCents } from '@shared/money'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { centsToDecimal, computeTotals, type OrderTotals, toCents } from '@shared/money'
+import { useEffect, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
 import { ErrorState } from '@/components/ErrorState'
@@ -10,15 +10,16 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 
+import { type IntentAmounts } from '../api/createPaymentIntent'
 import { useGivingSettings } from '../api/getGivingSettings'
-import { type IntentAmounts, usePaymentIntent } from '../api/createPaymentIntent'
 import { usePaymentConfig } from '../api/getPaymentConfig'
+import { useCheckoutIntent } from '../hooks/useCheckoutIntent'
+import { useCheckoutValues } from '../hooks/useCheckoutValues'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
-import { checkoutFieldId, type CheckoutFormValues, type CheckoutTextField, EMPTY_CHECKOUT_FORM } from '../lib/checkoutForm'
-import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
+import type { CheckoutFormValues } from '../lib/checkoutForm'
+import type { CheckoutLine } from '../lib/checkoutLine'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
-import { type CheckoutFormErrors, firstCheckoutError, validateCheckoutForm } from '../lib/validateCheckoutForm'
 import { CheckoutForm } from './CheckoutForm'
 import { type GiftChoice, OTHER_AMOUNT_ID } from './GiftCard'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
@@ -48,37 +49,18 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   const [otherError, setOtherError] = useState<string | undefined>()
   const [coverFees, setCoverFees] = useState(true)
   const donation = !giving.donationsEnabled || giftChoice === 'none' ? '0.00' : giftChoice === 'other' ? otherDonation : giftChoice
-  const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)
-  // Applied once, to fields still empty: nothing the buyer typed is ever replaced.
-  const [prefilled, setPrefilled] = useState(false)
-  if (prefill && !prefilled) {
-    setPrefilled(true)
-    setValues((current) => ({
-      ...current,
-      customerName: current.customerName || prefill.customerName,
-      customerEmail: current.customerEmail || prefill.customerEmail,
-      customerPhone: current.customerPhone || prefill.customerPhone,
-    }))
-  }
-  const [errors, setErrors] = useState<CheckoutFormErrors>({})
+  const { values, errors, changeField, changeDeliveryMethod, check } = useCheckoutValues(prefill)
   const submit = useSubmitCheckout()
   const submitRef = useRef<HTMLButtonElement>(null)
-
-  const lines = useMemo(() => intentLines(cart.lines), [cart.lines])
-  // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
-  const shownIntent = useRef<string | null>(null)
-  const replaces = useCallback(() => shownIntent.current, [])
-  const intent = usePaymentIntent(
-    { deliveryMethod: values.deliveryMethod, signedIn: signedIn ?? false, lines, donation, coverFees },
-    signedIn !== undefined && !givingQuery.isPending && !cart.isPending && cart.lines.length > 0 && !submit.isSuccess,
-    replaces,
-  )
-  useEffect(() => {
-    if (intent.data) shownIntent.current = intent.data.clientSecret
-  }, [intent.data])
   // The page spinner shows until the first intent; later ones (another delivery method) load inside the payment card.
-  const [formShown, setFormShown] = useState(false)
-  if (intent.data && !formShown) setFormShown(true)
+  const { intent, formShown } = useCheckoutIntent({
+    deliveryMethod: values.deliveryMethod,
+    signedIn,
+    lines: cart.lines,
+    donation,
+    coverFees,
+    enabled: !givingQuery.isPending && !cart.isPending && !submit.isSuccess,
+  })
 
   // After a failed payment the button is enabled again: give it focus back for keyboard users.
   // (Paid but not recorded: the notice takes focus instead.)
@@ -113,30 +95,13 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
     if (choice === 'other') requestAnimationFrame(() => document.getElementById(OTHER_AMOUNT_ID)?.focus())
   }
 
-  function changeField(field: CheckoutTextField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest)
-  }
-
-  function changeDeliveryMethod(deliveryMethod: DeliveryMethod) {
-    setValues((current) => ({ ...current, deliveryMethod }))
-    if (deliveryMethod === 'in-town' && errors.shippingAddress) setErrors(({ shippingAddress: _gone, ...rest }) => rest)
-  }
-
   function handleSubmit(confirmer: PaymentConfirmer | null) {
-    const problems = validateCheckoutForm(values)
-    setErrors(problems)
-    const first = firstCheckoutError(problems)
     if (giftChoice === 'other' && otherError) {
       toast({ title: 'Validation error', description: otherError, variant: 'destructive' })
       document.getElementById(OTHER_AMOUNT_ID)?.focus()
       return
     }
-    if (first) {
-      toast({ title: 'Validation error', description: first.message, variant: 'destructive' })
-      document.getElementById(checkoutFieldId(first.field))?.focus()
-      return
-    }
+    if (!check()) return
     submit.mutate(
       { values, confirmer: intent.isFetching ? null : confirmer },
       {
@@ -179,32 +144,32 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
             </PaidNotRecordedNotice>
           </div>
         )}
-      <CheckoutForm
-        values={values}
-        errors={errors}
-        lines={cart.lines}
-        totals={totals}
-        pricesChanged={serverSubtotal !== null && serverSubtotal !== cart.subtotalCents}
-        config={config.data}
-        intent={intent.data && !intent.isFetching ? intent.data : null}
-        submitting={submit.isPending}
-        deliveryLocked={paidIntent}
-        submitRef={submitRef}
-        onFieldChange={changeField}
-        onDeliveryMethodChange={changeDeliveryMethod}
-        onSubmit={handleSubmit}
-        giving={giving}
-        gift={{ choice: giftChoice, otherText, otherError }}
-        coverFees={coverFees}
-        optionalFeeCents={optionalFeeCents}
-        onGiftChoiceChange={chooseGift}
-        onGiftOtherTextChange={(text) => {
-          setOtherText(text)
-          if (otherError) setOtherError(undefined)
-        }}
-        onGiftOtherCommit={commitOtherAmount}
-        onCoverFeesChange={setCoverFees}
-      />
+        <CheckoutForm
+          values={values}
+          errors={errors}
+          lines={cart.lines}
+          totals={totals}
+          pricesChanged={serverSubtotal !== null && serverSubtotal !== cart.subtotalCents}
+          config={config.data}
+          intent={intent.data && !intent.isFetching ? intent.data : null}
+          submitting={submit.isPending}
+          deliveryLocked={paidIntent}
+          submitRef={submitRef}
+          onFieldChange={changeField}
+          onDeliveryMethodChange={changeDeliveryMethod}
+          onSubmit={handleSubmit}
+          giving={giving}
+          gift={{ choice: giftChoice, otherText, otherError }}
+          coverFees={coverFees}
+          optionalFeeCents={optionalFeeCents}
+          onGiftChoiceChange={chooseGift}
+          onGiftOtherTextChange={(text) => {
+            setOtherText(text)
+            if (otherError) setOtherError(undefined)
+          }}
+          onGiftOtherCommit={commitOtherAmount}
+          onCoverFeesChange={setCoverFees}
+        />
       </>
     )
   }

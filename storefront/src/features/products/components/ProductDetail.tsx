@@ -10,6 +10,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage'
 
 import { isOutOfStock } from '../lib/stock'
 import { AddToCartControls } from './AddToCartControls'
+import { NotifyMeForm } from './NotifyMeForm'
 import { OutOfStockBadge } from './OutOfStockBadge'
 
 type ProductDetailProps = {
@@ -58,6 +59,9 @@ export function ProductDetail({ product, onAdd, adding }: ProductDetailProps) {
           {product.description && <p className="whitespace-pre-line leading-relaxed text-foreground/85">{product.description}</p>}
           <div className="max-w-sm">
             <AddToCartControls product={product} onAdd={onAdd} adding={adding} nameId={nameId} size="lg" />
+          </div>
+          <div className="max-w-sm">
+            <NotifyMeForm product={product} />
           </div>
           <p className="text-sm text-muted-foreground">Every purchase supports community programs across the US Virgin Islands.</p>
         </div>

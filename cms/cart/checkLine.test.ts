@@ -1,0 +1,29 @@
+import { HttpError } from '../http/errors'
+import type { Product } from '../payload-types'
+import { checkLine } from './checkLine'
+
+const stored = (stock: { size: string; quantity: number }[], stockCount: number | null = null) =>
+  ({ name: 'Tee', hidden: false, stock, stockCount }) as unknown as Pick<Product, 'name' | 'hidden' | 'stock' | 'stockCount'>
+
+const statusOf = (run: () => unknown) => {
+  try {
+    run()
+    return null
+  } catch (err) {
+    return err instanceof HttpError ? { status: err.status, message: err.message } : err
+  }
+}
+
+describe('checkLine: the shared line rule on a stored product', () => {
+  it('answers the size a line takes', () => {
+    expect(checkLine(stored([{ size: 'M', quantity: 2 }]), 'M', 2)).toBe('M')
+    expect(checkLine(stored([], 4), undefined, 4)).toBeNull()
+  })
+
+  it('a wrong request is a 400, what the stock does not allow a 409', () => {
+    expect(statusOf(() => checkLine(stored([{ size: 'M', quantity: 2 }]), 'S', 1))).toEqual({ status: 400, message: 'Tee does not come in size S' })
+    expect(statusOf(() => checkLine(stored([{ size: 'M', quantity: 2 }]), 'M', 3))).toEqual({ status: 409, message: 'Only 2 of Tee (M) left in stock' })
+    expect(statusOf(() => checkLine({ ...stored([], null), hidden: true }, null, 1))).toEqual({ status: 409, message: 'Tee is no longer for sale' })
+    expect(statusOf(() => checkLine(stored([{ size: 'M', quantity: 2 }]), 'M', 100))).toEqual({ status: 400, message: 'Quantity must be a whole number from 1 to 99' })
+  })
+})

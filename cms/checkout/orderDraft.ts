@@ -1,0 +1,35 @@
+import { isSize } from '@shared/sizes'
+import type { StockLine } from '../stock/stockLedger'
+import type { ClaimDraft } from './claimRecords'
+import type { IntentOrderData } from './intentMetadata'
+import type { OrderContact } from './orderContact'
+import type { PricedCart } from './priceLines'
+
+/** The order a claim keeps to write (decision 25), from the payment's data, its priced lines and the contact. */
+export function draftOf(data: IntentOrderData, priced: PricedCart, contact: OrderContact): ClaimDraft {
+  return {
+    userId: data.userId,
+    deliveryMethod: data.deliveryMethod,
+    lines: priced.lines.map((line) => ({
+      productId: String(line.product.id),
+      productName: line.product.name,
+      size: line.size,
+      quantity: line.quantity,
+      priceCents: line.unitCents,
+      valueCents: line.valueCents,
+    })),
+    subtotalCents: priced.totals.subtotalCents,
+    shippingCents: priced.totals.shippingCents,
+    donationCents: priced.totals.donationCents,
+    feeCents: priced.totals.feeCents,
+    feeIsContribution: priced.totals.feeIsContribution,
+    totalCents: priced.totals.totalCents,
+    contact,
+  }
+}
+
+/** Every line goes to the ledger: sizes, and products without sizes (counted or not, the ledger knows). */
+export function stockLines(lines: { productId: string; size: string | null; quantity: number }[] | PricedCart): StockLine[] {
+  const plain = Array.isArray(lines) ? lines : lines.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity }))
+  return plain.map((line) => ({ productId: line.productId, size: line.size && isSize(line.size) ? line.size : null, quantity: line.quantity }))
+}

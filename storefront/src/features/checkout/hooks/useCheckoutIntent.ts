@@ -1,0 +1,39 @@
+import type { DeliveryMethod } from '@shared/money'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+
+import { usePaymentIntent } from '../api/createPaymentIntent'
+import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
+
+/**
+ * The payment intent for what is being bought, asked for once the session and the cart are known
+ * (and again for another delivery method: the new one names the one it replaces, which the server
+ * cancels; likewise for another gift or fee choice). `formShown` stays true from the first intent on, so a later one loads inside the payment card.
+ */
+export function useCheckoutIntent({
+  deliveryMethod,
+  signedIn,
+  lines,
+  donation,
+  coverFees,
+  enabled,
+}: {
+  deliveryMethod: DeliveryMethod
+  signedIn: boolean | undefined
+  lines: CheckoutLine[]
+  /** Issue 27: the gift (decimal string) and whether the buyer covers the fee. */
+  donation: string
+  coverFees: boolean
+  enabled: boolean
+}) {
+  const requested = useMemo(() => intentLines(lines), [lines])
+  // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
+  const shownIntent = useRef<string | null>(null)
+  const replaces = useCallback(() => shownIntent.current, [])
+  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, donation, coverFees }, signedIn !== undefined && lines.length > 0 && enabled, replaces)
+  useEffect(() => {
+    if (intent.data) shownIntent.current = intent.data.clientSecret
+  }, [intent.data])
+  const [formShown, setFormShown] = useState(false)
+  if (intent.data && !formShown) setFormShown(true)
+  return { intent, formShown }
+}
