@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { accountRouter } from './api/account'
 import { adminOrdersRouter } from './api/adminOrders'
+import { adminPromotionsRouter } from './api/adminPromotions'
 import { adminSubscribersRouter } from './api/adminSubscribers'
 import { authRouter } from './api/auth'
 import { cartRouter } from './api/cart'
@@ -99,6 +100,7 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   api.use('/admin/orders', adminOrdersRouter(deps, orderServices))
   api.use('/admin/products', adminProductsRouter(deps))
   api.use('/admin/subscribers', adminSubscribersRouter(deps))
+  api.use('/admin/promotions', adminPromotionsRouter(deps))
   api.use('/newsletter', newsletterRouter(deps))
   api.use('/cart', cartRouter(deps))
   api.use('/account', accountRouter(deps))

@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     products: Product;
     orders: Order;
+    'order-events': OrderEvent;
     refunds: Refund;
     users: User;
     media: Media;
@@ -81,6 +82,8 @@ export interface Config {
     subscribers: Subscriber;
     'stock-history': StockHistory;
     'restock-requests': RestockRequest;
+    promotions: Promotion;
+    'promotion-uses': Promotionus;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,6 +93,7 @@ export interface Config {
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     refunds: RefundsSelect<false> | RefundsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -102,6 +106,8 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'stock-history': StockHistorySelect<false> | StockHistorySelect<true>;
     'restock-requests': RestockRequestsSelect<false> | RestockRequestsSelect<true>;
+    promotions: PromotionsSelect<false> | PromotionsSelect<true>;
+    'promotion-uses': PromotionUsesSelect<false> | PromotionUsesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -262,9 +268,9 @@ export interface Media {
 export interface Order {
   id: string;
   /**
-   * completed = paid; fulfilled = handed over or shipped. Cancel or refund at /admin/orders: it refunds the card and puts the units back.
+   * completed = paid; shipped = in the mail (out of town); fulfilled = handed over or delivered. Only forward. Cancel or refund at /admin/orders: it refunds the card and puts the units back.
    */
-  status: 'pending' | 'completed' | 'fulfilled' | 'cancelled' | 'refunded';
+  status: 'pending' | 'completed' | 'shipped' | 'fulfilled' | 'cancelled' | 'refunded';
   /**
    * Placed in demo payment mode: no payment was taken. Do not ship.
    */
@@ -281,6 +287,11 @@ export interface Order {
   feeCents: number;
   feeIsContribution?: boolean | null;
   totalCents: number;
+  promoCode?: string | null;
+  discountCents?: number | null;
+  promotionId?: string | null;
+  promotionEmail?: string | null;
+  promotionReturned?: boolean | null;
   refundedCents?: number | null;
   paymentIntentId: string;
   items: {
@@ -294,6 +305,10 @@ export interface Order {
     id?: string | null;
   }[];
   fulfilledAt?: string | null;
+  shippedAt?: string | null;
+  carrier?: ('usps' | 'ups' | 'fedex' | 'dhl' | 'other') | null;
+  trackingNumber?: string | null;
+  note?: string | null;
   refundedAt?: string | null;
   cancelledAt?: string | null;
   cancelReason?: string | null;
@@ -344,6 +359,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Internal notes and status changes of orders. Add notes at /admin/orders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: string;
+  order: string | Order;
+  kind: 'note' | 'status';
+  text?: string | null;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  actor?: (string | null) | User;
+  actorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Money returned to buyers. Refund or cancel an order at /admin/orders.
@@ -603,6 +636,44 @@ export interface RestockRequest {
   createdAt: string;
 }
 /**
+ * Promo codes. Create, edit and switch them off at /admin/promotions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions".
+ */
+export interface Promotion {
+  id: string;
+  code: string;
+  codeKey: string;
+  kind: 'percent' | 'fixed' | 'freeShipping';
+  /**
+   * percent: 1–100; fixed: cents off
+   */
+  value: number;
+  minSubtotalCents?: number | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  usageLimit?: number | null;
+  perEmailLimit?: number | null;
+  active?: boolean | null;
+  uses: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-uses".
+ */
+export interface Promotionus {
+  id: string;
+  key: string;
+  promotion: string;
+  email: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -633,6 +704,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: string | Order;
+      } | null)
+    | ({
+        relationTo: 'order-events';
+        value: string | OrderEvent;
       } | null)
     | ({
         relationTo: 'refunds';
@@ -681,6 +756,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'restock-requests';
         value: string | RestockRequest;
+      } | null)
+    | ({
+        relationTo: 'promotions';
+        value: string | Promotion;
+      } | null)
+    | ({
+        relationTo: 'promotion-uses';
+        value: string | Promotionus;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -765,6 +848,11 @@ export interface OrdersSelect<T extends boolean = true> {
   feeCents?: T;
   feeIsContribution?: T;
   totalCents?: T;
+  promoCode?: T;
+  discountCents?: T;
+  promotionId?: T;
+  promotionEmail?: T;
+  promotionReturned?: T;
   refundedCents?: T;
   paymentIntentId?: T;
   items?:
@@ -780,10 +868,29 @@ export interface OrdersSelect<T extends boolean = true> {
         id?: T;
       };
   fulfilledAt?: T;
+  shippedAt?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  note?: T;
   refundedAt?: T;
   cancelledAt?: T;
   cancelReason?: T;
   accessToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  kind?: T;
+  text?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  actor?: T;
+  actorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1032,6 +1139,37 @@ export interface RestockRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotions_select".
+ */
+export interface PromotionsSelect<T extends boolean = true> {
+  code?: T;
+  codeKey?: T;
+  kind?: T;
+  value?: T;
+  minSubtotalCents?: T;
+  startsAt?: T;
+  endsAt?: T;
+  usageLimit?: T;
+  perEmailLimit?: T;
+  active?: T;
+  uses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promotion-uses_select".
+ */
+export interface PromotionUsesSelect<T extends boolean = true> {
+  key?: T;
+  promotion?: T;
+  email?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1221,6 +1359,10 @@ export interface Notification {
    * One e-mail address per line. Leave empty to notify every administrator.
    */
   orderNotificationEmails?: string | null;
+  /**
+   * Leave empty for: Good news: your order is ready. If it is not in your hands yet, we will contact you to arrange pickup or hand-over in St. John.
+   */
+  readyMessage?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1334,6 +1476,7 @@ export interface AboutSelect<T extends boolean = true> {
 export interface NotificationsSelect<T extends boolean = true> {
   lowStockLevel?: T;
   orderNotificationEmails?: T;
+  readyMessage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

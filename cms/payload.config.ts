@@ -8,6 +8,7 @@ import { CheckoutIntents } from '../collections/CheckoutIntents'
 import { DemoPaymentIntents } from '../collections/DemoPaymentIntents'
 import { Media } from '../collections/Media'
 import { OrderClaims } from '../collections/OrderClaims'
+import { OrderEvents } from '../collections/OrderEvents'
 import { Orders } from '../collections/Orders'
 import { Outbox } from '../collections/Outbox'
 import { ProcessedEvents } from '../collections/ProcessedEvents'
@@ -16,6 +17,8 @@ import { Refunds } from '../collections/Refunds'
 import { RestockRequests } from '../collections/RestockRequests'
 import { StockHistory } from '../collections/StockHistory'
 import { Subscribers } from '../collections/Subscribers'
+import { Promotions } from '../collections/Promotions'
+import { PromotionUses } from '../collections/PromotionUses'
 import { Users } from '../collections/Users'
 import { Giving } from '../globals/Giving'
 import { Hero } from '../globals/Hero'
@@ -54,7 +57,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
-  collections: [Products, Orders, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers, StockHistory, RestockRequests],
+  collections: [Products, Orders, OrderEvents, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers, StockHistory, RestockRequests, Promotions, PromotionUses],
   globals: [Hero, settingsGlobal(textSettings), Impact, settingsGlobal(footerSettings), settingsGlobal(aboutSettings), Notifications, Giving],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@cms/access/isAdmin'
 import { parseEmailList } from '@shared/emailList'
+import { READY_MESSAGE_DEFAULT } from '@shared/settingsDefaults'
 
 /**
  * Who hears about new orders and low stock, and the low-stock level. Private: only administrators read it.
@@ -38,6 +39,14 @@ export const Notifications: GlobalConfig = {
         const { invalid } = parseEmailList(typeof value === 'string' ? value : '')
         return invalid.length === 0 || `Not an e-mail address: ${invalid.join(', ')}`
       },
+    },
+      {
+      // Issue 32: the e-mail of an in-town order marked fulfilled ("ready for you"), when the volunteer sends it.
+      name: 'readyMessage',
+      type: 'textarea',
+      label: '"Ready for you" e-mail (in-town orders)',
+      maxLength: 1000,
+      admin: { description: `Leave empty for: ${READY_MESSAGE_DEFAULT}` },
     },
   ],
 }

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 
 import { buildServer, SERVER_INPUTS, SERVER_OUTPUT } from './buildServer.mjs'
 
-const STOREFRONT_SOURCES = ['storefront/src', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'shared', 'package-lock.json']
+const STOREFRONT_SOURCES = ['storefront/src', 'storefront/early', 'storefront/build', 'storefront/public', 'storefront/index.html', 'storefront/vite.config.ts', 'shared', 'package-lock.json']
 const PANEL_SOURCES = ['cms/payload.config.ts', 'cms/app', 'cms/panel/components', 'shared/orderStatus.ts', 'cms/next.config.mjs', 'collections', 'globals', 'package-lock.json']
 /** Besides the files the last server build read: what decides how it is built. */
 const SERVER_BUILD_SOURCES = ['scripts/buildServer.mjs', 'scripts/serverExternalPackages.json', 'tsconfig.json', 'package-lock.json']

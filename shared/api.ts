@@ -5,7 +5,7 @@
  */
 import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
-import type { OrderStatus } from './orderStatus'
+import type { Carrier, OrderStatus } from './orderStatus'
 import type { RefundSource, RefundStatus } from './refunds'
 import type { ApiRestockWaiting } from './restockRequests'
 import type { AboutSettings, FooterSettings, HeroImageSettings, ImpactSettings, TextSettings } from './settingsDefaults'
@@ -88,12 +88,23 @@ export type ApiOrder = {
   demo: boolean
   /** Decimal string: the total refunded so far ("0.00" when nothing was). */
   refunded: string
+  /** Issue 31: the promo code applied (as the shop stores it), or null. */
+  promoCode: string | null
+  /** Decimal string: what the code took off ("0.00" without one). */
+  discount: string
   /** Why a volunteer cancelled the order, when they said (shown to the buyer). */
   cancelReason: string | null
   /** Decimal string: the gift added at checkout ("0.00" when none; issue 27). */
   donation: string
   /** The processing fee was optional and the buyer chose to pay it: a contribution, not a charge. */
   feeIsContribution: boolean
+  /** Issue 32: the buyer's "Note for the shop" from the checkout (at most 500 characters). */
+  note: string | null
+  /** Issue 32: shipped (out of town): when, with which carrier and tracking number, and the carrier's tracking page. */
+  shippedAt: string | null
+  carrier: Carrier | null
+  trackingNumber: string | null
+  trackingUrl: string | null
 }
 
 /**
@@ -127,15 +138,15 @@ export type ApiOrderLine = {
  * order; later kinds (a donation, a discount) add lines here instead of new fields on each screen.
  */
 export type ApiMoneyLine = {
-  kind: 'subtotal' | 'shipping' | 'donation' | 'fee'
-  /** As every screen and e-mail words it: "Subtotal", "Shipping", "Donation", "Processing fee" (or "Help cover our card costs"). */
+  kind: 'subtotal' | 'shipping' | 'discount' | 'donation' | 'fee'
+  /** As every screen and e-mail words it: "Subtotal", "Shipping", "Discount (RESCUE10)", "Donation", "Processing fee" (or "Help cover our card costs"). */
   label: string
-  /** Decimal string; a discount would be negative. */
+  /** Decimal string; for a discount, what it took off (readers show it with a minus). */
   amount: string
 }
 
 /** What an order still asks of the people packing it. */
-export type OrderFulfilment = 'pending' | 'to-send' | 'nothing-to-send' | 'fulfilled' | 'cancelled' | 'refunded'
+export type OrderFulfilment = 'pending' | 'to-send' | 'nothing-to-send' | 'shipped' | 'fulfilled' | 'cancelled' | 'refunded'
 
 /** One refund line: units of an order line the refund was for. */
 export type ApiRefundLine = {
@@ -204,6 +215,13 @@ export type ApiAdminOrderItem = ApiOrderItem & {
   restocked: number
 }
 
+/**
+ * GET /api/admin/orders and GET /api/account/orders: a page of orders, newest first (`?limit=`
+ * 1–200, default 50; `?cursor=` the previous page's `nextCursor`, null on the last page).
+ */
+export type ApiOrdersPage<T> = { orders: T[]; nextCursor: string | null }
+export type ApiAdminOrdersPage = ApiOrdersPage<ApiAdminOrder>
+
 export type ApiAdminOrder = Omit<ApiOrderWithItems, 'items'> & {
   items: ApiAdminOrderItem[]
   paymentIntentId: string
@@ -235,6 +253,30 @@ export type ApiCancelRequest = {
   reason?: string
 }
 
+/** POST /api/admin/orders/{id}/notes: an administrator's internal note (never shown to the buyer). */
+export type ApiOrderNoteRequest = { text: string }
+
+/** An internal note as answered (201). */
+export type ApiOrderNote = { id: string; orderId: string; text: string; author: string | null; createdAt: string }
+
+/** One event of an order's timeline at /admin/orders, oldest first. */
+export type ApiTimelineEvent = {
+  /** When, ISO 8601 (the screen shows it in the shop's time zone). */
+  at: string
+  kind: 'paid' | 'stock' | 'buyer-note' | 'email' | 'status' | 'refund' | 'note'
+  /** "Paid $31.41", "E-mail sent: Your order #… has shipped", "Marked shipped", "Note". */
+  title: string
+  /** What else there is to say: the units reserved, the outbox's reason a message failed, a note's text. */
+  detail: string | null
+  /** Who did it: an administrator's name; null for the shop itself (payment, outbox, webhooks). */
+  actor: string | null
+  /** Something went wrong here (an e-mail that failed, a refund that failed). */
+  problem: boolean
+}
+
+/** GET /api/admin/orders/{id}/timeline */
+export type ApiOrderTimeline = { orderId: string; timeZone: string; events: ApiTimelineEvent[] }
+
 /** One period of the summary on /admin/orders (demo orders left out). */
 export type ApiSalesPeriod = {
   /** "November 2026", "2026". */
@@ -244,6 +286,8 @@ export type ApiSalesPeriod = {
   sales: string
   /** Units sold in the period, less those put back on sale by refunds and cancellations. */
   units: number
+  /** Decimal string: what promo codes took off orders placed in the period (issue 31). */
+  discounts: string
   /** Decimal string: money refunded in the period. */
   refunded: string
   /** Demo orders placed in the period: left out of every figure above (they took no money). */
@@ -272,7 +316,9 @@ export type PaymentIntentAnswer = {
   clientSecret: string
   paymentIntentId: string
   /** What the server will charge, as decimal strings. */
-  amounts: { subtotal: string; shipping: string; donation: string; processingFee: string; total: string }
+  amounts: { subtotal: string; shipping: string; discount: string; donation: string; processingFee: string; total: string }
+  /** The promo code applied (issue 31), or null. */
+  promotion: { code: string; description: string } | null
 }
 
 /** GET/PUT /api/settings/giving (issue 27): everyone reads it, administrators change it. */
@@ -319,6 +365,8 @@ export type ResetPasswordAnswer = { message: string; user: ApiUser; redirectTo: 
 export type ApiNotificationSettings = {
   /** As typed: one address per line; empty = every administrator. */
   orderNotificationEmails: string
+  /** The "ready for you" e-mail of in-town orders marked fulfilled, as typed; empty = the built-in words. */
+  readyMessage: string
   /** Who gets new-order notices now. */
   recipients: string[]
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DELIVERY_METHODS } from './money'
+import { NOTE_MAX_LENGTH } from './orderStatus'
 
 /**
  * The checkout form's rules and messages (customerName, customerEmail, customerPhone,
@@ -21,6 +22,8 @@ export const checkoutContactSchema = z
     customerPhone: requiredText('Phone number is required', 50),
     deliveryMethod: deliveryMethodSchema,
     shippingAddress: z.string({ error: 'Mailing address must be text' }).trim().max(1000, { error: 'At most 1000 characters' }).nullish(),
+    /** Issue 32: the optional "Note for the shop". */
+    note: z.string({ error: 'The note must be text' }).trim().max(NOTE_MAX_LENGTH, { error: `The note can be at most ${NOTE_MAX_LENGTH} characters` }).nullish(),
   })
   // Checked even when another field is wrong, so every field shows its problem at once.
   .refine((form) => form.deliveryMethod !== 'out-of-town' || Boolean(form.shippingAddress), {

@@ -24,6 +24,8 @@ export type ContributionFacts = {
   feeCents: number
   feeIsContribution: boolean
   donationCents: number
+  /** A promo code's discount (issue 31), off the merchandise or the shipping; never off the gift. */
+  discountCents?: number
   /** Each line at its unit price and its unit fair market value (null = worth its price). */
   lines: { name: string; quantity: number; priceCents: number; valueCents: number | null }[]
   /** Money refunded so far (0 when none): decision 0041 says how it is split. */
@@ -37,13 +39,19 @@ export type ContributionFacts = {
 export type ContributionSplit = {
   /** What the buyer paid, less refunds. */
   paymentCents: number
-  /** The gift added at checkout, less its share of refunds. */
+  /** The gift added at checkout, less its share of refunds (the books' donation). */
   donationCents: number
-  /** The card fee the buyer chose to cover (optional mode), less its share of refunds. */
+  /** The card fee the buyer chose to cover (optional mode), less its share of refunds (the books' fee contribution). */
   feeContributionCents: number
   /** What the buyer paid above the goods' fair market value, less its share of refunds. */
   aboveValueCents: number
-  /** The deductible part: donation + fee contribution + above value. */
+  /**
+   * A promo code's discount beyond what was paid above value: goods worth more than the buyer paid
+   * for them are a benefit received, so it lowers the deductible part (decision 0040); less its
+   * share of refunds of the goods.
+   */
+  discountOffsetCents: number
+  /** The deductible part: donation + fee contribution + above value − discount offset (never below 0). */
   contributionCents: number
   /** The good-faith estimate of the goods and services provided: merchandise at fair market value, shipping, a required card fee. */
   goodsAndServicesCents: number
@@ -55,18 +63,29 @@ export type ContributionSplit = {
  * returned, shipping not sent), and off the contribution only for what is left over: a full refund
  * leaves nothing. Within the contribution, off the money paid above value first (it went with the
  * goods), then the covered fee, then the gift (decision 0041).
+ *
+ * A promo code's discount (issue 31) does not lower the goods' fair market value: it first uses up
+ * what was paid above value, and beyond that the buyer received goods worth more than they paid,
+ * which lowers the deductible contribution (IRS Publication 1771: payment minus the value of what
+ * was received). The gift itself is never discounted, and the books still count it whole
+ * (`donationCents`); only the receipt's deductible figure is lower (decision 0040).
  */
 export function splitContribution(facts: ContributionFacts): ContributionSplit {
   const merchandiseValueCents = facts.lines.reduce((sum, line) => sum + Math.min(line.valueCents ?? line.priceCents, line.priceCents) * line.quantity, 0)
   const merchandisePaidCents = facts.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
   const requiredFeeCents = facts.feeIsContribution ? 0 : facts.feeCents
-  const goodsAndServicesAtOrder = merchandiseValueCents + facts.shippingCents + requiredFeeCents
+  const goodsValueCents = merchandiseValueCents + facts.shippingCents + requiredFeeCents
+  const goodsPaidCents = merchandisePaidCents + facts.shippingCents + requiredFeeCents - (facts.discountCents ?? 0)
+  // What of the goods' payment is their value (the rest was paid above it, a contribution).
+  const goodsAtValueCents = Math.min(goodsPaidCents, goodsValueCents)
+  const bargainCents = Math.max(0, goodsValueCents - goodsPaidCents)
   let donationCents = facts.donationCents
   let feeContributionCents = facts.feeIsContribution ? facts.feeCents : 0
-  let aboveValueCents = merchandisePaidCents - merchandiseValueCents
+  let aboveValueCents = goodsPaidCents - goodsAtValueCents
 
   const refunded = Math.min(facts.refundedCents ?? 0, facts.totalCents)
-  let left = Math.max(0, refunded - goodsAndServicesAtOrder)
+  const goodsRefundedCents = Math.min(refunded, goodsAtValueCents)
+  let left = refunded - goodsRefundedCents
   const take = (amount: number) => {
     const taken = Math.min(amount, left)
     left -= taken
@@ -76,16 +95,39 @@ export function splitContribution(facts: ContributionFacts): ContributionSplit {
   feeContributionCents = take(feeContributionCents)
   donationCents = take(donationCents)
 
+  // The benefit of the discount goes with the goods: it shrinks as their money is refunded.
+  const bargainLeftCents = goodsAtValueCents > 0 ? Math.floor((bargainCents * (goodsAtValueCents - goodsRefundedCents)) / goodsAtValueCents) : 0
+  const given = donationCents + feeContributionCents + aboveValueCents
+  const discountOffsetCents = Math.min(bargainLeftCents, given)
   const paymentCents = facts.totalCents - refunded
-  const contributionCents = donationCents + feeContributionCents + aboveValueCents
+  const contributionCents = given - discountOffsetCents
   return {
     paymentCents,
     donationCents,
     feeContributionCents,
     aboveValueCents,
+    discountOffsetCents,
     contributionCents,
     goodsAndServicesCents: paymentCents - contributionCents,
     merchandiseValueCents,
+  }
+}
+
+/**
+ * The books' figures of an order after its refunds (decision 0041), in closed form so that the
+ * database can add them up (cms/orders/summary/*, the CSV): refunds come off the goods first, then
+ * the covered fee, then the gift, and total = goods + covered fee + gift, so
+ *   gift left = min(gift, total − refunded), fee contribution left = min(fee, total − gift − refunded),
+ * never below zero. Equal to splitContribution's `donationCents` and `feeContributionCents`.
+ */
+export function booksContribution(order: { totalCents: number; refundedCents: number; donationCents: number; feeCents: number; feeIsContribution: boolean }): {
+  donationCents: number
+  feeContributionCents: number
+} {
+  const kept = Math.max(0, order.totalCents - Math.min(order.refundedCents, order.totalCents))
+  return {
+    donationCents: Math.max(0, Math.min(order.donationCents, kept)),
+    feeContributionCents: order.feeIsContribution ? Math.max(0, Math.min(order.feeCents, kept - order.donationCents)) : 0,
   }
 }
 
@@ -116,6 +158,7 @@ export function contributionStatement(facts: ContributionFacts, giving: Pick<Giv
     split.donationCents > 0 ? `gift ${formatCents(split.donationCents)}` : null,
     split.feeContributionCents > 0 ? `card costs you chose to cover ${formatCents(split.feeContributionCents)}` : null,
     split.aboveValueCents > 0 ? `paid above the items' fair market value ${formatCents(split.aboveValueCents)}` : null,
+    split.discountOffsetCents > 0 ? `less the discount you received on the goods ${formatCents(split.discountOffsetCents)}` : null,
   ].filter((part): part is string => part !== null)
   const rows = [
     { label: 'Organization', value: `${giving.organizationName}, a 501(c)(3) tax-exempt organization` },

@@ -32,11 +32,15 @@ export type PricingOptions = {
   feeMode?: FeeMode
   /** The buyer's tick on "Help cover our card costs": read only in `optional` mode. */
   coverFees?: boolean
+  /** A promo code's discount (issue 31): off the merchandise or the shipping, never off the gift. */
+  discount?: DiscountCents
 }
 
 export type OrderTotals = {
   subtotalCents: number
   shippingCents: number
+  /** A promo code's discount (shared/promotions.ts discountFor): off the merchandise, or the shipping for free shipping. Never off the gift. */
+  discountCents: number
   donationCents: number
   feeCents: number
   totalCents: number
@@ -44,28 +48,52 @@ export type OrderTotals = {
   feeIsContribution: boolean
 }
 
+/** A discount as the pricing takes it (shared/promotions.ts discountFor makes it). */
+export type DiscountCents = { merchandiseCents: number; shippingCents: number }
+
+const NO_DISCOUNT: DiscountCents = { merchandiseCents: 0, shippingCents: 0 }
+
+/** The smallest total a card payment can take. */
+export const MIN_TOTAL_CENTS = 50
+
 /**
  * The one pricing rule of the shop (the server charges it; the storefront shows it):
  *
- *   charged = subtotal + shipping + donation
+ *   goods   = subtotal − discount + shipping      (a promo code's discount, issue 31)
+ *   charged = goods + donation                    (the gift is never discounted)
  *   total   = round((charged + $0.30) / 0.971), half up, once — when a fee applies
  *           = charged                                         — absorbed, or optional and unticked
  *   fee     = total − charged
  *
- * The fee covers the whole charge, the gift included (Stripe's fee is on the whole payment).
- * A discount on merchandise comes off the subtotal before `charged` is summed, so the fee is
- * computed on what remains. Integer cents in, integer cents out.
+ * The discount comes off the merchandise (or the shipping, for free shipping) before anything else,
+ * so the fee is computed on what remains; the fee covers the whole charge, the gift included
+ * (Stripe's fee is on the whole payment). The discount is lowered where it would take the goods'
+ * own total below $0.50, whatever the gift (a gift never changes the discount). Decision 40.
+ * Integer cents in, integer cents out.
  */
 export function computeTotals(subtotalCents: number, deliveryMethod: DeliveryMethod, options: PricingOptions = {}): OrderTotals {
-  const { donationCents = 0, feeMode = 'required', coverFees = true } = options
+  const { donationCents = 0, feeMode = 'required', coverFees = true, discount = NO_DISCOUNT } = options
   assertCents(subtotalCents)
   assertCents(donationCents)
+  assertCents(discount.merchandiseCents)
+  assertCents(discount.shippingCents)
   const shippingCents = SHIPPING_CENTS[deliveryMethod]
-  const chargedCents = subtotalCents + shippingCents + donationCents
   const feeApplies = feeMode === 'required' || (feeMode === 'optional' && coverFees)
+  const fullCents = subtotalCents + shippingCents
+  let discountCents = Math.min(discount.merchandiseCents, subtotalCents) + Math.min(discount.shippingCents, shippingCents)
+  if (discountCents > 0) discountCents = Math.max(0, Math.min(discountCents, fullCents - (feeApplies ? MIN_BASE_CENTS : MIN_TOTAL_CENTS)))
+  const chargedCents = fullCents - discountCents + donationCents
   const totalCents = feeApplies ? grossUpForCardFee(chargedCents) : chargedCents
   const feeCents = totalCents - chargedCents
-  return { subtotalCents, shippingCents, donationCents, feeCents, totalCents, feeIsContribution: feeMode === 'optional' && feeCents > 0 }
+  return {
+    subtotalCents,
+    shippingCents,
+    discountCents,
+    donationCents,
+    feeCents,
+    totalCents,
+    feeIsContribution: feeMode === 'optional' && feeCents > 0,
+  }
 }
 
 /** round((cents + 30) / 0.971) to the cent, half up, in integers only. */
@@ -74,6 +102,13 @@ export function grossUpForCardFee(cents: number): number {
   const numerator = (cents + FEE_FIXED_CENTS) * 1000
   return Math.floor((2 * numerator + FEE_KEEP_PER_MILLE) / (2 * FEE_KEEP_PER_MILLE))
 }
+
+/** The smallest amount before the fee whose total with the fee reaches $0.50. */
+const MIN_BASE_CENTS = (() => {
+  let base = 0
+  while (grossUpForCardFee(base) < MIN_TOTAL_CENTS) base += 1
+  return base
+})()
 
 export function lineTotalCents(unitCents: number, quantity: number): number {
   assertCents(unitCents)

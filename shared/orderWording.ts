@@ -37,6 +37,8 @@ export function shopStatusLabel(status: string, fulfilment?: string): string {
       return 'Awaiting payment'
     case 'completed':
       return fulfilment === 'nothing-to-send' ? 'Nothing to send' : 'To fulfil'
+    case 'shipped':
+      return 'Shipped'
     case 'fulfilled':
       return 'Fulfilled'
     case 'cancelled':
@@ -70,6 +72,8 @@ export function buyerOrderStatus(order: {
   switch (order.status) {
     case 'pending':
       return { label: 'Pending', detail: 'We are waiting for your payment to complete.' }
+    case 'shipped':
+      return { label: 'Shipped', detail: `Your order is in the mail to the address below.${back}${demo}` }
     case 'fulfilled':
       return order.deliveryMethod === 'out-of-town'
         ? { label: 'On its way', detail: `Your order has been mailed to the address below.${back}${demo}` }

@@ -44,6 +44,10 @@ export const ABOUT_DEFAULTS = {
   impactText: 'More than 500 students trained, 2,000 trees planted and 50 community events hosted so far.',
 }
 
+/** The "ready for you" e-mail of an in-town order marked fulfilled, unless the notification settings give other words. */
+export const READY_MESSAGE_DEFAULT =
+  'Good news: your order is ready. If it is not in your hands yet, we will contact you to arrange pickup or hand-over in St. John.'
+
 export type TextSettings = typeof TEXT_DEFAULTS
 export type ImpactSettings = typeof IMPACT_DEFAULTS & { impactImage: string }
 export type FooterSettings = typeof FOOTER_DEFAULTS

@@ -133,6 +133,8 @@ export const notificationSettingsSchema = z.object({
     .refine((text) => parseEmailList(text).invalid.length === 0, {
       error: (issue) => `Not an e-mail address: ${parseEmailList(String(issue.input)).invalid.join(', ')}`,
     }),
+  /** The "ready for you" e-mail of in-town orders; empty = the built-in words. */
+  readyMessage: text('The "ready for you" message', 1000),
 })
 
 const LEVEL_MESSAGE = 'The low-stock level must be a whole number from 0 to 1000'

@@ -1,17 +1,10 @@
 import type { Payload } from 'payload'
 
 import { ownedBy } from '../access/ownedBy'
-import type { Order } from '../payload-types'
+import { findOrderPage, type OrderPage } from '../orders/paging/findOrderPage'
+import type { PageRequest } from '../orders/paging/pageRequest'
 
-/** The customer's own orders, newest first. */
-export async function ownOrders(payload: Payload, userId: string): Promise<Order[]> {
-  const { docs } = await payload.find({
-    collection: 'orders',
-    where: ownedBy(userId),
-    sort: '-createdAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs
+/** A page of the customer's own orders, newest first. */
+export function ownOrders(payload: Payload, userId: string | number, page: PageRequest): Promise<OrderPage> {
+  return findOrderPage(payload, ownedBy(userId), page)
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 
+import type { ApiOrder, ApiOrdersPage } from '@shared/api'
 import { profileSchema } from '@shared/profileRules'
 import { findOwned } from '../access/findOwned'
 import { requireUser } from '../access/requireUser'
@@ -15,6 +16,7 @@ import { jsonAnswer, sendAnswer } from '../http/readRoutes'
 import { sessionUser } from '../http/session'
 import { throttleRequester } from '../http/throttleRequester'
 import { parseBody } from '../http/validate'
+import { pageRequestOf } from '../orders/paging/pageRequest'
 import { refundsOf } from '../orders/refunds/refundRecords'
 import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
 import { serializeUser } from '../serialize/user'
@@ -35,12 +37,16 @@ export function accountRouter({ payload, payments, checkoutLimiter }: ApiDeps): 
     res.json(serializeUser(updated))
   })
 
+  // A page of the customer's orders, like /api/admin/orders (decision 37). The first page with
+  // the default size is what the account screen opens with: that one is kept for the fast path.
   router.get('/orders', async (req, res) => {
     const user = await sessionUser(payload, req)
     const stamp = accountAnswers.stamp()
-    const orders = await ownOrders(payload, user.id)
-    const answer = orders.map(serializeOrder)
-    accountAnswers.set('/api/account/orders', String(user.id), stamp, answer)
+    const request = pageRequestOf(req.query as Record<string, unknown>)
+    const page = await ownOrders(payload, user.id, request)
+    const answer: ApiOrdersPage<ApiOrder> = { orders: page.orders.map(serializeOrder), nextCursor: page.nextCursor }
+    // Only the first page with the default size is kept for the fast path (decision 37).
+    if (Object.keys(req.query).length === 0) accountAnswers.set('/api/account/orders', String(user.id), stamp, answer)
     // Written as the fast path writes the same read from memory (cms/http/readRoutes.ts).
     sendAnswer(req, res, jsonAnswer(answer, 'no-store'))
   })

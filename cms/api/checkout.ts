@@ -1,8 +1,8 @@
 import { type RequestHandler, Router } from 'express'
 
 import { cancelSupersededIntent } from '../checkout/cancelSupersededIntent'
-import { paymentIntentSchema } from '../checkout/checkoutSchemas'
-import { createCheckoutIntent } from '../checkout/createCheckoutIntent'
+import { paymentIntentSchema, promotionCheckSchema } from '../checkout/checkoutSchemas'
+import { createCheckoutIntent, priceCheckout } from '../checkout/createCheckoutIntent'
 import { throttleIntents } from '../http/throttleIntents'
 import { HttpError } from '../http/errors'
 import { readSession } from '../http/session'
@@ -21,22 +21,43 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
 
   router.post('/payment-intent', withErrorField(throttleIntents(checkoutLimiter, payload)), async (req, res) => {
     try {
-      const { deliveryMethod, cartItems, replacesClientSecret, donation, coverFees } = parseBody(paymentIntentSchema, req.body)
+      const { deliveryMethod, cartItems, replacesClientSecret, donation, coverFees, promoCode, customerEmail } = parseBody(paymentIntentSchema, req.body)
       const user = await readSession(payload, req)
-      const { intent, totals } = await createCheckoutIntent(payload, payments, { user, deliveryMethod, cartItems, donation, coverFees })
+      const { intent, totals, promotion } = await createCheckoutIntent(payload, payments, { user, deliveryMethod, cartItems, donation, coverFees, promoCode, customerEmail })
       // The intent this one replaces (another delivery method) will never be paid: cancel it, after answering.
       if (replacesClientSecret) res.on('finish', () => void cancelSupersededIntent(payload, payments, replacesClientSecret))
-      const { subtotalCents, shippingCents, donationCents, feeCents, totalCents } = totals
+      const { subtotalCents, shippingCents, discountCents, donationCents, feeCents, totalCents } = totals
       res.json({
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         amounts: {
           subtotal: centsToDecimal(subtotalCents),
           shipping: centsToDecimal(shippingCents),
+          discount: centsToDecimal(discountCents),
           donation: centsToDecimal(donationCents),
           processingFee: centsToDecimal(feeCents),
           total: centsToDecimal(totalCents),
         },
+        promotion: promotion ? { code: promotion.code, description: promotion.description } : null,
+      })
+    } catch (err) {
+      throw errorField(err)
+    }
+  })
+
+  /**
+   * The cart's Apply (issue 31): whether a promo code applies to this cart now, and what it takes
+   * off, without starting a payment. The same rules and words as the payment intent's.
+   */
+  router.post('/promotion', withErrorField(throttleIntents(checkoutLimiter, payload)), async (req, res) => {
+    try {
+      const { deliveryMethod, cartItems, promoCode, customerEmail } = parseBody(promotionCheckSchema, req.body)
+      const user = await readSession(payload, req)
+      const priced = await priceCheckout(payload, { user, deliveryMethod, cartItems, promoCode, customerEmail })
+      res.setHeader('Cache-Control', 'no-store')
+      res.json({
+        promotion: priced.promotion ? { code: priced.promotion.code, description: priced.promotion.description } : null,
+        amounts: { subtotal: centsToDecimal(priced.totals.subtotalCents), discount: centsToDecimal(priced.totals.discountCents) },
       })
     } catch (err) {
       throw errorField(err)

@@ -58,8 +58,12 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     })
   }
   // Who hears about new orders.
-  privateSetting('/notifications', notificationSettingsSchema, ({ orderNotificationEmails }) => ({ orderNotificationEmails: orderNotificationEmails.trim() }), () =>
-    readNotificationSettings(payload),
+  // Issue 32: readyMessage (the in-town "ready for you" e-mail) is kept as it is unless sent.
+  privateSetting(
+    '/notifications',
+    notificationSettingsSchema,
+    ({ orderNotificationEmails, readyMessage }) => ({ orderNotificationEmails: orderNotificationEmails.trim(), ...(readyMessage === undefined ? {} : { readyMessage: readyMessage.trim() }) }),
+    () => readNotificationSettings(payload),
   )
   // Issue 13: the low-stock level.
   privateSetting('/low-stock', lowStockSettingsSchema, ({ lowStockLevel }) => ({ lowStockLevel }), () => readLowStockSettings(payload))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { checkoutContactSchema, deliveryMethodSchema } from '@shared/checkoutRules'
+import { promoCodeInputSchema } from '@shared/promotions'
 import { productIdSchema, quantitySchema, sizeSchema } from '../cart/cartSchemas'
 
 const MAX_CART_LINES = 50
@@ -30,6 +31,21 @@ export const paymentIntentSchema = z.object({
   donation: z.unknown().optional(),
   /** Pay the card fee as a contribution: read only when the fee mode is `optional` (default true: pre-ticked). */
   coverFees: z.boolean({ error: 'coverFees must be true or false' }).optional(),
+  /** Issue 31: the promo code to apply; empty or absent for none. */
+  promoCode: promoCodeInputSchema,
+  /** The e-mail typed so far (optional): a code already used by it is refused now, not after paying. */
+  customerEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .nullable()
+    .transform((value) => (value && z.email().safeParse(value).success ? value : null)),
+})
+
+/** POST /api/checkout/promotion: the cart's Apply, with the delivery method the cart assumes (in town). */
+export const promotionCheckSchema = paymentIntentSchema.omit({ replacesClientSecret: true, deliveryMethod: true }).extend({
+  deliveryMethod: deliveryMethodSchema.optional().default('in-town'),
 })
 
 /**

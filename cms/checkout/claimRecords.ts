@@ -5,6 +5,7 @@ import type { Size } from '@shared/sizes'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { conditionalUpdate } from '../db/conditionalUpdate'
 import type { OrderClaim } from '../payload-types'
+import type { PromotionUse } from '../stock/stockLedger'
 import type { OrderContact } from './orderContact'
 
 /**
@@ -27,6 +28,10 @@ export type ClaimDraft = {
   feeIsContribution?: boolean
   totalCents: number
   contact: OrderContact
+  /** Issue 31: the promo code applied (as stored) and its discount; `promotion`: the use the claim holds. */
+  promoCode?: string | null
+  discountCents?: number
+  promotion?: PromotionUse | null
 }
 
 export function claimDraftOf(claim: Pick<OrderClaim, 'draft'>): Partial<ClaimDraft> | null {

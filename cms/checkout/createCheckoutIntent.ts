@@ -3,16 +3,18 @@ import type { Payload } from 'payload'
 
 import { readDonation } from '@shared/givingRules'
 import type { DeliveryMethod, OrderTotals } from '@shared/money'
-import { badRequest } from '../http/errors'
+import { PROMO_MESSAGES, promotionRefusal } from '@shared/promotions'
 import type { SessionUser } from '../auth/sessionUser'
+import { badRequest } from '../http/errors'
 import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { readGivingSettings } from '../settings/givingSettings'
 import { ensureCustomer } from './ensureCustomer'
+import { findPromotion, usesByEmail } from './findPromotion'
 import { encodeIntentMetadata, type IntentPricing } from './intentMetadata'
 import { recordCheckoutIntent } from './knownIntents'
 import { linesForSale } from './linesForSale'
-import { priceLines, type RequestedLine } from './priceLines'
+import { type PricedCart, type PricedPromotion, priceLines, type RequestedLine } from './priceLines'
 
 export type CheckoutIntentRequest = {
   user: SessionUser | null
@@ -23,9 +25,13 @@ export type CheckoutIntentRequest = {
   donation?: unknown
   /** The buyer's tick on the optional fee (read only when the fee mode is `optional`). */
   coverFees?: boolean
+  /** Issue 31: a promo code to apply (any case); refused with 400 and the reason when it does not apply. */
+  promoCode?: string | null
+  /** The buyer's e-mail when already typed: lets a per-e-mail limit be told now rather than at the order. */
+  customerEmail?: string | null
 }
 
-export type CheckoutIntent = { intent: { id: string; clientSecret: string }; totals: OrderTotals }
+export type CheckoutIntent = { intent: { id: string; clientSecret: string }; totals: OrderTotals; promotion: PricedPromotion | null }
 
 /**
  * A payment intent for the lines the buyer may buy, priced by the server, for the signed-in
@@ -34,7 +40,7 @@ export type CheckoutIntent = { intent: { id: string; clientSecret: string }; tot
 export async function createCheckoutIntent(payload: Payload, payments: PaymentProvider, request: CheckoutIntentRequest): Promise<CheckoutIntent> {
   const { user, deliveryMethod } = request
   const pricing = await intentPricing(payload, request)
-  const priced = await priceLines(payload, await linesForSale(payload, user, request.cartItems), deliveryMethod, { pricing })
+  const priced = await priceCheckout(payload, request, pricing)
   const create = (customerId: string | null) =>
     payments.createIntent({
       amountCents: priced.totals.totalCents,
@@ -43,6 +49,7 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
         deliveryMethod,
         userId: user ? String(user.id) : null,
         pricing,
+        promoCode: priced.promotion?.code ?? null,
       }),
       customerId,
       idempotencyKey: `intent-${randomUUID()}`,
@@ -58,7 +65,40 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
   }
   // The browser's POST /api/orders checks the buyer against this record before asking Stripe anything.
   await recordCheckoutIntent(payload, payments, intent, user ? String(user.id) : null)
-  return { intent, totals: priced.totals }
+  return { intent, totals: priced.totals, promotion: priced.promotion }
+}
+
+/**
+ * The buyer's lines priced by the server, with the gift and fee choice (`pricing`, issue 27; none for
+ * the cart's Apply) and the promo code when one is asked for: refused with 400 and why when it does
+ * not apply (also POST /api/checkout/promotion, the cart's Apply).
+ */
+export async function priceCheckout(payload: Payload, request: CheckoutIntentRequest, pricing?: IntentPricing): Promise<PricedCart> {
+  const { user, deliveryMethod } = request
+  const lines = await linesForSale(payload, user, request.cartItems)
+  let promotion = null
+  if (request.promoCode) {
+    promotion = await findPromotion(payload, request.promoCode)
+    if (!promotion) throw promoRefused(PROMO_MESSAGES.unknown)
+  }
+  // The cart's Apply has no gift yet; the fee mode still sets the discount's $0.50 floor (shared/money.ts).
+  const priced = await priceLines(payload, lines, deliveryMethod, {
+    promotion,
+    pricing: pricing ?? { donationCents: 0, feeMode: (await readGivingSettings(payload)).feeMode, coverFees: true },
+  })
+  if (promotion) {
+    // Whose uses count: the e-mail typed at the checkout, else the signed-in account's.
+    const email = request.customerEmail || user?.email || null
+    const used = email && promotion.perEmailLimit !== null ? await usesByEmail(payload, promotion.id, email) : null
+    const refusal = promotionRefusal(promotion, priced.totals.subtotalCents, new Date(), used)
+    if (refusal) throw promoRefused(refusal)
+  }
+  return priced
+}
+
+/** A code that does not apply: 400 with why, named at the field (never a silent $0 discount). */
+function promoRefused(message: string) {
+  return badRequest(message, { field: 'promoCode', errors: [{ path: 'promoCode', message }] })
 }
 
 /** The gift and the fee as the Giving settings allow them now; a refused gift is a 400 at the `donation` field. */

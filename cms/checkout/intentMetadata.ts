@@ -12,11 +12,19 @@ import type { RequestedLine } from './priceLines'
 const VALUE_LIMIT = 500
 const FORMAT_VERSION = '1'
 
-export type IntentPricing = Required<PricingOptions>
+/** The gift and who pays the card fee, as the payment was priced (the discount comes from `promoCode`). */
+export type IntentPricing = Required<Omit<PricingOptions, 'discount'>>
 
-export type IntentOrderData = { lines: RequestedLine[]; deliveryMethod: DeliveryMethod; userId: string | null; pricing: IntentPricing }
+export type IntentOrderData = {
+  lines: RequestedLine[]
+  deliveryMethod: DeliveryMethod
+  userId: string | null
+  pricing: IntentPricing
+  /** The promo code the payment was priced with (issue 31), as stored. */
+  promoCode?: string | null
+}
 
-export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing }: IntentOrderData): Record<string, string> {
+export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing, promoCode }: IntentOrderData): Record<string, string> {
   const compact = JSON.stringify(lines.map((line) => [line.productId, line.size ?? '', line.quantity]))
   const metadata: Record<string, string> = {
     shop: FORMAT_VERSION,
@@ -26,6 +34,7 @@ export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing }:
     feeMode: pricing.feeMode,
     coverFees: pricing.coverFees ? '1' : '0',
   }
+  if (promoCode) metadata.promo = promoCode
   for (let i = 0; i * VALUE_LIMIT < compact.length; i += 1) {
     metadata[`items_${i}`] = compact.slice(i * VALUE_LIMIT, (i + 1) * VALUE_LIMIT)
   }
@@ -54,7 +63,7 @@ export function decodeIntentMetadata(metadata: Record<string, string>): IntentOr
   }
   const pricing = decodePricing(metadata)
   if (!pricing) return null
-  return { lines, deliveryMethod: metadata.deliveryMethod, userId: metadata.userId || null, pricing }
+  return { lines, deliveryMethod: metadata.deliveryMethod, userId: metadata.userId || null, pricing, promoCode: metadata.promo || null }
 }
 
 /** Payments made before issue 27 carry none of these: no gift, the fee required (as they were priced). */

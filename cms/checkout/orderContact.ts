@@ -3,7 +3,14 @@ import type { DeliveryMethod } from '@shared/money'
 import type { CheckoutForm } from './checkoutSchemas'
 
 /** Who the order is for and where it goes, as the order stores it. */
-export type OrderContact = { name: string; email: string | null; phone: string | null; address: string | null }
+export type OrderContact = {
+  name: string
+  email: string | null
+  phone: string | null
+  address: string | null
+  /** The buyer's "Note for the shop" from the checkout form (none from a payment alone). */
+  note?: string | null
+}
 
 /** What the payment provider knows of the buyer (the card's billing details, the shipping address). */
 export type BillingDetails = { name: string | null; email: string | null; phone: string | null; address: string | null }
@@ -14,7 +21,7 @@ const NO_NAME = 'Customer'
 
 /** The checkout form's contact details: already checked by the schema of POST /api/orders. */
 export function contactFromForm(form: CheckoutForm): OrderContact {
-  return { name: form.customerName, email: form.customerEmail, phone: form.customerPhone, address: form.shippingAddress ?? null }
+  return { name: form.customerName, email: form.customerEmail, phone: form.customerPhone, address: form.shippingAddress ?? null, note: noteOf(form.note) }
 }
 
 /**
@@ -53,6 +60,11 @@ export function madeSafe(billing: BillingDetails, contact: OrderContact): string
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]+/g
+
+/** The buyer's note as stored: line breaks kept, other control characters made spaces; empty is none. */
+export function noteOf(value: string | null | undefined): string | null {
+  return multiLine(value ?? null, 500) || null
+}
 
 function oneLine(value: string | null, max: number): string {
   return (value ?? '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim()

@@ -1,9 +1,14 @@
+import type { Payload } from 'payload'
+
+import { promoEmailKey } from '@shared/promotions'
 import { isSize } from '@shared/sizes'
+import { badRequest } from '../http/errors'
 import type { StockLine } from '../stock/stockLedger'
 import type { ClaimDraft } from './claimRecords'
 import type { IntentOrderData } from './intentMetadata'
+import { findPromotion } from './findPromotion'
 import type { OrderContact } from './orderContact'
-import type { PricedCart } from './priceLines'
+import { type PricedCart, priceLines } from './priceLines'
 
 /** The order a claim keeps to write (decision 25), from the payment's data, its priced lines and the contact. */
 export function draftOf(data: IntentOrderData, priced: PricedCart, contact: OrderContact): ClaimDraft {
@@ -25,7 +30,21 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
     feeIsContribution: priced.totals.feeIsContribution,
     totalCents: priced.totals.totalCents,
     contact,
+    promoCode: priced.promotion?.code ?? null,
+    discountCents: priced.totals.discountCents,
+    promotion: priced.promotion ? { promotionId: priced.promotion.id, email: promoEmailKey(contact.email ?? '') } : null,
   }
+}
+
+/**
+ * A paid payment priced again from the database, with the promo code it was priced with: its
+ * terms as stored now (a code switched off or past its end after the buyer started paying is
+ * honoured; its limits are decided by the claim). A code deleted meanwhile refuses the order.
+ */
+export async function pricePaid(payload: Payload, data: IntentOrderData): Promise<PricedCart> {
+  const promotion = data.promoCode ? await findPromotion(payload, data.promoCode) : null
+  if (data.promoCode && !promotion) throw badRequest(`the code ${data.promoCode} no longer exists`)
+  return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion, pricing: data.pricing })
 }
 
 /** Every line goes to the ledger: sizes, and products without sizes (counted or not, the ledger knows). */

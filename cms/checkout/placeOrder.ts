@@ -10,9 +10,9 @@ import type { CheckoutForm } from './checkoutSchemas'
 import { ClaimHeld, type ClaimDraft, findClaim, recordRejection } from './claimRecords'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
 import { findKnownIntent, type KnownIntent } from './knownIntents'
-import { contactFromBilling, contactFromForm, madeSafe, type OrderContact } from './orderContact'
-import { type PricedCart, priceLines } from './priceLines'
-import { draftOf, stockLines } from './orderDraft'
+import { contactFromBilling, contactFromForm, madeSafe, noteOf, type OrderContact } from './orderContact'
+import type { PricedCart } from './priceLines'
+import { draftOf, pricePaid, stockLines } from './orderDraft'
 import { OrderUndecided, REFUNDED_BEFORE_ORDER } from './orderUndecided'
 import { recoverClaim } from './recoverClaim'
 import { settleRejection } from './settleRejection'
@@ -67,7 +67,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
     proveBuyer(request, known)
   }
   const existing = await findOrderByIntent(payload, paymentIntentId)
-  if (existing) return { order: existing, created: false }
+  if (existing) return { order: await keepBuyersNote(payload, existing, request), created: false }
 
   const intent = await payments.retrieveIntent(paymentIntentId)
   if (!intent) throw notFound('Payment not found')
@@ -84,7 +84,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
 
   let priced: PricedCart
   try {
-    priced = await priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, pricing: data.pricing })
+    priced = await pricePaid(payload, data)
   } catch (err) {
     if (!(err instanceof HttpError)) throw err
     return reject(services, paymentIntentId, `Something in this order is no longer for sale (${err.message}).`, told)
@@ -94,11 +94,16 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
   }
 
   const draft = draftOf(data, priced, contact)
-  const outcome = await stock.reserve(paymentIntentId, stockLines(priced), draft)
+  // The promo code's use is claimed with the stock, in the ledger's one transaction (decision 43).
+  const outcome = await stock.reserve(paymentIntentId, stockLines(priced), draft, draft.promotion ?? null)
   if (outcome.kind === 'claimed-elsewhere') return takeOverOrWait(services, paymentIntentId, request)
   if (outcome.kind === 'insufficient') {
     const what = outcome.line ? describeLine(priced, outcome.line) : 'An item'
     return reject(services, paymentIntentId, `${what} sold out while you were paying.`, told)
+  }
+  if (outcome.kind === 'promotion-refused') {
+    const code = priced.promotion?.code ?? ''
+    return reject(services, paymentIntentId, outcome.reason === 'used-up' ? `The code ${code} was used up while you were paying.` : `You have already used the code ${code}.`, told)
   }
   // Only stock-tracked lines change what the catalogue shows: an order of untracked items leaves it cached.
   if (outcome.levels.length > 0) productCache.invalidate()
@@ -195,4 +200,14 @@ function describeLine(priced: PricedCart, line: StockLine): string {
 function hangForTest(payload: Payload, paymentIntentId: string): Promise<never> {
   payload.logger.warn({ msg: 'test fault: hanging after the claim', paymentIntentId })
   return new Promise<never>(() => {})
+}
+
+/**
+ * The order was made from the payment alone (the webhook came first): the buyer's note, which only
+ * the checkout form carries, is added once the browser's request arrives.
+ */
+async function keepBuyersNote(payload: Payload, order: Order, request: OrderRequest): Promise<Order> {
+  const note = request.via === 'browser' ? noteOf(request.form.note) : null
+  if (!note || order.note) return order
+  return payload.update({ collection: 'orders', id: order.id, data: { note }, depth: 0, overrideAccess: true, context: { skipOrderMail: true } })
 }

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
 import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
-import { computeTotals, type DeliveryMethod, type OrderTotals, type PricingOptions, toCents } from '@shared/money'
+import { computeTotals, type DeliveryMethod, type OrderTotals, type PricingOptions, SHIPPING_CENTS, toCents } from '@shared/money'
+import { describePromotion, discountFor, NO_DISCOUNT } from '@shared/promotions'
 import type { Size } from '@shared/sizes'
 import { checkLine } from '../cart/checkLine'
 import { isDocumentId } from '../db/ids'
 import { badRequest, notFound } from '../http/errors'
 import { productPriceCents } from '../serialize/product'
 import { checkoutReads, type PricingProduct } from './checkoutReads'
+import type { StoredPromotion } from './findPromotion'
 
 export type RequestedLine = { productId: string; quantity: number; size?: Size | null }
 
@@ -21,7 +23,10 @@ export type PricedLine = {
   valueCents: number | null
 }
 
-export type PricedCart = { lines: PricedLine[]; totals: OrderTotals }
+/** The promo code a cart was priced with: the promotion, the code as stored, and its words. */
+export type PricedPromotion = { id: string; code: string; description: string }
+
+export type PricedCart = { lines: PricedLine[]; totals: OrderTotals; promotion: PricedPromotion | null }
 
 /**
  * Prices lines from the database, never from the caller. Lines of the same product and size are
@@ -35,7 +40,11 @@ export async function priceLines(
   payload: Payload,
   requested: RequestedLine[],
   deliveryMethod: DeliveryMethod,
-  { checkStock = true, pricing = {} }: { checkStock?: boolean; pricing?: PricingOptions } = {},
+  {
+    checkStock = true,
+    pricing = {},
+    promotion = null,
+  }: { checkStock?: boolean; pricing?: Omit<PricingOptions, 'discount'>; promotion?: StoredPromotion | null } = {},
 ): Promise<PricedCart> {
   if (requested.length === 0) throw badRequest('Your cart is empty')
   const merged = new Map<string, RequestedLine>()
@@ -59,7 +68,14 @@ export async function priceLines(
     lines.push({ product, size, quantity: line.quantity, unitCents, valueCents: fairMarketValueCents(product, unitCents) })
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
-  return { lines, totals: computeTotals(subtotalCents, deliveryMethod, pricing) }
+  // The discount is its own pure step on the merchandise (shared/promotions.ts); whether the code
+  // applies at all is the caller's question (createCheckoutIntent, and the ledger's claim).
+  const discount = promotion ? discountFor(promotion, subtotalCents, SHIPPING_CENTS[deliveryMethod]) : NO_DISCOUNT
+  return {
+    lines,
+    totals: computeTotals(subtotalCents, deliveryMethod, { ...pricing, discount }),
+    promotion: promotion ? { id: promotion.id, code: promotion.code, description: describePromotion(promotion) } : null,
+  }
 }
 
 /** A fair market value at or above the price changes nothing: the unit is worth what was paid. */

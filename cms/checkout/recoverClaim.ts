@@ -2,14 +2,13 @@ import { productCache } from '../catalog/productCache'
 import { HttpError } from '../http/errors'
 import { queueClaimRecoveredNotice } from '../mail/queueClaimRecoveredNotice'
 import type { PaymentIntentInfo } from '../payments/paymentProvider'
-import type { StockLine } from '../stock/stockLedger'
+import type { PromotionUse, StockLine } from '../stock/stockLedger'
 import { type ClaimDraft, findClaim, orderDraftOf } from './claimRecords'
 import { decodeIntentMetadata } from './intentMetadata'
 import { contactFromBilling } from './orderContact'
-import { draftOf, stockLines } from './orderDraft'
+import { draftOf, pricePaid, stockLines } from './orderDraft'
 import { OrderUndecided, REFUNDED_BEFORE_ORDER } from './orderUndecided'
 import type { OrderServices, PlacedOrder } from './placeOrder'
-import { priceLines } from './priceLines'
 import { settleRejection } from './settleRejection'
 import { findOrderByIntent, writeOrder } from './writeOrder'
 
@@ -47,12 +46,14 @@ export async function recoverClaim(services: OrderServices, paymentIntentId: str
   if (!intent) throw new Error(`Payment ${paymentIntentId} of a reserved claim is unknown to the payment provider`)
   let draft = orderDraftOf(claim)
   const lines = draft ? stockLines(draft.lines) : metadataLines(intent)
-  if (intent.amountRefundedCents > 0) return refundHeld(services, paymentIntentId, lease, REFUNDED_BEFORE_ORDER, lines, by)
+  // The promotion use the claim took goes back with its units, whenever it is refunded here.
+  const promotion = draft?.promotion ?? null
+  if (intent.amountRefundedCents > 0) return refundHeld(services, paymentIntentId, lease, REFUNDED_BEFORE_ORDER, lines, by, promotion)
 
   if (!draft) {
     // A claim taken before issue 28 keeps no draft: its order is built from the payment, as the webhook builds it.
     const rebuilt = await rebuildDraft(services, intent)
-    if (typeof rebuilt === 'string') return refundHeld(services, paymentIntentId, lease, rebuilt, lines, by)
+    if (typeof rebuilt === 'string') return refundHeld(services, paymentIntentId, lease, rebuilt, lines, by, promotion)
     draft = rebuilt
   }
   try {
@@ -67,14 +68,22 @@ export async function recoverClaim(services: OrderServices, paymentIntentId: str
   } catch (err) {
     if ((claim.takeovers ?? 0) < MAX_TAKEOVERS) throw err
     payload.logger.error({ msg: 'payment claim could not be finished: refunding it', paymentIntentId, takeovers: claim.takeovers, err })
-    return refundHeld(services, paymentIntentId, lease, NOT_COMPLETED, lines, by)
+    return refundHeld(services, paymentIntentId, lease, NOT_COMPLETED, lines, by, promotion)
   }
 }
 
 /** The claim becomes rejected (its units back on sale) while this caller holds it; the money goes back; everyone is told. */
-async function refundHeld(services: OrderServices, paymentIntentId: string, lease: string, reason: string, lines: StockLine[], by: Recoverer): Promise<Recovery> {
+async function refundHeld(
+  services: OrderServices,
+  paymentIntentId: string,
+  lease: string,
+  reason: string,
+  lines: StockLine[],
+  by: Recoverer,
+  promotion: PromotionUse | null,
+): Promise<Recovery> {
   const { payload, payments } = services
-  if (!(await services.stock.rejectHeldClaim(paymentIntentId, lease, reason, lines))) throw new OrderUndecided()
+  if (!(await services.stock.rejectHeldClaim(paymentIntentId, lease, reason, lines, promotion))) throw new OrderUndecided()
   productCache.invalidate()
   payload.logger.info({ msg: 'payment claim recovered', paymentIntentId, by, outcome: 'refunded', reason })
   const intent = await payments.retrieveIntent(paymentIntentId).catch(() => null)
@@ -95,7 +104,7 @@ async function rebuildDraft({ payload }: OrderServices, intent: PaymentIntentInf
   const data = decodeIntentMetadata(intent.metadata)
   if (!data) return 'This payment was not made through the shop\'s checkout.'
   try {
-    const priced = await priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, pricing: data.pricing })
+    const priced = await pricePaid(payload, data)
     if (priced.totals.totalCents !== intent.amountCents) return 'The amount paid does not match the order total.'
     return draftOf(data, priced, contactFromBilling({ ...intent.billing, address: intent.shippingAddress }, data.deliveryMethod))
   } catch (err) {

@@ -1,7 +1,7 @@
 import type { ContributionFacts } from '@shared/givingWording'
 import type { Order } from '../payload-types'
 
-type Facts = Pick<Order, 'totalCents' | 'shippingCents' | 'feeCents' | 'items'> & Partial<Pick<Order, 'donationCents' | 'feeIsContribution'>>
+type Facts = Pick<Order, 'totalCents' | 'shippingCents' | 'feeCents' | 'items'> & Partial<Pick<Order, 'donationCents' | 'feeIsContribution' | 'discountCents'>>
 
 /** An order's facts for the contribution split (shared/givingWording.ts), with the money refunded so far. */
 export function contributionFacts(order: Facts, refundedCents: number): ContributionFacts {
@@ -11,6 +11,7 @@ export function contributionFacts(order: Facts, refundedCents: number): Contribu
     feeCents: order.feeCents,
     feeIsContribution: order.feeIsContribution === true,
     donationCents: order.donationCents ?? 0,
+    discountCents: order.discountCents ?? 0,
     lines: (order.items ?? []).map((item) => ({
       name: item.productName,
       quantity: item.quantity,

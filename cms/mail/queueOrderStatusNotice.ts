@@ -6,17 +6,32 @@ import { refundsOf } from '../orders/refunds/refundRecords'
 import type { Order } from '../payload-types'
 import { queueMail } from './queueMail'
 import { readMailContext } from './readMailContext'
+import { mailSettingsCache } from '../cache/mailSettingsCache'
 import { NOTIFIED_STATUSES, type NotifiedStatus, orderStatusMail } from './templates/orderStatusMail'
 
 export function isNotifiedStatus(status: unknown): status is NotifiedStatus {
   return (NOTIFIED_STATUSES as readonly unknown[]).includes(status)
 }
 
-/** Tells the buyer that the order was fulfilled or cancelled. No address, no message. */
-export async function queueOrderStatusNotice(payload: Payload, order: Order, status: NotifiedStatus, options: { req?: PayloadRequest } = {}): Promise<void> {
+/** Tells the buyer that the order was shipped (or its tracking corrected), fulfilled or cancelled. No address, no message. */
+export async function queueOrderStatusNotice(
+  payload: Payload,
+  order: Order,
+  status: NotifiedStatus,
+  options: { req?: PayloadRequest; trackingCorrected?: boolean } = {},
+): Promise<void> {
   if (!order.customerEmail) return
   const withToken = await ensureOrderAccessToken(payload, order, options.req)
   const account = orderAccount(order, await refundsOf(payload, [order.id], options.req))
-  const mail = orderStatusMail(withToken, account, status, await readMailContext(payload, options.req))
+  const readyMessage = status === 'fulfilled' && order.deliveryMethod === 'in-town' ? await readReadyMessage(payload) : null
+  const mail = orderStatusMail(withToken, account, status, await readMailContext(payload, options.req), { readyMessage, trackingCorrected: options.trackingCorrected })
   await queueMail(payload, { kind: 'order-status', to: order.customerEmail, ...mail, orderId: order.id }, options)
+}
+
+/** The notification settings' "ready for you" wording (empty: the built-in one). */
+function readReadyMessage(payload: Payload): Promise<string | null> {
+  return mailSettingsCache.read('ready-message', async () => {
+    const stored = (await payload.findGlobal({ slug: 'notifications', depth: 0, overrideAccess: true })) as { readyMessage?: string | null }
+    return stored.readyMessage?.trim() || null
+  })
 }

@@ -12,9 +12,21 @@ import * as migration_20261126_221418_issue29_refund_lines from './20261126_2214
 import * as migration_20261126_222735_issue28_payments from './20261126_222735_issue28_payments';
 import * as migration_20261127_003154_issue32_stock_history from './20261127_003154_issue32_stock_history';
 import * as migration_20261127_003236_merge_snapshot from './20261127_003236_merge_snapshot';
+import * as migration_20261127_012705_promotions from './20261127_012705_promotions';
+import * as migration_20261127_012800_promotion_guards from './20261127_012800_promotion_guards';
+import * as migration_20261127_020015_order_list_indexes from './20261127_020015_order_list_indexes';
+import * as migration_20261127_020119_issue32_shipping_notes from './20261127_020119_issue32_shipping_notes';
 import * as migration_20261127_020410_issue32_merge_snapshot from './20261127_020410_issue32_merge_snapshot';
 import * as migration_20261127_022716_giving from './20261127_022716_giving';
+import * as migration_20261127_023621_merge_snapshot from './20261127_023621_merge_snapshot';
+import * as migration_20261127_031256_merge_snapshot from './20261127_031256_merge_snapshot';
+import * as migration_20261127_031406_merge_snapshot from './20261127_031406_merge_snapshot';
+import * as migration_20261127_031418_i32b_merge_snapshot from './20261127_031418_i32b_merge_snapshot';
 import * as migration_20261127_031538_merge_snapshot from './20261127_031538_merge_snapshot';
+import * as migration_20261127_032347_main_merge_snapshot from './20261127_032347_main_merge_snapshot';
+import * as migration_20261127_032430_merge_snapshot from './20261127_032430_merge_snapshot';
+import * as migration_20261127_032804_merge_snapshot from './20261127_032804_merge_snapshot';
+import * as migration_20261127_050246_merge_snapshot from './20261127_050246_merge_snapshot';
 
 export const migrations = [
   {
@@ -88,6 +100,26 @@ export const migrations = [
     name: '20261127_003236_merge_snapshot',
   },
   {
+    up: migration_20261127_012705_promotions.up,
+    down: migration_20261127_012705_promotions.down,
+    name: '20261127_012705_promotions',
+  },
+  {
+    up: migration_20261127_012800_promotion_guards.up,
+    down: migration_20261127_012800_promotion_guards.down,
+    name: '20261127_012800_promotion_guards',
+  },
+  {
+    up: migration_20261127_020015_order_list_indexes.up,
+    down: migration_20261127_020015_order_list_indexes.down,
+    name: '20261127_020015_order_list_indexes',
+  },
+  {
+    up: migration_20261127_020119_issue32_shipping_notes.up,
+    down: migration_20261127_020119_issue32_shipping_notes.down,
+    name: '20261127_020119_issue32_shipping_notes',
+  },
+  {
     up: migration_20261127_020410_issue32_merge_snapshot.up,
     down: migration_20261127_020410_issue32_merge_snapshot.down,
     name: '20261127_020410_issue32_merge_snapshot',
@@ -98,8 +130,48 @@ export const migrations = [
     name: '20261127_022716_giving',
   },
   {
+    up: migration_20261127_023621_merge_snapshot.up,
+    down: migration_20261127_023621_merge_snapshot.down,
+    name: '20261127_023621_merge_snapshot',
+  },
+  {
+    up: migration_20261127_031256_merge_snapshot.up,
+    down: migration_20261127_031256_merge_snapshot.down,
+    name: '20261127_031256_merge_snapshot',
+  },
+  {
+    up: migration_20261127_031406_merge_snapshot.up,
+    down: migration_20261127_031406_merge_snapshot.down,
+    name: '20261127_031406_merge_snapshot',
+  },
+  {
+    up: migration_20261127_031418_i32b_merge_snapshot.up,
+    down: migration_20261127_031418_i32b_merge_snapshot.down,
+    name: '20261127_031418_i32b_merge_snapshot',
+  },
+  {
     up: migration_20261127_031538_merge_snapshot.up,
     down: migration_20261127_031538_merge_snapshot.down,
-    name: '20261127_031538_merge_snapshot'
+    name: '20261127_031538_merge_snapshot',
+  },
+  {
+    up: migration_20261127_032347_main_merge_snapshot.up,
+    down: migration_20261127_032347_main_merge_snapshot.down,
+    name: '20261127_032347_main_merge_snapshot',
+  },
+  {
+    up: migration_20261127_032430_merge_snapshot.up,
+    down: migration_20261127_032430_merge_snapshot.down,
+    name: '20261127_032430_merge_snapshot',
+  },
+  {
+    up: migration_20261127_032804_merge_snapshot.up,
+    down: migration_20261127_032804_merge_snapshot.down,
+    name: '20261127_032804_merge_snapshot',
+  },
+  {
+    up: migration_20261127_050246_merge_snapshot.up,
+    down: migration_20261127_050246_merge_snapshot.down,
+    name: '20261127_050246_merge_snapshot',
   },
 ];

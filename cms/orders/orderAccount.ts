@@ -80,7 +80,7 @@ export type OrderAccount = {
 /** The facts this reads from an order (an Order record has them all). */
 export type OrderFacts = Pick<
   Order,
-  'id' | 'status' | 'demo' | 'subtotalCents' | 'shippingCents' | 'feeCents' | 'totalCents' | 'items' | 'cancelReason'
+  'id' | 'status' | 'demo' | 'subtotalCents' | 'shippingCents' | 'feeCents' | 'totalCents' | 'items' | 'cancelReason' | 'promoCode' | 'discountCents'
 > &
   Partial<Pick<Order, 'donationCents' | 'feeIsContribution'>>
 /** The facts this reads from a refund record. */
@@ -183,7 +183,11 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
     charges: [
       { kind: 'subtotal', label: 'Subtotal', cents: order.subtotalCents },
       { kind: 'shipping', label: 'Shipping', cents: order.shippingCents },
-      // Issue 27: the gift, and no fee line when the shop absorbed the fee or the buyer did not cover it.
+      // Issue 31: a promo code's discount, named by its code; `cents` is what it took off (readers show it with a minus).
+      ...(order.promoCode && (order.discountCents ?? 0) > 0
+        ? [{ kind: 'discount' as const, label: `Discount (${order.promoCode})`, cents: order.discountCents ?? 0 }]
+        : []),
+      // Issue 27: the gift (never discounted), and no fee line when the shop absorbed the fee or the buyer did not cover it.
       ...((order.donationCents ?? 0) > 0 ? [{ kind: 'donation' as const, label: 'Donation', cents: order.donationCents ?? 0 }] : []),
       ...(order.feeCents > 0 ? [{ kind: 'fee' as const, label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', cents: order.feeCents }] : []),
     ],
@@ -203,6 +207,7 @@ function fulfilmentOf(status: string, unitsToSend: number): OrderFulfilment {
   switch (status) {
     case 'pending':
       return 'pending'
+    case 'shipped':
     case 'fulfilled':
     case 'cancelled':
     case 'refunded':

@@ -1,6 +1,6 @@
 import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder } from '@shared/api'
 import { centsToDecimal } from '@shared/money'
-import type { OrderStatus } from '@shared/orderStatus'
+import { type Carrier, type OrderStatus, trackingUrl } from '@shared/orderStatus'
 import { isSize } from '@shared/sizes'
 import { relationId } from '../db/ids'
 import { apiOrderAccount, orderAccount } from '../orders/orderAccount'
@@ -22,9 +22,16 @@ export function serializeOrder(order: Order): ApiOrder {
     shippingAddress: order.shippingAddress ?? null,
     demo: order.demo === true,
     refunded: centsToDecimal(order.refundedCents ?? 0),
+    promoCode: order.promoCode ?? null,
+    discount: centsToDecimal(order.discountCents ?? 0),
     cancelReason: order.cancelReason?.trim() || null,
     donation: centsToDecimal(order.donationCents ?? 0),
     feeIsContribution: order.feeIsContribution === true,
+    note: order.note?.trim() || null,
+    shippedAt: order.shippedAt ?? null,
+    carrier: (order.carrier as Carrier | null | undefined) ?? null,
+    trackingNumber: order.trackingNumber ?? null,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
   }
 }
 

@@ -29,6 +29,7 @@ import {
   type EditOutcome,
   type EntryCause,
   type ProductFields,
+  type PromotionUse,
   type ReserveOutcome,
   type ReturnLine,
   type ReturnOutcome,
@@ -45,6 +46,13 @@ import {
 class ShortLine extends Error {
   constructor(readonly line: StockLine) {
     super(`not enough ${line.size ?? 'units'} of ${line.productId}`)
+  }
+}
+
+/** Thrown inside a reservation's transaction when the promotion has no use left: the whole transaction is abandoned. */
+class PromotionRefused extends Error {
+  constructor(readonly reason: 'used-up' | 'email-used') {
+    super(`promotion ${reason}`)
   }
 }
 
@@ -86,7 +94,7 @@ export class MongoStockLedger implements StockLedger {
     return result
   }
 
-  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null): Promise<ReserveOutcome> {
+  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null, promotion: PromotionUse | null = null): Promise<ReserveOutcome> {
     const lease = randomUUID()
     const sale: EntryCause = { reason: 'sale', actor: CHECKOUT_ACTOR, paymentIntentId }
     try {
@@ -109,11 +117,13 @@ export class MongoStockLedger implements StockLedger {
             await history.record({ productId: line.productId, size: line.size, change: -line.quantity, after }, sale)
           }
         }
+        if (promotion) await this.takePromotionUse(promotion, session)
         return found
       })
       return { kind: 'reserved', levels }
     } catch (err) {
       if (err instanceof ShortLine) return { kind: 'insufficient', line: err.line }
+      if (err instanceof PromotionRefused) return { kind: 'promotion-refused', reason: err.reason }
       if (isUniqueViolation(err)) return { kind: 'claimed-elsewhere' }
       throw err
     }
@@ -184,13 +194,14 @@ export class MongoStockLedger implements StockLedger {
     return result.modifiedCount === 1 ? lease : null
   }
 
-  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean> {
+  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[], promotion: PromotionUse | null = null): Promise<boolean> {
     const cancelled: EntryCause = { reason: 'cancel', actor: CHECKOUT_ACTOR, paymentIntentId }
     try {
       await this.transaction(async (session, history) => {
         const { filter, update } = heldClaimRejection(paymentIntentId, lease, reason, new Date())
         if ((await this.store.updateOne('order-claims', filter, update, session)).modifiedCount !== 1) throw new LeaseLost()
         for (const line of lines) await this.putBack(session, history, line, cancelled)
+        if (promotion) await this.giveBackPromotionUse(promotion, session)
       })
       return true
     } catch (err) {
@@ -221,6 +232,52 @@ export class MongoStockLedger implements StockLedger {
       )
     }
     return taken
+  }
+
+  async returnPromotionUse(orderId: string): Promise<void> {
+    await this.store.transaction(async (session) => {
+      const order = await this.store.findOne('orders', { _id: orderId }, { promotionId: 1, promotionEmail: 1, promotionReturned: 1 }, session)
+      if (!order || typeof order.promotionId !== 'string' || !order.promotionId || order.promotionReturned === true) return
+      // Marked given back only while it was not: a second cancel (or another process) changes nothing.
+      const marked = await this.store.updateOne('orders', { _id: orderId, promotionReturned: { $ne: true } }, { $set: { promotionReturned: true } }, session)
+      if (marked.modifiedCount !== 1) return
+      await this.giveBackPromotionUse({ promotionId: order.promotionId, email: String(order.promotionEmail ?? '') }, session)
+    })
+  }
+
+  /**
+   * One more use of the promotion, in the reservation's transaction: a conditional $inc on the
+   * promotion (matched only while a use is left), and on the buyer e-mail's count when a limit per
+   * e-mail is set. Two sales of the last use write the same document: one of them meets a write
+   * conflict, runs again, and then finds none left.
+   */
+  private async takePromotionUse(promotion: PromotionUse, session: ClientSession): Promise<void> {
+    const taken = await this.store.updateOne(
+      'promotions',
+      { _id: promotion.promotionId, $or: [{ usageLimit: null }, { $expr: { $lt: ['$uses', '$usageLimit'] } }] },
+      { $inc: { uses: 1 } },
+      session,
+    )
+    if (taken.modifiedCount !== 1) throw new PromotionRefused('used-up')
+    const doc = await this.store.findOne('promotions', { _id: promotion.promotionId }, { perEmailLimit: 1 }, session)
+    const limit = typeof doc?.perEmailLimit === 'number' ? doc.perEmailLimit : null
+    const key = `${promotion.promotionId}:${promotion.email}`
+    const counted = await this.store.updateOne(
+      'promotion-uses',
+      limit === null ? { key } : { key, count: { $lt: limit } },
+      { $inc: { count: 1 }, $set: { updatedAt: new Date() } },
+      session,
+    )
+    if (counted.modifiedCount === 1) return
+    if (await this.store.findOne('promotion-uses', { key }, { count: 1 }, session)) throw new PromotionRefused('email-used')
+    if (limit !== null && limit < 1) throw new PromotionRefused('email-used')
+    const now = new Date()
+    await this.store.insertOne('promotion-uses', { key, promotion: promotion.promotionId, email: promotion.email, count: 1, createdAt: now, updatedAt: now }, session)
+  }
+
+  private async giveBackPromotionUse(promotion: PromotionUse, session: ClientSession): Promise<void> {
+    await this.store.updateOne('promotions', { _id: promotion.promotionId, uses: { $gt: 0 } }, { $inc: { uses: -1 } }, session)
+    await this.store.updateOne('promotion-uses', { key: `${promotion.promotionId}:${promotion.email}`, count: { $gt: 0 } }, { $inc: { count: -1 }, $set: { updatedAt: new Date() } }, session)
   }
 
   async completeClaim(paymentIntentId: string, orderId: string): Promise<void> {

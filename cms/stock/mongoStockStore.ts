@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { mongooseConnection, mongooseModel } from '../db/drivers'
 
 /** The collections the stock ledger writes. */
-export type StockCollection = 'products' | 'order-claims' | 'orders' | 'stock-history'
+export type StockCollection = 'products' | 'order-claims' | 'orders' | 'stock-history' | 'promotions' | 'promotion-uses'
 export type WriteResult = { matchedCount: number; modifiedCount: number }
 
 /**

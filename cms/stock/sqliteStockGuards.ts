@@ -116,3 +116,47 @@ export const DROP_STOCK_COUNT_GUARD_STATEMENTS = [
   // stock_take goes back to its sizes-only form.
   ...STOCK_GUARD_STATEMENTS.slice(0, 3),
 ]
+
+/** Raised when a promotion has no use left (usageLimit), or is gone. */
+export const PROMOTION_USED_UP = 'promotion_used_up'
+/** Raised when the buyer's e-mail has used a promotion as often as perEmailLimit allows. */
+export const PROMOTION_EMAIL_USED = 'promotion_email_used'
+
+/** A fresh id for a row written by a trigger (Payload's ids here are UUID text). */
+const TRIGGER_UUID =
+  "lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-a' || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))"
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+/**
+ * Issue 31, installed by migration 20261127_012800_promotion_guards: a promo code's use is claimed
+ * in the same batch as the order's stock (the ledger's reserve), so its limits hold under any
+ * concurrency, and given back in the same batch that puts a refused payment's units back.
+ */
+export const PROMOTION_GUARD_STATEMENTS = [
+  // promotion_take(promotion_id, email_key): one more use, while the promotion has one left in all
+  // (usage_limit) and for this buyer e-mail (per_email_limit, counted in promotion_uses).
+  'DROP VIEW IF EXISTS promotion_take',
+  "CREATE VIEW promotion_take AS SELECT id AS promotion_id, code_key AS email_key FROM promotions WHERE 0",
+  `CREATE TRIGGER promotion_take_insert INSTEAD OF INSERT ON promotion_take
+  BEGIN
+    SELECT RAISE(ABORT, '${PROMOTION_USED_UP}') WHERE NOT EXISTS (
+      SELECT 1 FROM promotions WHERE id = NEW.promotion_id AND (usage_limit IS NULL OR uses < usage_limit));
+    SELECT RAISE(ABORT, '${PROMOTION_EMAIL_USED}') WHERE EXISTS (
+      SELECT 1 FROM promotions p WHERE p.id = NEW.promotion_id AND p.per_email_limit IS NOT NULL
+        AND COALESCE((SELECT u.count FROM promotion_uses u WHERE u.key = NEW.promotion_id || ':' || NEW.email_key), 0) >= p.per_email_limit);
+    UPDATE promotions SET uses = uses + 1 WHERE id = NEW.promotion_id;
+    INSERT OR IGNORE INTO promotion_uses (id, key, promotion, email, count, updated_at, created_at)
+      VALUES (${TRIGGER_UUID}, NEW.promotion_id || ':' || NEW.email_key, NEW.promotion_id, NEW.email_key, 0, ${NOW}, ${NOW});
+    UPDATE promotion_uses SET count = count + 1, updated_at = ${NOW} WHERE key = NEW.promotion_id || ':' || NEW.email_key;
+  END`,
+  // promotion_give_back(promotion_id, email_key): the use goes back (never below zero).
+  'DROP VIEW IF EXISTS promotion_give_back',
+  "CREATE VIEW promotion_give_back AS SELECT id AS promotion_id, code_key AS email_key FROM promotions WHERE 0",
+  `CREATE TRIGGER promotion_give_back_insert INSTEAD OF INSERT ON promotion_give_back
+  BEGIN
+    UPDATE promotions SET uses = MAX(uses - 1, 0) WHERE id = NEW.promotion_id;
+    UPDATE promotion_uses SET count = MAX(count - 1, 0), updated_at = ${NOW} WHERE key = NEW.promotion_id || ':' || NEW.email_key;
+  END`,
+]
+
+export const DROP_PROMOTION_GUARD_STATEMENTS = ['DROP VIEW IF EXISTS promotion_take', 'DROP VIEW IF EXISTS promotion_give_back']

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { sqliteClient } from '../db/drivers'
 import type { CountChange, PlannedEdit, StockChange, StockCounts, StockPlan } from './planStockEdit'
 import { changedBy, movementsOf, settingTo } from './sqliteStockHistory'
-import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, STOCK_CHANGED } from './sqliteStockGuards'
+import { INSUFFICIENT_STOCK, NOTHING_TO_RETURN, PROMOTION_EMAIL_USED, PROMOTION_USED_UP, STOCK_CHANGED } from './sqliteStockGuards'
 import {
   CHECKOUT_ACTOR,
   EDIT_ATTEMPTS,
@@ -16,6 +16,7 @@ import {
   type EditOutcome,
   type EntryCause,
   type ProductFields,
+  type PromotionUse,
   type ReserveOutcome,
   type ReturnLine,
   type ReturnOutcome,
@@ -52,7 +53,7 @@ export class SqliteStockLedger implements StockLedger {
     return sqliteClient(this.payload)
   }
 
-  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null): Promise<ReserveOutcome> {
+  async reserve(paymentIntentId: string, lines: StockLine[], draft: Record<string, unknown> | null = null, promotion: PromotionUse | null = null): Promise<ReserveOutcome> {
     const now = new Date().toISOString()
     const sale: EntryCause = { reason: 'sale', actor: CHECKOUT_ACTOR, paymentIntentId }
     const statements: InStatement[] = [
@@ -70,12 +71,16 @@ export class SqliteStockLedger implements StockLedger {
         },
         changedBy(line, -line.quantity, sale, now),
       ]),
+      // The promo code's use, in the same transaction: no use left aborts the batch like a missing unit.
+      ...(promotion ? [{ sql: 'INSERT INTO promotion_take (promotion_id, email_key) VALUES (?, ?)', args: [promotion.promotionId, promotion.email] }] : []),
     ]
     let results: ResultSet[]
     try {
       results = await this.write(statements)
     } catch (err) {
       if (raised(err, INSUFFICIENT_STOCK)) return { kind: 'insufficient', line: await this.firstShortLine(lines) }
+      if (raised(err, PROMOTION_USED_UP)) return { kind: 'promotion-refused', reason: 'used-up' }
+      if (raised(err, PROMOTION_EMAIL_USED)) return { kind: 'promotion-refused', reason: 'email-used' }
       if (isUniqueViolation(err)) return { kind: 'claimed-elsewhere' }
       throw err
     }
@@ -147,7 +152,7 @@ export class SqliteStockLedger implements StockLedger {
     return result.rowsAffected === 1 ? lease : null
   }
 
-  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean> {
+  async rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[], promotion: PromotionUse | null = null): Promise<boolean> {
     // One batch: the claim turns rejected only while this caller holds it, and each line's units go
     // back only if this very statement rejected it (the claim then carries this batch's own token).
     const rejection = `rejected:${randomUUID()}`
@@ -167,8 +172,26 @@ export class SqliteStockLedger implements StockLedger {
           changedBy(line, line.quantity, cancelled, now, { when: rejectedHere, args: here }),
         ]
       }),
+      // The promotion use it claimed goes back only if this very statement rejected the claim.
+      ...(promotion
+        ? [{ sql: `INSERT INTO promotion_give_back (promotion_id, email_key) SELECT :promotion, :email WHERE ${rejectedHere}`, args: { promotion: promotion.promotionId, email: promotion.email, ...here } }]
+        : []),
     ])
     return results[0]?.rowsAffected === 1
+  }
+
+  async returnPromotionUse(orderId: string): Promise<void> {
+    // One batch: the use goes back only while the order has not given it back yet, and it is marked given back.
+    await this.client.batch(
+      [
+        {
+          sql: 'INSERT INTO promotion_give_back (promotion_id, email_key) SELECT promotion_id, promotion_email FROM orders WHERE id = ? AND promotion_id IS NOT NULL AND COALESCE(promotion_returned, 0) = 0',
+          args: [orderId],
+        },
+        { sql: 'UPDATE orders SET promotion_returned = 1 WHERE id = ? AND promotion_id IS NOT NULL', args: [orderId] },
+      ],
+      'write',
+    )
   }
 
   async takeBackUnits(orderId: string, lines: TakeBackLine[]): Promise<number[]> {

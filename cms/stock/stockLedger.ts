@@ -58,6 +58,9 @@ export type ReturnOutcome =
   /** Nothing was put back: a line has fewer units left to return (another return came first). */
   | { kind: 'too-many' }
 
+/** A promo code's use, claimed with an order's stock: the promotion and the buyer e-mail (lower case) it counts against. */
+export type PromotionUse = { promotionId: string; email: string }
+
 export type ReserveOutcome =
   /** `levels`: every counted line's units before and after (untracked lines have none). */
   | { kind: 'reserved'; levels: StockLevel[] }
@@ -65,6 +68,8 @@ export type ReserveOutcome =
   | { kind: 'claimed-elsewhere' }
   /** Nothing was taken and no claim exists (the batch or transaction was abandoned): the caller records the rejection with its reason. */
   | { kind: 'insufficient'; line: StockLine | null }
+  /** Nothing was taken and no claim exists: the promotion has no use left in all, or for this e-mail. */
+  | { kind: 'promotion-refused'; reason: 'used-up' | 'email-used' }
 
 /** The product's own fields, written together with its stock by the product form. */
 export type ProductFields = { name: string; description: string | null; price: number; fairMarketValue?: number | null; imageId: string }
@@ -86,10 +91,11 @@ export interface StockLedger {
   /**
    * Records the claim on a payment and takes its sized stock, all or nothing: either the claim
    * exists and every line was taken, or nothing was taken. The claim keeps `draft` (the order to
-   * write) and a lease for its holder (docs/decisions/0025-no-paid-payment-dropped.md). Recorded as
-   * `sale` by `checkout`; the entries name the order once completeClaim knows it.
+   * write) and a lease for its holder (docs/decisions/0025-no-paid-payment-dropped.md). With
+   * `promotion`, one use of it is claimed in the same step, while it has one left (decision 43).
+   * Recorded as `sale` by `checkout`; the entries name the order once completeClaim knows it.
    */
-  reserve(paymentIntentId: string, lines: StockLine[], draft?: Record<string, unknown> | null): Promise<ReserveOutcome>
+  reserve(paymentIntentId: string, lines: StockLine[], draft?: Record<string, unknown> | null, promotion?: PromotionUse | null): Promise<ReserveOutcome>
   /** Puts units back (an order that could not be completed). */
   release(lines: StockLine[], cause: StockCause): Promise<void>
   /**
@@ -113,10 +119,13 @@ export interface StockLedger {
   takeOverStaleClaim(paymentIntentId: string, staleBefore: Date): Promise<string | null>
   /**
    * Rejects a reserved claim that this caller holds (`lease`) and puts its units back on sale, in one
-   * write: the claim owes its refund from then on (`refundPending`). False, and nothing changed, when
-   * the lease is no longer this caller's. (Recorded as `cancel` by `checkout`.)
+   * write: the claim owes its refund from then on (`refundPending`), and the promotion use it claimed
+   * goes back in the same write. False, and nothing changed, when the lease is no longer this caller's.
+   * (Recorded as `cancel` by `checkout`.)
    */
-  rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[]): Promise<boolean>
+  rejectHeldClaim(paymentIntentId: string, lease: string, reason: string, lines: StockLine[], promotion?: PromotionUse | null): Promise<boolean>
+  /** A cancelled order gives its promotion use back: once, however often it is asked (decision 43). */
+  returnPromotionUse(orderId: string): Promise<void>
   /**
    * Takes units back off sale that a refund had put back (the refund failed), line by line: never
    * more than the line has back on sale, nor more than the shop has now (sold again meanwhile: those

@@ -5,12 +5,13 @@ import { isAdmin } from '@cms/access/isAdmin'
 import { isAdminField } from '@cms/access/isAdmin'
 import { nobody, nobodyField } from '@cms/access/nobody'
 import { DELIVERY_METHODS } from '@shared/money'
-import { DEMO_ORDER_LABEL } from '@shared/orderStatus'
-import { ORDER_STATUSES } from '@shared/orderStatus'
+import { CARRIER_LABELS, CARRIERS, DEMO_ORDER_LABEL, NOTE_MAX_LENGTH, ORDER_STATUSES } from '@shared/orderStatus'
 import { SIZE_OPTIONS } from '@shared/sizes'
 import { assignAccessToken } from './hooks/assignAccessToken'
 import { keepMoneyStatusesToTheServer } from './hooks/keepMoneyStatusesToTheServer'
+import { keepStatusMovingForward } from './hooks/keepStatusMovingForward'
 import { queueOrderMail } from './hooks/queueOrderMail'
+import { recordStatusChange } from './hooks/recordStatusChange'
 import { rememberStatusFrom } from './hooks/rememberStatusFrom'
 
 /**
@@ -37,7 +38,10 @@ export const Orders: CollectionConfig = {
   },
   access: { read: adminOrOwner, create: nobody, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, rememberStatusFrom], afterChange: [queueOrderMail] },
+  // Every filter and sort of the paged order lists (decision 37): newest first within a status, a
+  // customer's own orders, demo or not for the summary (decision 38). `createdAt` alone is Payload's.
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['user', 'createdAt'] }, { fields: ['demo', 'createdAt'] }],
+  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, keepStatusMovingForward, rememberStatusFrom], afterChange: [queueOrderMail, recordStatusChange] },
   fields: [
     {
       name: 'status',
@@ -48,7 +52,7 @@ export const Orders: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'completed = paid; fulfilled = handed over or shipped. Cancel or refund at /admin/orders: it refunds the card and puts the units back.',
+          'completed = paid; shipped = in the mail (out of town); fulfilled = handed over or delivered. Only forward. Cancel or refund at /admin/orders: it refunds the card and puts the units back.',
       },
     },
     {
@@ -102,6 +106,14 @@ export const Orders: CollectionConfig = {
       admin: { readOnly: true },
     },
     cents('totalCents', 'Total (cents)'),
+    // Issue 31: the promo code applied, as the buyer typed it, and what it took off (cents).
+    { name: 'promoCode', type: 'text', access: serverOnly, admin: { readOnly: true } },
+    { name: 'discountCents', type: 'number', defaultValue: 0, min: 0, label: 'Discount (cents)', access: serverOnly, admin: { readOnly: true } },
+    // The promotion whose use this order holds, and the buyer e-mail it counts against (per-e-mail limits).
+    { name: 'promotionId', type: 'text', index: true, access: serverOnly, admin: { hidden: true } },
+    { name: 'promotionEmail', type: 'text', access: serverOnly, admin: { hidden: true } },
+    // The use went back to the promotion (the order was cancelled): never twice.
+    { name: 'promotionReturned', type: 'checkbox', defaultValue: false, access: serverOnly, admin: { hidden: true } },
     {
       // The sum of the order's refunds that went (or are going) back to the card; see the Refunds collection.
       name: 'refundedCents',
@@ -141,6 +153,18 @@ export const Orders: CollectionConfig = {
       ],
     },
     { name: 'fulfilledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    // Mark Shipped at /admin/orders (out-of-town orders): the buyer's e-mail links the carrier's tracking page.
+    { name: 'shippedAt', type: 'date', access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'carrier',
+      type: 'select',
+      options: CARRIERS.map((value) => ({ value, label: CARRIER_LABELS[value] })),
+      access: serverOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'trackingNumber', type: 'text', maxLength: 64, access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
+    // The buyer's "Note for the shop" at checkout (internal notes are order-events, never shown to the buyer).
+    { name: 'note', type: 'textarea', maxLength: NOTE_MAX_LENGTH, label: 'Note for the shop', access: serverOnly, admin: { readOnly: true } },
     { name: 'refundedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     { name: 'cancelledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
     // Why the order was cancelled, as the volunteer typed it at /admin/orders; the buyer's e-mail says it.

@@ -122,7 +122,7 @@ export async function phoneRun(browser: Browser, baseUrl: string, scenario: Phon
       const scope = scenario.path.startsWith('/products/') ? page.locator('main') : card
       const button = scope.getByRole('button', { name: /Add to Cart/ })
       await button.waitFor()
-      const sizes = scope.getByLabel('Size')
+      const sizes = scope.getByLabel('Size', { exact: true })
       if ((await sizes.count()) > 0) await sizes.selectOption(action.size)
       await button.tap()
       const early = await waitForAnswer(page, /Added to cart/, 0, async () => (await quantityInCart(page)) >= 1)

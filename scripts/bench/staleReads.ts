@@ -19,7 +19,7 @@ export async function staleReadsAfterWrites(shopper: ApiClient, productId: strin
   await shopper.put('/api/account/profile', { firstName, lastName: me.lastName ?? null, email: me.email })
   if ((await shopper.get('/api/auth/user')).body?.firstName !== firstName) stale.push('GET /api/auth/user after PUT /api/account/profile')
 
-  const before: unknown[] = (await shopper.get('/api/account/orders')).body
+  const before: unknown[] = (await shopper.get('/api/account/orders')).body.orders
   const intent = (await shopper.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })).body
   await shopper.post('/api/checkout/demo/confirm', {
     paymentIntentId: intent.paymentIntentId,
@@ -35,7 +35,7 @@ export async function staleReadsAfterWrites(shopper: ApiClient, productId: strin
     paymentIntentId: intent.paymentIntentId,
   })
   if (order.status !== 201) throw new Error(`the signed-in order failed: ${order.status} ${order.text}`)
-  const after: unknown[] = (await shopper.get('/api/account/orders')).body
+  const after: unknown[] = (await shopper.get('/api/account/orders')).body.orders
   if (after.length !== before.length + 1) stale.push('GET /api/account/orders after POST /api/orders')
   if ((await shopper.get('/api/cart')).body.length !== 0) stale.push('GET /api/cart after POST /api/orders (the cart empties)')
   return stale

@@ -64,6 +64,23 @@ function listens(el: Element): boolean {
   return fiber.tag === 3 && fiber.stateNode?.current === fiber
 }
 
+/**
+ * A click or a submit React delivers itself: on an element it has committed, or, once the app
+ * holds the page, on any element it has claimed (it finishes hydrating to deliver a discrete
+ * event). `listens` alone can miss a committed element whose parents React skipped on a later
+ * render (its `return` chain still ends at the root's old fiber): the event would be held for
+ * nothing, and a held submit then waited for a commit it would never see, with every later tap
+ * queued behind it (the phone menu stopped opening on /cart).
+ */
+function takesClickNow(el: Element): boolean {
+  return listens(el) || (appHoldsPage() && reactRendered(el))
+}
+
+/** React has claimed the element (hydrating or hydrated); a lazy part's server HTML has no fiber. */
+function reactRendered(el: Element): boolean {
+  return Object.keys(el).some((name) => name.startsWith('__reactFiber$'))
+}
+
 function what(el: Element): string {
   const card = el.closest('article, form, section')
   return `${el.tagName}|${el.textContent?.trim()}|${card?.getAttribute('aria-label') ?? card?.querySelector('h1, h2, h3')?.textContent ?? ''}`
@@ -117,13 +134,13 @@ function onEvent(event: Event) {
     if (!el || !top.contains(el)) return
     if (el instanceof HTMLButtonElement && (el.disabled || (el.type === 'submit' && el.form))) return // the form's submit is held instead
     if (el instanceof HTMLAnchorElement && !queue.length) return
-    if (!queue.length && listens(el)) return
+    if (!queue.length && takesClickNow(el)) return
     event.preventDefault()
     event.stopPropagation()
     if (!el.hasAttribute(HELD)) hold('click', el, el instanceof HTMLButtonElement ? el : null)
   } else if (event.type === 'submit') {
     const form = target as HTMLFormElement
-    if (!queue.length && listens(form)) return
+    if (!queue.length && takesClickNow(form)) return
     event.preventDefault()
     event.stopPropagation()
     const submitter = (event as SubmitEvent).submitter ?? null
@@ -179,7 +196,7 @@ function pump() {
     // then hydrates the element at once to take it, unless the element is in a part whose code has
     // not arrived (a lazy route), where React drops it. A value waits (that hydration would set a
     // select back before its event), and so does a form (without React, the browser would send it).
-    const first = el !== null && !item.tried && (held || (listeningSince > 0 && (item.kind === 'click' || (late && item.kind === 'value'))))
+    const first = el !== null && !item.tried && (held || (listeningSince > 0 && (item.kind === 'click' || late)))
     const again = el !== null && item.tried && held
     if (first || again) {
       replaying = true
@@ -188,8 +205,11 @@ function pump() {
       } finally {
         replaying = false
       }
-      // Taken: React hydrated the element to deliver it. Dropped: once more when React holds it.
-      if (listens(el!) || again) {
+      // Taken: React had rendered the element (it hydrates the root at once to deliver the click,
+      // and the handler may then replace the element, so "committed" cannot be asked afterwards:
+      // asking it sent one Add to Cart twice on /shop). Dropped: the element is still the server's
+      // (a lazy part whose code has not arrived): once more when React holds it.
+      if (listens(el!) || reactRendered(el!) || again) {
         done(item)
         continue
       }

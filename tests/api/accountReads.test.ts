@@ -74,16 +74,16 @@ describe('signed-in reads after writes', () => {
   it('the order list shows a new order, its emptied cart, and a status an administrator sets', async () => {
     const me = await signUpCustomer(shop.url)
     await me.post('/api/cart', { productId: unsized.id, quantity: 1, size: null })
-    expect(await readTwice(me, '/api/account/orders')).toEqual([])
+    expect(await readTwice(me, '/api/account/orders')).toEqual({ orders: [], nextCursor: null })
     expect(await readTwice(me, '/api/cart')).toHaveLength(1)
 
     const placed = await buyServerCartInDemoMode(me)
     expect(placed.status).toBe(201)
-    expect((await readTwice(me, '/api/account/orders')).map((order: any) => [order.id, order.status])).toEqual([[placed.body.id, 'completed']])
+    expect((await readTwice(me, '/api/account/orders')).orders.map((order: any) => [order.id, order.status])).toEqual([[placed.body.id, 'completed']])
     expect((await me.get('/api/cart')).body).toEqual([])
 
     expect((await admin.patch(`/api/admin/orders/${placed.body.id}`, { status: 'fulfilled' })).status).toBe(200)
-    expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['fulfilled'])
+    expect((await me.get('/api/account/orders')).body.orders.map((order: any) => order.status)).toEqual(['fulfilled'])
   })
 
   /** The products the cart's lines show (null: no longer for sale). */

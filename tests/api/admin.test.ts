@@ -220,7 +220,7 @@ describe('administration', () => {
 
     const list = await admin.get('/api/admin/orders')
     expect(list.status).toBe(200)
-    expect(list.body[0]).toMatchObject({
+    expect(list.body.orders[0]).toMatchObject({
       id: order.id,
       status: 'completed',
       deliveryMethod: 'out-of-town',

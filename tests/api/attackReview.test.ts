@@ -113,9 +113,9 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
     const placed = await me.post('/api/orders', buyerOrderForm(intent, { customerEmail: email }))
     expect(placed.status).toBe(201)
     await me.get('/api/account/orders')
-    expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['completed'])
+    expect((await me.get('/api/account/orders')).body.orders.map((order: any) => order.status)).toEqual(['completed'])
     expect((await admin.patch(`/cms-api/orders/${placed.body.id}`, { status: 'fulfilled' })).status).toBe(200)
-    expect((await me.get('/api/account/orders')).body.map((order: any) => order.status)).toEqual(['fulfilled'])
+    expect((await me.get('/api/account/orders')).body.orders.map((order: any) => order.status)).toEqual(['fulfilled'])
   })
 
   it('an administrator demoted or deleted in the panel loses access with the very next request', async () => {
@@ -152,7 +152,7 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
     const before = await stockOf(admin, product.id, size)
     const order = (await buyInDemoMode(shop.url, product.id, size, 3)).body
     const total = order.total as string
-    const itemId = ((await admin.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id).items[0].id
+    const itemId = ((await admin.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id).items[0].id
     const refund = (body: object, key?: string) => admin.post(`/api/admin/orders/${order.id}/refund`, body, key ? { 'Idempotency-Key': key } : {})
 
     const key = uniqueName('same')
@@ -169,7 +169,7 @@ describe('refunds, stock and cached reads under attack (demo payments)', () => {
       refund({ amount: '0.01', restock: true }),
     ])
     for (const res of racing) expect(res.status).toBeLessThan(500)
-    const final = ((await admin.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+    const final = ((await admin.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id)
     expect(final.refunded).toBe(total)
     expect(final.refunds.reduce((sum: number, r: any) => sum + Math.round(Number(r.amount) * 100), 0)).toBe(Math.round(Number(total) * 100))
     expect(await stockOf(admin, product.id, size)).toBe(before)

@@ -106,7 +106,7 @@ describe('the account profile', () => {
 
   it('answers empty order and saved-card lists for a new customer, and 401 when signed out', async () => {
     const me = await signUpCustomer(shop.url)
-    expect((await me.get('/api/account/orders')).body).toEqual([])
+    expect((await me.get('/api/account/orders')).body).toEqual({ orders: [], nextCursor: null })
     expect((await me.get('/api/account/payment-methods')).body).toEqual({ paymentMethods: [] })
     const guest = new ApiClient(shop.url)
     expect((await guest.get('/api/account/orders')).status).toBe(401)

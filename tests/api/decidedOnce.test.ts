@@ -53,7 +53,7 @@ describe('decided once, with two processes on one database', () => {
       const loser = fulfil.status === 409 ? fulfil : cancel
       const winner = fulfil.status === 200 ? fulfil : cancel
       expect(loser.body.order).toMatchObject({ id: order.id, status: winner.body.status })
-      const final = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+      const final = ((await adminOnFirst.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id)
       if (fulfil.status === 200) {
         expect(final).toMatchObject({ status: 'fulfilled', refunded: '0.00' })
         expect(await stockBecomes(product.id, size, before - 1)).toBe(before - 1)
@@ -73,7 +73,7 @@ describe('decided once, with two processes on one database', () => {
         adminOnSecond.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': `b-${order.id}` }),
       ])
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
-      const final = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+      const final = ((await adminOnFirst.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id)
       expect(final).toMatchObject({ status: 'refunded', refunded: order.total })
       expect(final.refunds).toHaveLength(1)
     }
@@ -86,7 +86,7 @@ describe('decided once, with two processes on one database', () => {
       const res = await buyInDemoMode(first.url, product.id, size, 2)
       expect(res.status).toBe(201)
       const order = res.body as { id: string }
-      const itemId = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id).items[0].id
+      const itemId = ((await adminOnFirst.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id).items[0].id
       // A load balancer sends a request whose answer was slow to the other process as well.
       const request = { amount: '1.00', restockItems: [{ itemId, quantity: 1 }] }
       const headers = { 'Idempotency-Key': `same-${order.id}` }
@@ -97,7 +97,7 @@ describe('decided once, with two processes on one database', () => {
       // Each answers the one refund, or that its units were being put back by the other (a retry then answers 200).
       for (const answer of answers) expect([200, 409]).toContain(answer.status)
       expect(answers.some((answer) => answer.status === 200)).toBe(true)
-      const final = ((await adminOnFirst.get('/api/admin/orders')).body as any[]).find((o) => o.id === order.id)
+      const final = ((await adminOnFirst.get('/api/admin/orders')).body.orders as any[]).find((o) => o.id === order.id)
       expect(final).toMatchObject({ refunded: '1.00' })
       expect(final.refunds).toHaveLength(1)
       expect(final.items[0].restocked).toBe(1)

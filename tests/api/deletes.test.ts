@@ -42,7 +42,7 @@ describe('the panel\'s API (/cms-api; GraphQL is off) keeps stock and carts righ
     const detail = await customer.get(`/api/account/orders/${order.id}`)
     expect(detail.status).toBe(200)
     expect(detail.body.items).toEqual([expect.objectContaining({ productName: 'Old Tee', size: 'M', quantity: 1, price: '20.00' })])
-    const listed = (await admin.get('/api/admin/orders')).body.find((o: any) => o.id === order.id)
+    const listed = (await admin.get('/api/admin/orders')).body.orders.find((o: any) => o.id === order.id)
     expect(listed.items[0]).toMatchObject({ productName: 'Old Tee', size: 'M' })
     expect((await new ApiClient(shop.url).get('/api/products')).body.some((p: any) => p.id === product.id)).toBe(false)
   })
@@ -55,7 +55,7 @@ describe('the panel\'s API (/cms-api; GraphQL is off) keeps stock and carts righ
     const deleted = await admin.delete(`/cms-api/users/${me.id}`)
     expect(deleted.status).toBe(200)
     expect((await customer.get('/api/cart')).status).toBe(401)
-    const listed = (await admin.get('/api/admin/orders')).body.find((o: any) => o.id === order.id)
+    const listed = (await admin.get('/api/admin/orders')).body.orders.find((o: any) => o.id === order.id)
     expect(listed).toMatchObject({ userId: null, items: [expect.objectContaining({ productName: 'Kept Tee' })] })
     // The product itself can still go.
     expect((await admin.delete(`/cms-api/products/${product.id}`)).status).toBe(200)

@@ -47,7 +47,7 @@ describe('demo payment mode', () => {
     expect(confirmed.body).toEqual({ status: 'succeeded' })
     const order = await me.post('/api/orders', checkoutForm(intent.paymentIntentId, { deliveryMethod: 'out-of-town', shippingAddress: 'PO Box 1, St. Croix' }))
     expect([order.status, order.body]).toEqual([201, expect.anything()])
-    expect((await me.get('/api/account/orders')).body.map((o: any) => o.id)).toEqual([order.body.id])
+    expect((await me.get('/api/account/orders')).body.orders.map((o: any) => o.id)).toEqual([order.body.id])
     expect((await me.get('/api/cart')).body).toEqual([])
     expect((await me.get('/api/account/payment-methods')).body).toEqual({ paymentMethods: [] })
     const webhook = await fetch(`${shop.url}/api/stripe/webhooks`, { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=0' } })

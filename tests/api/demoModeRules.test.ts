@@ -41,9 +41,9 @@ describe('demo payment mode cannot be mistaken for a live shop', () => {
       const placed = await me.post('/api/orders', buyerOrderForm(intent))
       expect(placed.status).toBe(201)
       expect(placed.body.demo).toBe(true)
-      expect((await me.get('/api/account/orders')).body[0]).toMatchObject({ id: placed.body.id, demo: true })
+      expect((await me.get('/api/account/orders')).body.orders[0]).toMatchObject({ id: placed.body.id, demo: true })
       expect((await me.get(`/api/account/orders/${placed.body.id}`)).body.demo).toBe(true)
-      expect((await admin.get('/api/admin/orders')).body[0]).toMatchObject({ id: placed.body.id, demo: true })
+      expect((await admin.get('/api/admin/orders')).body.orders[0]).toMatchObject({ id: placed.body.id, demo: true })
     } finally {
       await shop.stop()
     }

@@ -76,7 +76,7 @@ describe('durability', () => {
     try {
       const relogged = new ApiClient(again.url)
       await relogged.post('/api/login', { username: (client as any).username, password: 'correct-horse-42' })
-      const orders = (await relogged.get('/api/account/orders')).body
+      const orders = (await relogged.get('/api/account/orders')).body.orders
       expect(orders.map((o: any) => o.id)).toEqual([order.body.id])
       const anotherOrder = await demoOrder(new ApiClient(again.url))
       expect(anotherOrder.status).toBe(201)

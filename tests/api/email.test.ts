@@ -135,7 +135,7 @@ describe('e-mail: receipts, notices, status notices, private order links (a real
     const { sizedWithStock } = await catalogue(new ApiClient(shop.url))
     const { product, size } = sizedWithStock(1)
     const email = `${uniqueName('status')}@example.org`
-    const { order, paymentIntentId } = await placeGuestOrder(
+    const { order } = await placeGuestOrder(
       shop,
       stripe,
       { customerName: 'Ben Status', customerEmail: email, customerPhone: '340-555-0100', deliveryMethod: 'in-town', shippingAddress: null },
@@ -152,24 +152,33 @@ describe('e-mail: receipts, notices, status notices, private order links (a real
     expect(fulfilled.text).not.toMatch(/on its way/)
     expect(fulfilled.html).toBeTruthy()
 
-    // A handed-over order is refunded, not cancelled (issue 13); reopened first, it can be.
+    // A handed-over order is refunded, not cancelled (issue 13), and its status only moves forward (issue 32): no reopening.
     expect((await admin.patch(`/api/admin/orders/${order.body.id}`, { status: 'cancelled' })).status).toBe(409)
-    expect((await admin.patch(`/api/admin/orders/${order.body.id}`, { status: 'completed' })).status).toBe(200)
-    expect((await admin.patch(`/api/admin/orders/${order.body.id}`, { status: 'cancelled' })).status).toBe(200)
-    const cancelled = await mail.waitFor(email, new RegExp(`#${number} has been cancelled`))
-    expect(cancelled.text).toContain(`/orders/${order.body.id}?token=`)
+    expect((await admin.patch(`/api/admin/orders/${order.body.id}`, { status: 'completed' })).status).toBe(409)
+    // A second order of the same buyer is cancelled before it is handed over.
+    const second = await placeGuestOrder(
+      shop,
+      stripe,
+      { customerName: 'Ben Status', customerEmail: email, customerPhone: '340-555-0100', deliveryMethod: 'in-town', shippingAddress: null },
+      [{ productId: product.id, quantity: 1, size }],
+    )
+    const secondNumber = second.order.body.id.slice(0, 8)
+    await mail.waitFor(email, new RegExp(`#${secondNumber}.*receipt`))
+    expect((await admin.patch(`/api/admin/orders/${second.order.body.id}`, { status: 'cancelled' })).status).toBe(200)
+    const cancelled = await mail.waitFor(email, new RegExp(`#${secondNumber} has been cancelled`))
+    expect(cancelled.text).toContain(`/orders/${second.order.body.id}?token=`)
     // The cancellation refunded the payment: one message says both.
     expect(cancelled.text).toContain('refunded to your card')
     // Saving the same status again is no news: nothing is sent.
-    expect((await admin.patch(`/api/admin/orders/${order.body.id}`, { status: 'cancelled' })).status).toBe(200)
+    expect((await admin.patch(`/api/admin/orders/${second.order.body.id}`, { status: 'cancelled' })).status).toBe(200)
 
     // Stripe's event for the cancellation's own refund is the same refund: no second message.
-    const charge = [...stripe.charges.values()].find((c) => c.payment_intent === paymentIntentId)!
+    const charge = [...stripe.charges.values()].find((c) => c.payment_intent === second.paymentIntentId)!
     const event = stripe.webhook('charge.refunded', charge)
     const hook = await fetch(`${shop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
     expect(hook.status).toBe(200)
-    // Receipt, ready, cancelled (and refunded): three messages. (Refund messages: tests/api/refunds.test.ts.)
-    expect(mail.received.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject)).toHaveLength(3)
+    // Receipt, ready; receipt, cancelled (and refunded): four messages. (Refund messages: tests/api/refunds.test.ts.)
+    expect(mail.received.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject)).toHaveLength(4)
   })
 
   it('sends new-order notices to the addresses of the notification setting instead of every administrator', async () => {

@@ -31,7 +31,7 @@ describe('money stays right with Stripe', () => {
     fetch(`${shop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
 
   async function ordersFor(paymentIntentId: string) {
-    const all: any[] = (await admin.get('/api/admin/orders')).body
+    const all: any[] = (await admin.get('/api/admin/orders')).body.orders
     return all.filter((order) => order.paymentIntentId === paymentIntentId)
   }
 

@@ -49,7 +49,7 @@ describe('a paid payment ends as one order or one refund, whatever dies when', (
   const postWebhook = (to: Shop, event: { payload: string; header: string }) =>
     fetch(`${to.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
   async function ordersFor(paymentIntentId: string) {
-    return ((await admin.get('/api/admin/orders')).body as any[]).filter((order) => order.paymentIntentId === paymentIntentId)
+    return ((await admin.get('/api/admin/orders')).body.orders as any[]).filter((order) => order.paymentIntentId === paymentIntentId)
   }
   async function until(condition: () => Promise<boolean> | boolean, what: string) {
     const deadline = Date.now() + 60_000

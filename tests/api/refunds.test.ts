@@ -56,7 +56,7 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
   const refundedAtStripe = (paymentIntentId: string) =>
     stripe.refundsFor(paymentIntentId).filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0)
   const cents = (amount: string) => Math.round(Number(amount) * 100)
-  const adminOrder = async (id: string) => ((await admin.get('/api/admin/orders')).body as any[]).find((order) => order.id === id)
+  const adminOrder = async (id: string) => ((await admin.get('/api/admin/orders')).body.orders as any[]).find((order) => order.id === id)
 
   it('refunds part, the same Idempotency-Key once, refuses more than remains, then the rest with units back', async () => {
     const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
@@ -296,7 +296,7 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       expect(rest.body.status).toBe('completed')
       expect(await stockOf(admin, product.id, size)).toBe(stockBefore + 1)
       // No longer to fulfil; the money left (shipping, fee, what was not refunded) can still go back.
-      const listed = (await admin.get(`/api/admin/orders?q=${encodeURIComponent(email)}`)).body[0]
+      const listed = (await admin.get(`/api/admin/orders?q=${encodeURIComponent(email)}`)).body.orders[0]
       expect(listed.account.fulfilment).toBe('nothing-to-send')
       const everything = await refund(order.id, {})
       expect(everything.body).toMatchObject({ status: 'refunded', refunded: order.total })
@@ -413,7 +413,7 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       const { unsized } = await catalogue(new ApiClient(shop.url))
       const email = `${uniqueName('findme')}@example.org`
       const { order } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }], email)
-      const ids = async (query: string) => ((await admin.get(`/api/admin/orders?${query}`)).body as any[]).map((o) => o.id)
+      const ids = async (query: string) => ((await admin.get(`/api/admin/orders?${query}`)).body.orders as any[]).map((o) => o.id)
 
       expect(await ids(`q=${encodeURIComponent(email.toUpperCase())}`)).toEqual([order.id])
       expect(await ids(`q=${order.id.slice(0, 8)}`)).toEqual([order.id])
@@ -462,11 +462,16 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
         'Unit price',
         'Order subtotal',
         'Shipping',
+        'promo_code',
+        'discount',
         'Fee',
         'Total',
         'Refunded',
         'Status',
         'Demo (not paid)',
+        'Carrier',
+        'Tracking number',
+        'Note for the shop',
       ])
       const col = (name: string) => rows[0].indexOf(name)
       const lines = rows.slice(1)
@@ -483,6 +488,9 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       expect(second[col('Quantity')]).toBe('2')
       expect(second[col('Unit price')]).toBe(unsized.price)
       expect(first[col('Total')]).toBe(order.total)
+      // No promo code on this order (issue 31's columns): none, and no discount.
+      expect(first[col('promo_code')]).toBe('')
+      expect(first[col('discount')]).toBe('0.00')
       expect(first[col('Refunded')]).toBe('0.00')
       expect(first[col('Status')]).toBe('To fulfil')
       // The order's amounts are on its first line only, so a column's sum is the real total.

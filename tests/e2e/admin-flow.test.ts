@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 
 import { ApiClient } from '../support/apiClient'
 import { TEST_PASSWORD } from '../support/accounts'
+import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { buyerOrderForm, payInDemoMode } from '../support/checkout'
 import { pngImage } from '../support/images'
@@ -180,9 +181,9 @@ describe('admin: from first setup to a fulfilled order', () => {
       const shopCard = productCard(page, TEE)
       await shopCard.getByText('$25.00').waitFor()
       expect(await shopCard.locator('img').getAttribute('srcset')).toMatch(/\.webp \d+w/)
-      await shopCard.getByLabel('Size').selectOption('S')
+      await shopCard.getByLabel('Size', { exact: true }).selectOption('S')
       await shopCard.getByText('5 in stock').waitFor()
-      const options = await shopCard.getByLabel('Size').evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.text, o.disabled]))
+      const options = await shopCard.getByLabel('Size', { exact: true }).evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.text, o.disabled]))
       expect(options).toEqual([
         ['Select a size', false],
         ['S', false],
@@ -230,7 +231,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await page.goto('/shop')
       const shopCard = productCard(page, TEE)
       await shopCard.getByText('$27.50').waitFor()
-      await shopCard.getByLabel('Size').selectOption('M')
+      await shopCard.getByLabel('Size', { exact: true }).selectOption('M')
       await shopCard.getByText('7 in stock').waitFor()
     }))
 
@@ -305,7 +306,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await preview.close()
     }))
 
-  it('fulfils an order placed through the API, and can take it back', async () => {
+  it('ships an order placed through the API with its tracking, shows the buyer\'s note and the timeline with an internal note (issue 32)', async () => {
     const buyer = new ApiClient(shop.url)
     const products = (await buyer.get('/api/products')).body as { id: string; name: string }[]
     const tee = products.find((p) => p.name === TEE)!
@@ -315,7 +316,7 @@ describe('admin: from first setup to a fulfilled order', () => {
     })
     const confirm = await payInDemoMode(buyer, intent)
     expect(confirm.status).toBe(200)
-    const placed = await buyer.post('/api/orders', buyerOrderForm(intent, { deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, St. Croix' }))
+    const placed = await buyer.post('/api/orders', buyerOrderForm(intent, { deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, St. Croix', note: 'A gift: please leave the price out.' }))
     expect(placed.status).toBeLessThan(300)
     const number = String(placed.body.id).slice(0, 8)
 
@@ -338,10 +339,14 @@ describe('admin: from first setup to a fulfilled order', () => {
       expect(await order.getByText(intent.paymentIntentId).count()).toBe(0)
       await screenshot(page, 'admin-orders-375-before')
 
-      // On a phone, Cancel Order stays well apart from Mark Fulfilled (issue 29).
-      const fulfil = (await order.getByRole('button', { name: 'Mark Fulfilled' }).boundingBox())!
+      // The buyer's note, on the card (issue 32).
+      await order.getByText('A gift: please leave the price out.').waitFor()
+
+      // On a phone, Cancel Order stays well apart from the main action (issue 29).
+      const ship = (await order.getByRole('button', { name: 'Mark Shipped' }).boundingBox())!
       const cancel = (await order.getByRole('button', { name: 'Cancel Order' }).boundingBox())!
-      expect(cancel.y - (fulfil.y + fulfil.height)).toBeGreaterThanOrEqual(40)
+      expect(cancel.y - (ship.y + ship.height)).toBeGreaterThanOrEqual(40)
+      expect(await order.getByRole('button', { name: 'Mark Fulfilled' }).count()).toBe(0)
 
       // The refund and cancel dialogs of a demo order never speak of the buyer's card.
       await order.getByRole('button', { name: 'Refund' }).click()
@@ -353,32 +358,95 @@ describe('admin: from first setup to a fulfilled order', () => {
       await cancelAsk.getByText(/^Demo — no payment was taken: nothing goes back to a card\./).waitFor()
       await cancelAsk.getByRole('button', { name: 'Keep Order' }).click()
 
-      // A short confirmation in the words of the delivery method: mailed, on its way.
-      await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
-      const ask = page.getByRole('alertdialog', { name: `Mark order #${number} fulfilled?` })
-      await ask.getByText('Mark it fulfilled once the parcel is mailed: Maria Hodge gets an e-mail saying the order is on its way.', { exact: false }).waitFor()
-      await screenshot(page, 'issue29-mark-fulfilled-375', { fullPage: false })
-      await ask.getByRole('button', { name: 'Not Yet' }).click()
-      await order.getByText('To fulfil', { exact: true }).waitFor()
-      await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
-      await ask.getByRole('button', { name: 'Yes, It Is Mailed' }).click()
-      await expectToast(page, 'Order fulfilled', `Order #${number} is on its way: the buyer has been told.`)
+      // Mark Shipped: carrier and tracking number, both optional (issue 32).
+      await order.getByRole('button', { name: 'Mark Shipped' }).click()
+      const ask = page.getByRole('alertdialog', { name: `Mark order #${number} shipped?` })
+      await ask.getByLabel('Carrier (optional)').selectOption('usps')
+      await ask.getByLabel('Tracking number (optional)').fill('9400 1000 0000 0000 0000 00')
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'issue32-mark-shipped-375', { fullPage: false })
+      await ask.getByRole('button', { name: 'Yes, It Is Shipped' }).click()
+      await expectToast(page, 'Order shipped', `Order #${number} is on its way: the buyer has been told.`)
       await page.getByText('Nothing to fulfil right now.').waitFor()
       await page.getByRole('button', { name: 'All Orders (1)' }).click()
-      await order.getByText('Fulfilled', { exact: true }).waitFor()
+      await order.getByText('Shipped', { exact: true }).waitFor()
+      await order.getByRole('link', { name: '9400100000000000000000' }).waitFor()
+      expect(await order.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0)
       await closeToast(page)
 
-      await order.getByRole('button', { name: 'Mark Not Fulfilled' }).click()
-      await expectToast(page, 'Order reopened')
-      await order.getByText('To fulfil', { exact: true }).waitFor()
-      await order.getByRole('button', { name: 'Mark Fulfilled' }).click()
-      await ask.getByRole('button', { name: 'Yes, It Is Mailed' }).click()
-      await order.getByText('Fulfilled', { exact: true }).waitFor()
+      // The timeline, in order, and an internal note.
+      await order.getByRole('button', { name: 'Timeline and notes' }).click()
+      const timeline = order.getByRole('list', { name: 'Timeline' })
+      await timeline.getByText('Marked shipped').waitFor()
+      await timeline.getByText('USPS, tracking 9400100000000000000000').waitFor()
+      await order.getByLabel('Internal note (only administrators see it)').fill('Called her: she is away until Friday')
+      await order.getByRole('button', { name: 'Add Note' }).click()
+      await expectToast(page, 'Note added', 'Only administrators see it.')
+      await timeline.getByText('Called her: she is away until Friday').waitFor()
+      const kinds = await timeline.locator('[data-timeline-kind]').evaluateAll((items) => items.map((item) => item.getAttribute('data-timeline-kind')))
+      expect(kinds.slice(0, 3)).toEqual(['paid', 'stock', 'buyer-note'])
+      expect(kinds.at(-1)).toBe('note')
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'issue32-timeline-375')
     }, PHONE)
 
     const admin = new ApiClient(shop.url)
     await admin.post('/api/login', { username: ADMIN.username, password: ADMIN.password })
-    const [listed] = (await admin.get('/api/admin/orders')).body
-    expect(listed).toMatchObject({ status: 'fulfilled', fulfilledAt: expect.any(String) })
+    const [listed] = (await admin.get('/api/admin/orders')).body.orders
+    expect(listed).toMatchObject({ status: 'shipped', carrier: 'usps', trackingNumber: '9400100000000000000000', note: 'A gift: please leave the price out.' })
+
+    // The wide screen: the shipped card with its timeline open.
+    await asAdmin(async (page) => {
+      await page.goto('/admin/orders')
+      await page.getByRole('button', { name: 'All Orders (1)' }).click()
+      const order = page.getByRole('article', { name: `Order #${number}` })
+      await order.getByRole('button', { name: 'Timeline and notes' }).click()
+      await order.getByText('Called her: she is away until Friday').waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'issue32-timeline-1280')
+    })
+  })
+
+  it('pages the order lists: "Show more" adds the next page, "To Fulfil" first (issue 30)', async () => {
+    // Two more open orders beside the fulfilled one; pages of one order, so three orders make pages.
+    const buyer = new ApiClient(shop.url)
+    const tee = ((await buyer.get('/api/products')).body as { id: string; name: string }[]).find((p) => p.name === TEE)!
+    for (let n = 0; n < 2; n += 1) {
+      const { body: intent } = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: tee.id, quantity: 1, size: 'M' }] })
+      expect((await payInDemoMode(buyer, intent)).status).toBe(200)
+      expect((await buyer.post('/api/orders', buyerOrderForm(intent))).status).toBeLessThan(300)
+    }
+    await asAdmin(async (page) => {
+      await page.route('**/api/admin/orders?*', (route) => {
+        const url = new URL(route.request().url())
+        if (url.pathname !== '/api/admin/orders') return route.continue()
+        url.searchParams.set('limit', '1')
+        return route.continue({ url: url.toString() })
+      })
+      await page.route('**/api/admin/orders', (route) => route.continue({ url: `${route.request().url()}?limit=1` }))
+      await page.goto('/admin/orders')
+      const cards = page.getByRole('article', { name: /^Order #/ })
+      const more = page.getByRole('button', { name: 'Show more orders' })
+      await page.getByRole('button', { name: 'To Fulfil (1+)', pressed: true }).waitFor()
+      await page.getByRole('button', { name: 'All Orders (1+)' }).waitFor()
+      expect(await cards.count()).toBe(1)
+      await more.click()
+      await page.getByRole('button', { name: 'To Fulfil (2)' }).waitFor()
+      expect(await cards.count()).toBe(2)
+      expect(await more.count()).toBe(0)
+      await screenshot(page, 'issue30-to-fulfil-paged-1280')
+
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('button', { name: 'All Orders (1+)' }).click()
+      expect(await cards.count()).toBe(1)
+      await more.click()
+      await page.getByRole('button', { name: /^All Orders \((2\+|3)\)$/ }).waitFor()
+      // Scrolled down to the end of the list, the next page comes by itself.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.getByRole('button', { name: 'All Orders (3)' }).waitFor()
+      expect(await cards.count()).toBe(3)
+      expect(await more.count()).toBe(0)
+      await cards.nth(2).getByText('Shipped', { exact: true }).waitFor()
+    })
   })
 })

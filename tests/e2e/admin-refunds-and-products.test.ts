@@ -184,7 +184,7 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
         }
       })
 
-      const listed = (await admin.get('/api/admin/orders')).body as any[]
+      const listed = (await admin.get('/api/admin/orders')).body.orders as any[]
       expect(listed.find((o) => o.id === partial.order.id)).toMatchObject({ refunded: price, items: [expect.objectContaining({ restocked: 1 })] })
       expect(listed.find((o) => o.id === cancelled.order.id)).toMatchObject({ status: 'cancelled', refunded: cancelled.order.total })
     })

@@ -63,7 +63,7 @@ describe('checkout signed in (demo payments)', () => {
       await page.getByRole('heading', { name: `Order #${number}` }).waitFor()
       await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
 
-      const orders = (await me.get('/api/account/orders')).body
+      const orders = (await me.get('/api/account/orders')).body.orders
       expect(orders).toHaveLength(1)
       expect(orders[0].id.slice(0, 8)).toBe(number)
       expect(orders[0]).toMatchObject({ customerName: 'Maria Hodge', deliveryMethod: 'in-town', total: expectedSummary(2000, 'in-town').total.slice(1) })
@@ -85,7 +85,7 @@ describe('checkout signed in (demo payments)', () => {
       await page.goto(`/order-confirmation?payment_intent=${intent.paymentIntentId}&payment_intent_client_secret=${intent.clientSecret}&redirect_status=succeeded`)
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
       await page.waitForURL((url) => url.pathname === '/account' && url.search === '?tab=orders')
-      const orders = (await me.get('/api/account/orders')).body
+      const orders = (await me.get('/api/account/orders')).body.orders
       expect(orders).toHaveLength(1)
       expect(orders[0]).toMatchObject({ deliveryMethod: 'out-of-town', shippingAddress: 'PO Box 1, St. Croix' })
       await page.getByRole('heading', { name: `Order #${orders[0].id.slice(0, 8)}` }).waitFor()

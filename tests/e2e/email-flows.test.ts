@@ -322,7 +322,7 @@ describe('password reset, private order links and order lookup in the browser', 
     const placed = await guest.post('/api/orders', buyerOrderForm(intent, { customerName: 'Dana Demo', customerEmail: email }))
     expect(placed.status).toBe(201)
     const number = placed.body.id.slice(0, 8)
-    const itemId = (await volunteer.get('/api/admin/orders')).body.find((o: { id: string }) => o.id === placed.body.id).account.lines[0].id
+    const itemId = (await volunteer.get('/api/admin/orders')).body.orders.find((o: { id: string }) => o.id === placed.body.id).account.lines[0].id
     expect((await volunteer.post(`/api/admin/orders/${placed.body.id}/refund`, { amount: product.price, items: [{ itemId, quantity: 1, restock: true }], reason: 'Wrong size' })).status).toBe(200)
     expect((await volunteer.post(`/api/admin/orders/${placed.body.id}/cancel`, { reason: 'Just trying the shop' })).status).toBe(200)
 

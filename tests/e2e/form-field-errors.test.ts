@@ -35,14 +35,14 @@ describe('form errors at the field', () => {
       await page.getByRole('heading', { name: 'Welcome Back' }).waitFor()
       await page.getByRole('button', { name: 'Log In' }).click()
       await expectToast(page, 'Validation error', 'Please enter both username and password')
-      await expectFieldError(page, 'Username', 'Please enter both username and password')
+      await expectFieldError(page, 'Username or email', 'Please enter both username and password')
       await expectFieldError(page, 'Password', 'Please enter both username and password')
-      expect(await page.getByLabel('Username').evaluate((el) => el === document.activeElement)).toBe(true)
+      expect(await page.getByLabel('Username or email').evaluate((el) => el === document.activeElement)).toBe(true)
       expect(await seriousA11yViolations(page)).toEqual([])
       await screenshot(page, `form-errors-login-${viewport.width}`)
 
-      await page.getByLabel('Username').fill('someone')
-      await expectFieldValid(page, 'Username')
+      await page.getByLabel('Username or email').fill('someone')
+      await expectFieldValid(page, 'Username or email')
       await expectFieldError(page, 'Password', 'Please enter both username and password')
     }),
   )

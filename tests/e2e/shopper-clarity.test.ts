@@ -135,10 +135,10 @@ describe('issue 17: what shoppers and volunteers no longer have to guess', () =>
         await article.getByText('Select a size to add to cart').waitFor()
         await article.getByRole('button', { name: 'Add to Cart' }).click()
         await expectToast(page, 'Size required', 'Please select a size before adding to cart')
-        expect(await article.getByLabel('Size').evaluate((el) => el === document.activeElement)).toBe(true)
-        expect(await article.getByLabel('Size').getAttribute('aria-invalid')).toBe('true')
+        expect(await article.getByLabel('Size', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true)
+        expect(await article.getByLabel('Size', { exact: true }).getAttribute('aria-invalid')).toBe('true')
         await closeToast(page)
-        await article.getByLabel('Size').selectOption('S')
+        await article.getByLabel('Size', { exact: true }).selectOption('S')
         await article.getByText('5 in stock').waitFor()
         await article.getByRole('button', { name: 'Add to Cart' }).click()
         await expectToast(page, 'Added to cart', `${TEE} (S) has been added to your cart`)
@@ -163,7 +163,7 @@ describe('issue 17: what shoppers and volunteers no longer have to guess', () =>
       await page.goto(`/products/${tankId}`)
       const soldOut = page.getByRole('button', { name: 'Out of Stock' })
       expect(await soldOut.isDisabled()).toBe(true)
-      expect(await page.getByLabel('Size').count()).toBe(0)
+      expect(await page.getByLabel('Size', { exact: true }).count()).toBe(0)
     })
 
     // A shared link to a product a volunteer has since hidden (issue 29).

@@ -340,7 +340,7 @@ describe('storefront accounts', () => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await withPage(async (page) => {
-      await page.route('**/api/account/orders', async (route) => {
+      await page.route('**/api/account/orders*', async (route) => {
         await held
         await route.continue()
       })

@@ -172,7 +172,7 @@ describe('storefront as a guest', () => {
       const tee = productCard(page, TEE)
       await tee.getByText('$25.00').waitFor()
       const options = await tee
-        .getByLabel('Size')
+        .getByLabel('Size', { exact: true })
         .evaluate((select: HTMLSelectElement) => [...select.options].map((o) => [o.text, o.disabled]))
       expect(options).toEqual([
         ['Select a size', false],
@@ -189,18 +189,18 @@ describe('storefront as a guest', () => {
       await expectToast(page, 'Size required', 'Please select a size before adding to cart')
       expect(await guestCart(page)).toBeNull()
 
-      await tee.getByLabel('Size').selectOption('M')
+      await tee.getByLabel('Size', { exact: true }).selectOption('M')
       await tee.getByText('8 in stock').waitFor()
-      await tee.getByLabel('Size').selectOption('XL')
+      await tee.getByLabel('Size', { exact: true }).selectOption('XL')
       await tee.getByText('3 in stock').waitFor()
 
       const tank = productCard(page, TANK)
       await tank.getByText('Out of Stock', { exact: true }).first().waitFor()
-      expect(await tank.getByLabel('Size').count()).toBe(0)
+      expect(await tank.getByLabel('Size', { exact: true }).count()).toBe(0)
       expect(await tank.getByRole('button', { name: 'Out of Stock' }).isDisabled()).toBe(true)
 
       const cap = productCard(page, CAP)
-      expect(await cap.getByLabel('Size').count()).toBe(0)
+      expect(await cap.getByLabel('Size', { exact: true }).count()).toBe(0)
       expect(await cap.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
 
       // Images: explicit size, srcset of the WebP variants, lazy except the first row.
@@ -303,7 +303,7 @@ describe('storefront as a guest', () => {
 
       await page.goto('/', { waitUntil: 'commit' })
       const tee = productCard(page, TEE)
-      await tee.getByLabel('Size').selectOption('M')
+      await tee.getByLabel('Size', { exact: true }).selectOption('M')
       const add = tee.getByRole('button', { name: 'Add to Cart' })
       await add.tap()
       const form = page.getByRole('form', { name: 'Newsletter' })
@@ -333,7 +333,7 @@ describe('storefront as a guest', () => {
       await page.evaluate(() => localStorage.clear())
       const product = (await tee.getByRole('link').last().getAttribute('href'))!
       await page.goto(product, { waitUntil: 'commit' })
-      await page.getByRole('main').getByLabel('Size').selectOption('S')
+      await page.getByRole('main').getByLabel('Size', { exact: true }).selectOption('S')
       const addHere = page.getByRole('main').getByRole('button', { name: 'Add to Cart' })
       await addHere.tap()
       await appListens(page)
@@ -379,7 +379,7 @@ describe('storefront as a guest', () => {
   it('the whole cart flow works with the keyboard alone', () =>
     withPage(async (page) => {
       await page.goto('/shop')
-      const sizeSelect = productCard(page, TEE).getByLabel('Size')
+      const sizeSelect = productCard(page, TEE).getByLabel('Size', { exact: true })
       await sizeSelect.waitFor()
       await tabUntil(page, 'Tab', { tag: 'SELECT', inArticle: TEE })
       expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none')

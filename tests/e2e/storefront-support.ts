@@ -102,7 +102,7 @@ export function productCard(page: Page, name: string): Locator {
 /** Adds one of a product from its card (on / or /shop), choosing the size when given; checks the toast's wording. */
 export async function addToCart(page: Page, name: string, size?: string): Promise<void> {
   const card = productCard(page, name)
-  if (size) await card.getByLabel('Size').selectOption(size)
+  if (size) await card.getByLabel('Size', { exact: true }).selectOption(size)
   await card.getByRole('button', { name: 'Add to Cart' }).click()
   await expectToast(page, 'Added to cart', size ? `${name} (${size}) has been added to your cart` : `${name} has been added to your cart`)
   await closeToast(page)

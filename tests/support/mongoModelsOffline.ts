@@ -51,6 +51,9 @@ const report = {
   indexes: Object.fromEntries(
     Object.entries(db.collections).map(([slug, model]) => [slug, model.schema.indexes().filter(([, options]) => options.unique)]),
   ),
+  compoundIndexes: Object.fromEntries(
+    Object.entries(db.collections).map(([slug, model]) => [slug, model.schema.indexes().filter(([keys]) => Object.keys(keys).length > 1)]),
+  ),
   ledger: {
     takeStock: cast(db.collections.products, takeStock({ productId, size: 'M', quantity: 2 })),
     productEdit: cast(

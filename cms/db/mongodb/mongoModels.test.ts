@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+import { ORDER_LIST_INDEXES } from '../../migrations-mongodb/20261127_020000_order_list_indexes'
+
 /**
  * Payload's real Mongoose models for the shop, built without a MongoDB (tests/support/mongoModelsOffline.ts
  * runs in its own process: Payload is ESM only). What MongoDB would be asked for is checked here.
@@ -10,6 +12,7 @@ type Report = {
   wrongFormQuery: Record<string, unknown>
   adapter: { ensureIndexes: boolean; autoIndex: boolean; migrationDir: string; prodMigrations: boolean }
   indexes: Record<string, Index[]>
+  compoundIndexes: Record<string, Index[]>
   ledger: Record<string, any>
 }
 
@@ -75,6 +78,10 @@ describe('unique indexes on MongoDB', () => {
     expect(plain).toEqual(
       expect.arrayContaining(['orders.paymentIntentId', 'order-claims.paymentIntentId', 'carts.lineKey', 'processed-events.eventId', 'users.username', 'stock-history.product,seq']),
     )
+  })
+
+  it('the orders carry the compound indexes the paged lists and the summary read through, named as their migration builds them', () => {
+    expect(report.compoundIndexes.orders.map(([keys]) => keys)).toEqual(expect.arrayContaining(ORDER_LIST_INDEXES))
   })
 })
 

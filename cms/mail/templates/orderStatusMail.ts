@@ -1,6 +1,8 @@
 import { formatCents } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
+import { CARRIER_LABELS, type Carrier, trackingUrl } from '@shared/orderStatus'
 import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
+import { READY_MESSAGE_DEFAULT } from '@shared/settingsDefaults'
 import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
@@ -10,23 +12,40 @@ import { privateOrderLink } from './privateOrderLink'
 import { renderMail } from './renderMail'
 
 /** Statuses the buyer is told about (each refund has its own message: refundMail.ts). */
-export const NOTIFIED_STATUSES = ['fulfilled', 'cancelled'] as const
+export const NOTIFIED_STATUSES = ['shipped', 'fulfilled', 'cancelled'] as const
 export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number]
 
 const BANK_DELAY = 'Depending on your bank, it can take 5–10 days to appear on your statement.'
 
 type Wording = { subject: string; heading: string; text: string }
 
-/** Fulfilled: an in-town order is ready or handed over, an out-of-town one is on its way. */
-function fulfilledWording(order: Order): Wording {
+/**
+ * Fulfilled: an in-town order is ready or handed over (in the words of the setting "Ready for you"
+ * message), an out-of-town one marked fulfilled without being marked shipped is on its way.
+ */
+function fulfilledWording(order: Order, readyMessage: string | null): Wording {
   if (order.deliveryMethod === 'out-of-town') {
     return { subject: 'is on its way', heading: 'Your order is on its way', text: 'Good news: your order has been mailed to the address below.' }
   }
-  return {
-    subject: 'is ready',
-    heading: 'Your order is ready',
-    text: 'Good news: your order is ready. If it is not in your hands yet, we will contact you to arrange pickup or hand-over in St. John.',
-  }
+  return { subject: 'is ready', heading: 'Your order is ready', text: readyMessage?.trim() || READY_MESSAGE_DEFAULT }
+}
+
+/** Shipped: in the mail, with the carrier and the tracking number when the volunteer gave them. */
+function shippedWording(order: Order, corrected: boolean): Wording {
+  if (corrected) return { subject: 'tracking details', heading: 'New tracking details for your order', text: 'The tracking details of your order have changed: the new ones are below.' }
+  return { subject: 'has shipped', heading: 'Your order has shipped', text: 'Good news: your order is in the mail to the address below.' }
+}
+
+/** The carrier, the tracking number and a button to the carrier's tracking page (known carriers). */
+function trackingBlocks(order: Order): MailBlock[] {
+  const carrier = order.carrier ? CARRIER_LABELS[order.carrier as Carrier] : null
+  const rows = [
+    ...(carrier ? [{ label: 'Carrier', value: carrier }] : []),
+    ...(order.trackingNumber ? [{ label: 'Tracking number', value: order.trackingNumber }] : []),
+  ]
+  const url = trackingUrl(order.carrier, order.trackingNumber)
+  if (rows.length === 0) return [{ type: 'note', text: 'We did not get a tracking number for this parcel. Write to us if it has not arrived in a couple of weeks.' }]
+  return [{ type: 'details', rows }, ...(url ? [{ type: 'button' as const, label: `Track your parcel with ${carrier}`, url }] : [])]
 }
 
 /** Cancelled: why, what went back to the card (or that a demo order took nothing), every line. */
@@ -41,14 +60,29 @@ function cancelledWording(account: OrderAccount): Wording {
   return { subject: 'has been cancelled', heading: 'Your order has been cancelled', text: `Your order has been cancelled.${why}${money}` }
 }
 
-/** A note to the buyer when an order is fulfilled or cancelled. */
-export function orderStatusMail(order: Order & { accessToken: string }, account: OrderAccount, status: NotifiedStatus, context: MailContext): RenderedMail {
+/** What the status message needs besides the order: the "ready for you" wording, whether the tracking was corrected. */
+export type StatusMailOptions = { readyMessage?: string | null; trackingCorrected?: boolean }
+
+/** A note to the buyer when an order is shipped, fulfilled or cancelled. */
+export function orderStatusMail(
+  order: Order & { accessToken: string },
+  account: OrderAccount,
+  status: NotifiedStatus,
+  context: MailContext,
+  options: StatusMailOptions = {},
+): RenderedMail {
   const number = orderNumber(String(order.id))
-  const wording = status === 'fulfilled' ? fulfilledWording(order) : cancelledWording(account)
+  const wording =
+    status === 'shipped'
+      ? shippedWording(order, options.trackingCorrected === true)
+      : status === 'fulfilled'
+        ? fulfilledWording(order, options.readyMessage ?? null)
+        : cancelledWording(account)
   const blocks: MailBlock[] = [
     { type: 'paragraph', text: `Hi ${order.customerName},` },
     { type: 'paragraph', text: wording.text },
-    ...(status === 'fulfilled' && !account.paymentTaken ? [{ type: 'paragraph' as const, text: `${PAYMENT_NOT_TAKEN}: this was a demo order.` }] : []),
+    ...(status !== 'cancelled' && !account.paymentTaken ? [{ type: 'paragraph' as const, text: `${PAYMENT_NOT_TAKEN}: this was a demo order.` }] : []),
+    ...(status === 'shipped' ? trackingBlocks(order) : []),
     { type: 'details', rows: [{ label: 'Order number', value: `#${number}` }, deliveryRow(order)] },
     orderItemsBlock(account, { cancelled: status === 'cancelled' }),
     { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },

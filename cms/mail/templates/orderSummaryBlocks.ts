@@ -22,7 +22,7 @@ export function orderItemsBlock(account: OrderAccount, { cancelled = false }: { 
       struck: line.refunded === line.ordered,
     })),
     totals: [
-      ...account.charges.map((charge) => ({ label: charge.label, value: charge.kind === 'shipping' ? formatShipping(charge.cents) : formatCents(charge.cents) })),
+      ...account.charges.map((charge) => ({ label: charge.label, value: charge.kind === 'shipping' ? formatShipping(charge.cents) : charge.kind === 'discount' ? `−${formatCents(charge.cents)}` : formatCents(charge.cents) })),
       { label: 'Total', value: formatCents(account.paidCents), strong: !refunded },
       ...(refunded
         ? [

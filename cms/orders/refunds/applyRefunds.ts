@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { refundCounts } from '@shared/refunds'
 import type { Order } from '../../payload-types'
 import { MONEY_STATUS_CHANGE } from '../moneyStatusChange'
+import { orderActor } from '../orderActor'
 import { OrderStatusConflict, statusFrom } from '../orderStatusConflict'
 import { findOrder } from './findOrder'
 import { refundsOf } from './refundRecords'
@@ -15,7 +16,11 @@ import { statusAfterRefunds } from './statusAfterRefunds'
  * compare-and-set like every status change; the money has already moved, so a status changed
  * meanwhile (a fulfil) is read again and the refund's status derived from it.
  */
-export async function applyRefunds(payload: Payload, order: Order, { cancelling = false }: { cancelling?: boolean } = {}): Promise<Order> {
+export async function applyRefunds(
+  payload: Payload,
+  order: Order,
+  { cancelling = false, actedBy = null }: { cancelling?: boolean; /** The administrator whose refund this is (the timeline says who). */ actedBy?: string | null } = {},
+): Promise<Order> {
   let current = order
   for (let attempt = 1; ; attempt += 1) {
     const refunds = await refundsOf(payload, [current.id])
@@ -29,7 +34,7 @@ export async function applyRefunds(payload: Payload, order: Order, { cancelling 
     if (status === 'cancelled' && !current.cancelledAt) data.cancelledAt = now
     if (Object.keys(data).length === 0) return current
     try {
-      return await payload.update({ collection: 'orders', id: current.id, data, depth: 0, overrideAccess: true, context: { [MONEY_STATUS_CHANGE]: true, ...statusFrom(current) } })
+      return await payload.update({ collection: 'orders', id: current.id, data, depth: 0, overrideAccess: true, context: { [MONEY_STATUS_CHANGE]: true, ...statusFrom(current), ...orderActor(actedBy) } })
     } catch (err) {
       if (!(err instanceof OrderStatusConflict) || attempt >= 3) throw err
       current = await findOrder(payload, String(current.id))

@@ -1,6 +1,7 @@
 import { orderNumber } from '@shared/orderNumber'
 import type { OrderServices } from '../../checkout/placeOrder'
 import { HttpError } from '../../http/errors'
+import { orderActor } from '../orderActor'
 import { queueOrderStatusNotice } from '../../mail/queueOrderStatusNotice'
 import type { Order, Refund } from '../../payload-types'
 import { MONEY_STATUS_CHANGE } from '../moneyStatusChange'
@@ -33,7 +34,7 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
     let order = await findOrder(payload, orderId)
     const cannotCancel = (current: Order) =>
       new OrderConflict(`Order #${orderNumber(String(current.id))} has been handed over or shipped, so it cannot be cancelled: refund it instead.`, current)
-    if (order.status === 'fulfilled') throw cannotCancel(order)
+    if (order.status === 'fulfilled' || order.status === 'shipped') throw cannotCancel(order)
     const why = reason?.trim() || null
     let cancelledHere = false
     if (order.status !== 'cancelled') {
@@ -45,13 +46,13 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
           depth: 0,
           overrideAccess: true,
           // The buyer's message goes out once the money and units are back (below), saying both.
-          context: { ...statusFrom(order), [MONEY_STATUS_CHANGE]: true, skipOrderMail: true },
+          context: { ...statusFrom(order), ...orderActor(requestedBy), [MONEY_STATUS_CHANGE]: true, skipOrderMail: true },
         })
         cancelledHere = true
       } catch (err) {
         if (!(err instanceof OrderStatusConflict)) throw err
         order = await findOrder(payload, orderId)
-        if (order.status === 'fulfilled') throw cannotCancel(order)
+        if (order.status === 'fulfilled' || order.status === 'shipped') throw cannotCancel(order)
         if (order.status !== 'cancelled') throw new OrderConflict(`Order #${orderNumber(String(order.id))} was changed meanwhile: it is now ${order.status}.`, order)
       }
     }
@@ -73,7 +74,9 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
       refund = (await recordRefund(payload, order, info, { source: 'cancel', reason: refundReason, requestKey: `cancel-${order.id}`, requestedBy, lines: plan.lines })).record
     }
     await putEverythingBack(services, order, plan.restock, refund, await adminName(payload, requestedBy))
-    const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true })
+    // The promo code's use goes back too (once, however often the cancel is asked): decision 43.
+    await services.stock.returnPromotionUse(String(order.id))
+    const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true, actedBy: requestedBy })
     // One message that says both: from the cancel that decided it, or from the one that finished an interrupted cancel.
     if (cancelledHere || refund) {
       await queueOrderStatusNotice(payload, cancelled, 'cancelled').catch((err: unknown) =>

@@ -82,7 +82,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
         overrideAccess: true,
       })
     }
-    order = await applyRefunds(payload, order)
+    order = await applyRefunds(payload, order, { actedBy: request.requestedBy })
     const restocked = Array.isArray(record.restocked) && record.restocked.length > 0
     if (!restocked) await putUnitsBack(services, order, plan.restock, record, { reason: 'refund', actor: await adminName(payload, request.requestedBy) })
     // Told once the lines are back on sale, so the e-mail says what happened to them.

@@ -6,13 +6,17 @@ import { nextDay, parseDay, startOfDay } from '@shared/shopTime'
 
 const DAY_MESSAGE = 'Dates must be days like 2026-11-23'
 
-/** GET /api/admin/orders and /export.csv: ?q=&status=&from=&to= (days in the shop's time zone, both included). */
+/**
+ * GET /api/admin/orders and /export.csv: ?q=&status=&from=&to= (days in the shop's time zone, both
+ * included), and `show=to-fulfil` for the orders with something left to hand over or ship.
+ */
 export const orderFiltersSchema = z
   .object({
     q: z.string().trim().max(200, { error: 'Search for at most 200 characters' }).optional(),
     status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
     from: z.string().refine((text) => parseDay(text) !== null, { error: DAY_MESSAGE }).optional(),
     to: z.string().refine((text) => parseDay(text) !== null, { error: DAY_MESSAGE }).optional(),
+    show: z.enum(['all', 'to-fulfil'], { error: 'Show must be all or to-fulfil' }).optional(),
   })
   .refine((filters) => !(filters.from && filters.to && filters.from > filters.to), { error: 'The start date is after the end date' })
 
@@ -21,7 +25,7 @@ export type OrderFilters = z.infer<typeof orderFiltersSchema>
 /** An empty query field means no filter, as a form sends it. */
 export function orderFiltersOf(query: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    ['q', 'status', 'from', 'to'].flatMap((key) => {
+    ['q', 'status', 'from', 'to', 'show'].flatMap((key) => {
       const value = query[key]
       return typeof value === 'string' && value.trim() !== '' ? [[key, value]] : []
     }),
@@ -36,6 +40,8 @@ export function orderFiltersOf(query: Record<string, unknown>): Record<string, u
 export function orderFiltersWhere(filters: OrderFilters, database: 'sqlite' | 'mongodb'): Where {
   const and: Where[] = []
   if (filters.status) and.push({ status: { equals: filters.status } })
+  // To fulfil: open orders; those whose every unit was refunded are left out after reading (findOrderPage).
+  if (filters.show === 'to-fulfil') and.push({ status: { equals: 'completed' } })
   if (filters.from) and.push({ createdAt: { greater_than_equal: startOfDay(parseDay(filters.from)!).toISOString() } })
   if (filters.to) and.push({ createdAt: { less_than: startOfDay(nextDay(parseDay(filters.to)!)).toISOString() } })
   const q = filters.q?.replace(/^#/, '').trim()

@@ -1,10 +1,11 @@
 import { centsToDecimal } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
+import { CARRIER_LABELS, type Carrier } from '@shared/orderStatus'
 import { deliveryLabel, shopStatusLabel } from '@shared/orderWording'
 import { shopDay } from '@shared/shopTime'
 import type { Order, Refund } from '../../payload-types'
 import { orderAccount } from '../orderAccount'
-import { csvFile } from './csvCell'
+import { csvCell, csvFile } from './csvCell'
 
 const ORDERS_CSV_HEADER = [
   'Date',
@@ -21,6 +22,8 @@ const ORDERS_CSV_HEADER = [
   'Unit price',
   'Order subtotal',
   'Shipping',
+  'promo_code',
+  'discount',
   'Fee',
   // Issue 27, named as the issue names them: the gift and the covered optional fee, after refunds (decision 41).
   'donation',
@@ -29,6 +32,10 @@ const ORDERS_CSV_HEADER = [
   'Refunded',
   'Status',
   'Demo (not paid)',
+  // Issue 32.
+  'Carrier',
+  'Tracking number',
+  'Note for the shop',
 ] as const
 
 /**
@@ -43,43 +50,64 @@ export function orderNumberCell(id: string): string {
 
 /**
  * GET /api/admin/orders/export.csv: one row per order line. The order's own amounts (subtotal,
- * shipping, fee, total, refunded) are on its first line only, so summing a column in a spreadsheet
+ * shipping, discount, fee, total, refunded) are on its first line only, so summing a column in a spreadsheet
  * gives the real totals; the other columns repeat on every line, so a filtered view stays readable.
  * Money is plain decimals (no $) so spreadsheets add them up; dates are the shop's own days; the
  * status and delivery are the words /admin/orders shows, and each line says how many of its
  * units were refunded (cms/orders/orderAccount.ts).
  */
 export function ordersCsv(orders: readonly Order[], refundsByOrder: ReadonlyMap<string, readonly Refund[]>): string {
-  const rows = orders.flatMap((order) => {
-    const { date, time } = shopDay(new Date(order.createdAt))
-    const account = orderAccount(order, refundsByOrder.get(String(order.id)) ?? [])
-    return account.lines.map((line, index) => {
-      const first = index === 0
-      const money = (cents: number | null | undefined) => (first ? centsToDecimal(cents ?? 0) : '')
-      return [
-        `${date} ${time}`,
-        orderNumberCell(String(order.id)),
-        order.customerName,
-        order.customerEmail ?? '',
-        order.customerPhone ?? '',
-        deliveryLabel(order.deliveryMethod),
-        order.deliveryMethod === 'out-of-town' ? (order.shippingAddress ?? '') : '',
-        line.productName,
-        line.size ?? '',
-        line.ordered,
-        line.refunded,
-        centsToDecimal(line.unitCents),
-        money(order.subtotalCents),
-        money(order.shippingCents),
-        money(order.feeCents),
-        money(account.contribution.donationCents),
-        money(account.contribution.feeContributionCents),
-        money(account.paidCents),
-        money(account.refundedCents),
-        shopStatusLabel(order.status, account.fulfilment),
-        account.paymentTaken ? '' : 'yes',
-      ]
-    })
+  return csvFile(
+    ORDERS_CSV_HEADER,
+    orders.flatMap((order) => orderCsvRows(order, refundsByOrder.get(String(order.id)) ?? [])),
+  )
+}
+
+/** The file's first line (with the BOM Excel needs to read UTF-8 names right). */
+export function ordersCsvHead(): string {
+  return csvFile(ORDERS_CSV_HEADER, [])
+}
+
+/** One order's lines of the file, CRLF-ended: the export writes them as the database yields orders. */
+export function ordersCsvLines(order: Order, refunds: readonly Refund[]): string {
+  return orderCsvRows(order, refunds)
+    .map((row) => `${row.map(csvCell).join(',')}\r\n`)
+    .join('')
+}
+
+function orderCsvRows(order: Order, refunds: readonly Refund[]): (string | number)[][] {
+  const { date, time } = shopDay(new Date(order.createdAt))
+  const account = orderAccount(order, refunds)
+  return account.lines.map((line, index) => {
+    const first = index === 0
+    const money = (cents: number | null | undefined) => (first ? centsToDecimal(cents ?? 0) : '')
+    return [
+      `${date} ${time}`,
+      orderNumberCell(String(order.id)),
+      order.customerName,
+      order.customerEmail ?? '',
+      order.customerPhone ?? '',
+      deliveryLabel(order.deliveryMethod),
+      order.deliveryMethod === 'out-of-town' ? (order.shippingAddress ?? '') : '',
+      line.productName,
+      line.size ?? '',
+      line.ordered,
+      line.refunded,
+      centsToDecimal(line.unitCents),
+      money(order.subtotalCents),
+      money(order.shippingCents),
+      order.promoCode ?? '',
+      money(order.discountCents),
+      money(order.feeCents),
+      money(account.contribution.donationCents),
+      money(account.contribution.feeContributionCents),
+      money(account.paidCents),
+      money(account.refundedCents),
+      shopStatusLabel(order.status, account.fulfilment),
+      account.paymentTaken ? '' : 'yes',
+      order.carrier ? CARRIER_LABELS[order.carrier as Carrier] : '',
+      order.trackingNumber ?? '',
+      order.note ?? '',
+    ]
   })
-  return csvFile(ORDERS_CSV_HEADER, rows)
 }

@@ -18,9 +18,10 @@ const run = (data: Record<string, unknown>, stored: string, context: Record<stri
   keepMoneyStatusesToTheServer({ data, originalDoc: { id: 'o1', status: stored }, operation: 'update', context } as unknown as HookArgs)
 
 describe('cancelled and refunded are set only with the money', () => {
-  it('refuses to set them by hand, or to reopen an order whose money went back (400)', () => {
+  it('refuses to set them by hand (400), or to reopen an order whose money went back (409: the order as it is now, as /api/admin/orders answers)', () => {
     expect(() => run({ status: 'cancelled' }, 'completed')).toThrow(expect.objectContaining({ status: 400 }))
-    expect(() => run({ status: 'fulfilled' }, 'refunded')).toThrow(expect.objectContaining({ status: 400 }))
+    expect(() => run({ status: 'fulfilled' }, 'refunded')).toThrow(expect.objectContaining({ status: 409 }))
+    expect(() => run({ status: 'fulfilled' }, 'cancelled')).toThrow(expect.objectContaining({ status: 409 }))
     expect(run({ status: 'cancelled' }, 'completed', { [MONEY_STATUS_CHANGE]: true })).toEqual({ status: 'cancelled' })
   })
 

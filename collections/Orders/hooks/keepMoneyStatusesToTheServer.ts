@@ -21,8 +21,10 @@ export const keepMoneyStatusesToTheServer: CollectionBeforeChangeHook<Order> = (
   if (MONEY_STATUSES.has(String(data.status))) {
     throw new APIError('Cancel or refund an order at /admin/orders: it refunds the card payment and puts the units back in stock.', 400, null, true)
   }
+  // Refused for the order as it is now, not for what was asked: 409 like /api/admin/orders answers
+  // (a panel PATCH that reads the order just after a cancel on another process lands here).
   if (MONEY_STATUSES.has(String(originalDoc.status))) {
-    throw new APIError(`This order is ${originalDoc.status}: its money went back to the buyer, so it cannot be reopened.`, 400, null, true)
+    throw new APIError(`This order is ${originalDoc.status}: its money went back to the buyer, so it cannot be reopened.`, 409, null, true)
   }
   return data
 }

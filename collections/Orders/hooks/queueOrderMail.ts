@@ -6,7 +6,7 @@ import type { Order } from '@cms/payload-types'
 
 /**
  * Queues the mail an order change calls for, in the same transaction as the change: the receipt
- * and the shop's notice for a new order, a notice to the buyer when it is fulfilled or cancelled
+ * and the shop's notice for a new order, a notice to the buyer when it is shipped, fulfilled or cancelled
  * (a cancellation's notice says what was refunded). Delivery happens later, in the background; a problem here is logged and never fails
  * the order. `context.skipOrderMail` turns it off (seed, token backfill).
  */
@@ -15,7 +15,11 @@ export const queueOrderMail: CollectionAfterChangeHook<Order> = async ({ doc, pr
   try {
     if (operation === 'create' && doc.accessToken) {
       await queueOrderPlacedMail(req.payload, doc as Order & { accessToken: string }, { req })
+    } else if (operation === 'update' && previousDoc && doc.status === 'shipped' && previousDoc.status === 'shipped' && context.trackingCorrected === true) {
+      await queueOrderStatusNotice(req.payload, doc, 'shipped', { req, trackingCorrected: true })
     } else if (operation === 'update' && previousDoc && doc.status !== previousDoc.status && isNotifiedStatus(doc.status)) {
+      // Marked fulfilled without an e-mail (the volunteer unticked it), or delivered after it was shipped: no news.
+      if (doc.status === 'fulfilled' && (context.orderMailNotify === false || previousDoc.status === 'shipped')) return doc
       // Refunds are told one message per refund, by the code that records them (cms/orders/refunds).
       await queueOrderStatusNotice(req.payload, doc, doc.status, { req })
     }

@@ -30,6 +30,7 @@ const pages: RouteObject[] = [
   { path: 'setup-admin', element: lazyRoute(() => import('./routes/admin/SetupAdminRoute'), 'SetupAdminRoute') },
   { path: 'admin/products', element: lazyRoute(() => import('./routes/admin/AdminProductsRoute'), 'AdminProductsRoute') },
   { path: 'admin/orders', element: lazyRoute(() => import('./routes/admin/AdminOrdersRoute'), 'AdminOrdersRoute') },
+  { path: 'admin/promotions', element: lazyRoute(() => import('./routes/admin/AdminPromotionsRoute'), 'AdminPromotionsRoute') },
   { path: 'admin/text', element: lazyRoute(() => import('./routes/admin/AdminTextRoute'), 'AdminTextRoute') },
   { path: 'admin/footer', element: lazyRoute(() => import('./routes/admin/AdminFooterRoute'), 'AdminFooterRoute') },
   { path: 'admin/about', element: lazyRoute(() => import('./routes/admin/AdminAboutRoute'), 'AdminAboutRoute') },

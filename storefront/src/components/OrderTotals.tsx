@@ -5,7 +5,7 @@ import { formatPrice, formatShipping, toCents } from '@shared/money'
 import { cn } from '@/lib/cn'
 
 type OrderTotalsProps = {
-  order: Pick<ApiOrder, 'subtotal' | 'shippingCost' | 'processingFee' | 'total' | 'refunded'> & Partial<Pick<ApiOrder, 'donation' | 'feeIsContribution'>>
+  order: Pick<ApiOrder, 'subtotal' | 'shippingCost' | 'processingFee' | 'total' | 'refunded'> & Partial<Pick<ApiOrder, 'promoCode' | 'discount' | 'donation' | 'feeIsContribution'>>
   /** The order's money lines from its account (cms/orders/orderAccount.ts), when read. */
   charges?: readonly ApiMoneyLine[]
   /** The shipping row's term, e.g. 'Shipping (in town)'. */
@@ -25,6 +25,9 @@ export function OrderTotals({ order, charges, shippingLabel = 'Shipping', demo =
   const lines: readonly ApiMoneyLine[] = charges ?? [
     { kind: 'subtotal', label: 'Subtotal', amount: order.subtotal },
     { kind: 'shipping', label: 'Shipping', amount: order.shippingCost },
+    ...(order.promoCode && order.discount && order.discount !== '0.00'
+      ? [{ kind: 'discount' as const, label: `Discount (${order.promoCode})`, amount: order.discount }]
+      : []),
     ...((toCents(order.donation ?? '0') ?? 0) > 0 ? [{ kind: 'donation' as const, label: 'Donation', amount: order.donation ?? '0.00' }] : []),
     ...((toCents(order.processingFee) ?? 0) > 0 ? [{ kind: 'fee' as const, label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', amount: order.processingFee }] : []),
   ]
@@ -35,7 +38,7 @@ export function OrderTotals({ order, charges, shippingLabel = 'Shipping', demo =
       {lines.map((line) => (
         <div key={line.kind} className="flex justify-between">
           <dt className="text-muted-foreground">{line.kind === 'shipping' ? shippingLabel : line.label}</dt>
-          <dd className="whitespace-nowrap tabular-nums">{line.kind === 'shipping' ? formatShipping(toCents(line.amount) ?? 0) : formatPrice(line.amount)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{line.kind === 'shipping' ? formatShipping(toCents(line.amount) ?? 0) : line.kind === 'discount' ? `−${formatPrice(line.amount)}` : formatPrice(line.amount)}</dd>
         </div>
       ))}
       <div className={cn('flex justify-between', refundedCents === 0 && 'font-semibold')}>

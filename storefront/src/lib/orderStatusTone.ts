@@ -9,6 +9,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@shared/orderStatus'
 export const ORDER_STATUS_TONE: Record<OrderStatus, string> = {
   pending: 'border-border bg-secondary text-secondary-foreground',
   completed: 'border-success bg-success text-white',
+  // In the mail: the ocean of fulfilled, as an outline (not there yet).
+  shipped: 'border-ocean bg-background text-ocean',
   fulfilled: 'border-ocean bg-ocean text-ocean-foreground',
   cancelled: 'border-cancelled-border bg-cancelled text-cancelled-foreground',
   refunded: 'border-refunded-border bg-refunded text-refunded-foreground',

@@ -5,6 +5,8 @@ export const queryKeys = {
   cart: () => ['cart'] as const,
   settings: (group: 'text' | 'hero-image' | 'impact' | 'footer' | 'about') => ['settings', group] as const,
   orders: () => ['account', 'orders'] as const,
+  /** The account's paged list (under orders(): what invalidates one invalidates both). */
+  orderPages: () => ['account', 'orders', 'pages'] as const,
   order: (id: string) => ['account', 'orders', id] as const,
   paymentMethods: () => ['account', 'payment-methods'] as const,
 }

@@ -2,16 +2,24 @@ import { useEffect, useRef } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
 import { PageTitle } from '@/components/PageTitle'
+import { PromoCodeField } from '@/components/PromoCodeField'
 import { Button } from '@/components/ui/button'
 import { CartLineItem } from '@/features/cart/components/CartLineItem'
 import { CartSkeleton } from '@/features/cart/components/CartSkeleton'
 import { CartSummary } from '@/features/cart/components/CartSummary'
 
+import { useAppliedPromotion } from '../cart/useAppliedPromotion'
 import { useShopCart } from '../cart/useShopCart'
+import { useUser } from '@/features/auth/api/getUser'
 
 /** /cart: skeletons, empty state, or lines plus the order summary. */
 export function CartRoute() {
   const cart = useShopCart()
+  const user = useUser()
+  const promo = useAppliedPromotion(
+    cart.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity })),
+    user.isPending ? undefined : Boolean(user.data),
+  )
   const headingRef = useRef<HTMLHeadingElement>(null)
   const previousCount = useRef(0)
   const lineCount = cart.lines.length
@@ -51,7 +59,9 @@ export function CartRoute() {
                 <CartLineItem key={line.id} line={line} />
               ))}
             </ul>
-            <CartSummary subtotalCents={cart.subtotalCents} />
+            <CartSummary subtotalCents={cart.subtotalCents} discount={promo.code ? { code: promo.code, cents: promo.discountCents } : null}>
+              <PromoCodeField applied={promo.applied} error={promo.error} busy={promo.busy} onApply={promo.apply} onRemove={promo.remove} />
+            </CartSummary>
           </div>
         )}
       </div>

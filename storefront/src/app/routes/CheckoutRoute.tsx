@@ -3,8 +3,11 @@ import { useMemo } from 'react'
 
 import { ordersQueryOptions } from '@/features/account/api/getOrders'
 import { useUser } from '@/features/auth/api/getUser'
+import { PromoCodeField } from '@/components/PromoCodeField'
+import { setPromoCode } from '@/lib/promoCode'
 import { CheckoutPage } from '@/features/checkout/components/CheckoutPage'
 
+import { useAppliedPromotion } from '../cart/useAppliedPromotion'
 import { useShopCart } from '../cart/useShopCart'
 import { checkoutPrefill } from '../checkout/checkoutPrefill'
 import { toCheckoutLines } from '../checkout/toCheckoutLines'
@@ -18,6 +21,7 @@ export function CheckoutRoute() {
   const cart = useShopCart()
   const lines = useMemo(() => toCheckoutLines(cart.lines), [cart.lines])
   const finish = useFinishOrder(signedIn)
+  const promo = useAppliedPromotion(lines, signedIn)
   // Their past orders know the phone number the profile lacks; a failed call just leaves it empty.
   const orders = useQuery({ ...ordersQueryOptions(), enabled: signedIn === true })
   const prefill = useMemo(
@@ -29,7 +33,17 @@ export function CheckoutRoute() {
       cart={{ lines, subtotalCents: cart.subtotalCents, isPending: cart.isPending, isError: cart.isError }}
       signedIn={signedIn}
       prefill={prefill}
-      onOrderPlaced={finish}
+      onOrderPlaced={(order) => {
+        // A code is for one order: the next purchase starts without it.
+        setPromoCode(null)
+        finish(order)
+      }}
+      promo={{
+        code: promo.code,
+        checking: promo.checking,
+        onRefused: promo.refused,
+        field: <PromoCodeField applied={promo.applied} error={promo.error} busy={promo.busy} onApply={promo.apply} onRemove={promo.remove} />,
+      }}
     />
   )
 }

@@ -8,6 +8,7 @@ import { useId, useState } from 'react'
 import { DemoOrderBadge } from '@/components/DemoOrderBadge'
 import { OrderLineList } from '@/components/OrderLineList'
 import { OrderStatusBadge } from '@/components/OrderStatusBadge'
+import { TrackingLine } from '@/components/TrackingLine'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -64,6 +65,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
         </div>
       </div>
       {(order.status === 'cancelled' || order.status === 'refunded' || refunded) && <p className="mt-3 text-sm">{status.detail}</p>}
+      <TrackingLine order={order} className="mt-3" />
       <Button variant="outline" size="sm" className="mt-4" aria-expanded={expanded} aria-controls={detailsId} onClick={toggle}>
         {expanded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
         {expanded ? 'Hide Details' : 'View Details'}

@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react'
 
 import { ErrorState } from '@/components/ErrorState'
+import { ShowMore } from '@/components/ShowMore'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
@@ -31,14 +32,16 @@ export function OrdersTab() {
       </ErrorState>
     )
   }
-  if (orders.data.length === 0) {
+  const list = orders.data.pages.flatMap((page) => page.orders)
+  if (list.length === 0) {
     return <EmptyState icon={Package} title="No Orders Yet" text="When you make a purchase, your orders will appear here" />
   }
   return (
     <div className="grid gap-4">
-      {orders.data.map((order) => (
+      {list.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
+      <ShowMore what="orders" hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
     </div>
   )
 }

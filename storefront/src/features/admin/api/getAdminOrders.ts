@@ -1,22 +1,33 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiAdminOrder } from '@shared/api'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import type { ApiAdminOrdersPage } from '@shared/api'
 
 import { apiFetch } from '@/lib/apiClient'
 
 import { adminQueryKeys } from '../lib/adminQueryKeys'
 import { type OrderFilters, orderFiltersQuery } from '../lib/orderFilters'
 
-export function getAdminOrders(filters: OrderFilters = {}): Promise<ApiAdminOrder[]> {
-  return apiFetch<ApiAdminOrder[]>('GET', `/api/admin/orders${orderFiltersQuery(filters)}`)
+/** One page of GET /api/admin/orders (50 orders, newest first), after `cursor`. */
+export function getAdminOrders(filters: OrderFilters = {}, cursor: string | null = null): Promise<ApiAdminOrdersPage> {
+  const query = orderFiltersQuery(filters)
+  const after = cursor ? `${query ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : ''
+  return apiFetch<ApiAdminOrdersPage>('GET', `/api/admin/orders${query}${after}`)
 }
 
 /**
  * Orders keep arriving while the shop is open, unlike the rest of the site's data: the list is
  * fetched again each time the screen opens (and on Refresh), not kept forever like other queries.
+ * Pages follow one another by the server's cursor, so orders arriving meanwhile never shift them.
  */
 export const adminOrdersQueryOptions = (filters: OrderFilters = {}) =>
-  queryOptions({ queryKey: adminQueryKeys.orders(filters), queryFn: () => getAdminOrders(filters), staleTime: 0, refetchOnMount: 'always' })
+  infiniteQueryOptions({
+    queryKey: adminQueryKeys.orders(filters),
+    queryFn: ({ pageParam }) => getAdminOrders(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  })
 
 export function useAdminOrders(filters: OrderFilters = {}) {
-  return useQuery({ ...adminOrdersQueryOptions(filters), placeholderData: keepPreviousData })
+  return useInfiniteQuery({ ...adminOrdersQueryOptions(filters), placeholderData: keepPreviousData })
 }

@@ -1,15 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ApiAdminOrder } from '@shared/api'
-import type { ADMIN_SETTABLE_STATUSES } from '@shared/orderStatus'
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiAdminOrder, ApiAdminOrdersPage } from '@shared/api'
+import type { ADMIN_SETTABLE_STATUSES, Carrier } from '@shared/orderStatus'
 
 import { apiFetch } from '@/lib/apiClient'
 
 import { adminQueryKeys } from '../lib/adminQueryKeys'
+import { withOrder } from '../lib/withOrder'
 
 export type SettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number]
 
-export function updateOrderStatus({ id, status }: { id: string; status: SettableStatus }): Promise<ApiAdminOrder> {
-  return apiFetch<ApiAdminOrder>('PATCH', `/api/admin/orders/${encodeURIComponent(id)}`, { status })
+/** PATCH /api/admin/orders/{id}: shipped with its carrier and tracking number (both optional); fulfilled with or without the buyer's e-mail. */
+export type StatusUpdate = { id: string; status: SettableStatus; carrier?: Carrier | null; trackingNumber?: string | null; notify?: boolean }
+
+export function updateOrderStatus({ id, ...change }: StatusUpdate): Promise<ApiAdminOrder> {
+  return apiFetch<ApiAdminOrder>('PATCH', `/api/admin/orders/${encodeURIComponent(id)}`, change)
 }
 
 export function useUpdateOrderStatus() {
@@ -18,9 +22,7 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
       // Every filtered list shows the new status at once; the lists and the summary are then read again.
-      queryClient.setQueriesData<ApiAdminOrder[]>({ queryKey: adminQueryKeys.ordersRoot() }, (list) =>
-        Array.isArray(list) ? list.map((o) => (o.id === order.id ? order : o)) : list,
-      )
+      queryClient.setQueriesData<InfiniteData<ApiAdminOrdersPage>>({ queryKey: adminQueryKeys.ordersRoot() }, (list) => withOrder(list, order))
       void queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() })
     },
     // 409: another change came first (a cancel on another screen): the lists show the order as it is now.

@@ -2,7 +2,8 @@ import type { ApiAdminOrder, ApiRefund } from '@shared/api'
 import { formatPrice } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
 import { deliveryLabel, PAYMENT_NOT_TAKEN } from '@shared/orderWording'
-import { Mail, MapPin, Phone, Printer, RotateCcw, Truck } from 'lucide-react'
+import { CARRIER_LABELS } from '@shared/orderStatus'
+import { Mail, MapPin, MessageSquareText, Phone, Printer, Truck } from 'lucide-react'
 import { useId } from 'react'
 
 import { DemoOrderBadge } from '@/components/DemoOrderBadge'
@@ -11,12 +12,14 @@ import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
-import { type SettableStatus, useUpdateOrderStatus } from '../api/updateOrderStatus'
+import { type StatusUpdate, useUpdateOrderStatus } from '../api/updateOrderStatus'
 import { formatOrderTime, statusDisplay } from '../lib/orderDisplay'
 import { refundableCents } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 import { CancelOrderDialog } from './CancelOrderDialog'
 import { fulfilWording, MarkFulfilledDialog } from './MarkFulfilledDialog'
+import { MarkShippedDialog } from './MarkShippedDialog'
+import { OrderTimeline } from './OrderTimeline'
 import { offersPackingSlip } from './PackingSlip'
 import { RefundDialog } from './RefundDialog'
 
@@ -35,12 +38,14 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
   const { account } = order
   const paid = account.paymentTaken || left > 0
 
-  async function setStatus(status: SettableStatus) {
+  function setStatus(change: Omit<StatusUpdate, 'id'>): Promise<boolean> {
     const done =
-      status === 'fulfilled'
-        ? { title: 'Order fulfilled', description: `Order #${number} ${fulfilWording(order).done}` }
-        : { title: 'Order reopened', description: `Order #${number} is back among the orders to fulfil.` }
-    await saveWithToast(update.mutateAsync({ id: order.id, status }), 'Error updating order', done)
+      change.status === 'shipped'
+        ? { title: order.status === 'shipped' ? 'Tracking saved' : 'Order shipped', description: `Order #${number} is on its way: the buyer has been told.` }
+        : change.notify === false
+          ? { title: 'Order fulfilled', description: `Order #${number} is fulfilled. No e-mail was sent.` }
+          : { title: 'Order fulfilled', description: `Order #${number} ${fulfilWording(order).done}` }
+    return saveWithToast(update.mutateAsync({ id: order.id, ...change }), 'Error updating order', done)
   }
 
   const busy = update.isPending
@@ -58,6 +63,12 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            {order.shippedAt && order.status === 'shipped' && (
+              <>
+                {' · shipped '}
+                <time dateTime={order.shippedAt}>{formatOrderTime(order.shippedAt)}</time>
+              </>
+            )}
             {order.fulfilledAt && order.status === 'fulfilled' && (
               <>
                 {' · fulfilled '}
@@ -104,6 +115,30 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
               </span>
             </p>
           )}
+          {(order.carrier || order.trackingNumber) && (
+            <p className="flex items-start gap-2" data-tracking>
+              <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span className="break-all">
+                {order.carrier ? `${CARRIER_LABELS[order.carrier]} ` : 'Tracking '}
+                {order.trackingUrl ? (
+                  <a href={order.trackingUrl} target="_blank" rel="noreferrer" className="text-ocean underline underline-offset-4">
+                    {order.trackingNumber}
+                  </a>
+                ) : (
+                  order.trackingNumber
+                )}
+              </span>
+            </p>
+          )}
+          {order.note && (
+            <div className="flex items-start gap-2 rounded-lg border border-border bg-muted/40 px-3 py-2" data-buyer-note>
+              <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <p className="whitespace-pre-line break-words">
+                <span className="font-semibold">Note from the buyer: </span>
+                {order.note}
+              </p>
+            </div>
+          )}
         </div>
 
         <div className="grid content-start gap-3 text-sm">
@@ -120,8 +155,14 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
 
       <footer data-no-print className="flex flex-col gap-2 border-t border-border px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:px-5">
         <div className="flex flex-col gap-2 sm:order-last sm:ml-auto sm:flex-row sm:flex-wrap sm:justify-end">
-          {order.status === 'completed' && account.fulfilment === 'to-send' && (
-            <MarkFulfilledDialog order={order} describedBy={titleId} disabled={busy} onConfirm={() => void setStatus('fulfilled')} />
+          {order.status === 'completed' && account.fulfilment === 'to-send' && order.deliveryMethod === 'out-of-town' && (
+            <MarkShippedDialog order={order} describedBy={titleId} disabled={busy} onConfirm={(shipment) => setStatus({ status: 'shipped', ...shipment })} />
+          )}
+          {order.status === 'completed' && account.fulfilment === 'to-send' && order.deliveryMethod === 'in-town' && (
+            <MarkFulfilledDialog order={order} describedBy={titleId} disabled={busy} onConfirm={(notify) => setStatus({ status: 'fulfilled', notify })} />
+          )}
+          {order.status === 'shipped' && (
+            <MarkShippedDialog order={order} describedBy={titleId} disabled={busy} onConfirm={(shipment) => setStatus({ status: 'shipped', ...shipment })} />
           )}
           {offersPackingSlip(order) && (
             <Button variant="outline" onClick={() => onPrintSlip(order.id)} aria-describedby={titleId}>
@@ -130,12 +171,6 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
             </Button>
           )}
           {paid && left > 0 && order.status !== 'pending' && <RefundDialog order={order} describedBy={titleId} />}
-          {order.status === 'fulfilled' && (
-            <Button variant="outline" onClick={() => void setStatus('completed')} disabled={busy} aria-describedby={titleId}>
-              <RotateCcw aria-hidden="true" />
-              Mark Not Fulfilled
-            </Button>
-          )}
         </div>
         {/* Kept apart from the other actions: on a phone a divider and space, on a wide screen the far side. */}
         {canCancel && (
@@ -144,6 +179,7 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
           </div>
         )}
       </footer>
+      <OrderTimeline orderId={order.id} describedBy={titleId} />
     </article>
   )
 }

@@ -2,9 +2,12 @@ import type { ApiAdminOrder } from '@shared/api'
 import { orderNumber } from '@shared/orderNumber'
 import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
 import { PackageCheck } from 'lucide-react'
+import { useId, useState } from 'react'
 
-import { ConfirmDialog } from '@/components/ConfirmDialog'
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
 
 /** What fulfilling means for each way an order leaves the shop, and what the buyer is told. */
 export function fulfilWording(order: Pick<ApiAdminOrder, 'deliveryMethod' | 'customerName'>) {
@@ -16,30 +19,77 @@ export function fulfilWording(order: Pick<ApiAdminOrder, 'deliveryMethod' | 'cus
         done: 'is on its way: the buyer has been told.',
       }
     : {
-        when: 'Mark it fulfilled once it is ready for pickup or handed over in town:',
+        when: 'Mark it fulfilled once it is ready for pickup or handed over in town.',
         told: `${order.customerName} gets an e-mail saying the order is ready.`,
         confirm: 'Yes, Ready or Handed Over',
         done: 'is ready or handed over: the buyer has been told.',
       }
 }
 
-/** Mark Fulfilled, with a short confirmation in the words of the delivery method. */
-export function MarkFulfilledDialog({ order, describedBy, disabled, onConfirm }: { order: ApiAdminOrder; describedBy: string; disabled: boolean; onConfirm: () => void }) {
+/**
+ * Mark Fulfilled, with a short confirmation in the words of the delivery method. In town the
+ * volunteer chooses whether the buyer gets the "ready for you" e-mail (its words: the notification
+ * settings); ticked unless they untick it.
+ */
+export function MarkFulfilledDialog({
+  order,
+  describedBy,
+  disabled,
+  onConfirm,
+}: {
+  order: ApiAdminOrder
+  describedBy: string
+  disabled: boolean
+  onConfirm: (notify: boolean) => Promise<boolean>
+}) {
   const wording = fulfilWording(order)
+  const ids = useId()
+  const [open, setOpen] = useState(false)
+  const [notify, setNotify] = useState(true)
+  const inTown = order.deliveryMethod === 'in-town'
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    if (await onConfirm(!inTown || notify)) setOpen(false)
+  }
+
   return (
-    <ConfirmDialog
-      trigger={
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setNotify(true)
+        setOpen(next)
+      }}
+    >
+      <AlertDialogTrigger asChild>
         <Button disabled={disabled} aria-describedby={describedBy}>
           <PackageCheck aria-hidden="true" />
           Mark Fulfilled
         </Button>
-      }
-      title={`Mark order #${orderNumber(order.id)} fulfilled?`}
-      description={`${wording.when} ${wording.told}${order.account.paymentTaken ? '' : ` ${PAYMENT_NOT_TAKEN}: this demo order is not to be shipped.`}`}
-      cancelLabel="Not Yet"
-      confirmLabel={wording.confirm}
-      confirmVariant="default"
-      onConfirm={onConfirm}
-    />
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+          <AlertDialogTitle>Mark order #{orderNumber(order.id)} fulfilled?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {wording.when} {inTown ? '' : wording.told}
+            {order.account.paymentTaken ? '' : ` ${PAYMENT_NOT_TAKEN}: this demo order is not to be shipped.`}
+          </AlertDialogDescription>
+          {inTown && (
+            <div className="flex items-start gap-2">
+              <Checkbox id={`${ids}-notify`} checked={notify} onChange={(event) => setNotify(event.target.checked)} className="mt-0.5" />
+              <Label htmlFor={`${ids}-notify`} className="font-normal leading-snug">
+                E-mail {order.customerName} that the order is ready for them
+              </Label>
+            </div>
+          )}
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Not Yet</AlertDialogCancel>
+            <Button type="submit" disabled={disabled}>
+              {wording.confirm}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
   )
 }

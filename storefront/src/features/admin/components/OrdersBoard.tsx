@@ -2,6 +2,7 @@ import { Download, RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react'
 import { createPortal } from 'react-dom'
 
+import { ShowMore } from '@/components/ShowMore'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
@@ -24,16 +25,22 @@ type Filter = 'to-fulfil' | 'all'
 /**
  * /admin/orders (beyond the spec): the summary, finding orders (search, filters, CSV of what is
  * found), every order newest first, and what is left to hand over or ship (an order whose items
- * were all refunded has nothing left: it leaves "To Fulfil"). Printing prints packing slips.
+ * were all refunded has nothing left: it leaves "To Fulfil"). Printing prints packing slips. Both
+ * lists come a page at a time: more as the volunteer scrolls down, or with "Show more".
  */
 export function OrdersBoard() {
   const [filters, setFilters] = useState<OrderFilters>({})
-  const orders = useAdminOrders(filters)
-  const searching = orderFiltersQuery(filters) !== ''
   const [filter, setFilter] = useState<Filter>('to-fulfil')
-  const all = orders.data ?? []
-  const toFulfil = all.filter(needsFulfilment)
-  const shown = filter === 'all' ? all : toFulfil
+  // Each list is paged on its own by the server, "To Fulfil" first (decision 37); both first pages
+  // load, so both buttons can say how many there are.
+  const lists = { 'to-fulfil': useAdminOrders({ ...filters, show: 'to-fulfil' }), all: useAdminOrders(filters) }
+  const orders = lists[filter]
+  const searching = orderFiltersQuery(filters) !== ''
+  const shown = (orders.data?.pages ?? []).flatMap((page) => page.orders).filter((order) => filter === 'all' || needsFulfilment(order))
+  const countOf = (list: (typeof lists)[Filter]) => {
+    const loaded = (list.data?.pages ?? []).reduce((sum, page) => sum + page.orders.length, 0)
+    return list.hasNextPage ? `${loaded}+` : String(loaded)
+  }
   const slips = usePrintPackingSlip()
   const [slipPrices, setSlipPrices] = useState(false)
   const pricesId = useId()
@@ -51,7 +58,7 @@ export function OrdersBoard() {
               Download CSV
             </a>
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void Promise.all([lists['to-fulfil'].refetch(), lists.all.refetch()])} disabled={orders.isFetching}>
             <RefreshCw aria-hidden="true" className={cn(orders.isFetching && 'animate-spin')} />
             {orders.isFetching ? 'Refreshing...' : 'Refresh'}
           </Button>
@@ -83,8 +90,8 @@ export function OrdersBoard() {
           <div role="group" aria-label="Show" className="inline-flex w-full rounded-xl bg-secondary p-1 sm:w-auto sm:justify-self-start">
             {(
               [
-                ['to-fulfil', `To Fulfil (${toFulfil.length})`],
-                ['all', `All Orders (${all.length})`],
+                ['to-fulfil', `To Fulfil (${countOf(lists['to-fulfil'])})`],
+                ['all', `All Orders (${countOf(lists.all)})`],
               ] as const
             ).map(([value, label]) => (
               <button
@@ -111,6 +118,7 @@ export function OrdersBoard() {
           ) : (
             shown.map((order) => <AdminOrderCard key={order.id} order={order} onPrintSlip={slips.print} />)
           )}
+          <ShowMore what="orders" hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
           {createPortal(
             <div data-print-root>
               {shown.filter(offersPackingSlip).map((order) => (

@@ -28,10 +28,11 @@ function Period({ period }: { period: ApiSalesPeriod }) {
   return (
     <div className="rounded-xl border border-border bg-card p-4 shadow-sm">
       <h3 className="text-sm font-semibold text-muted-foreground">{period.label}</h3>
-      <dl className="mt-2 grid grid-cols-3 gap-2">
+      <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label="Sales" value={formatPrice(period.sales)} />
         <Figure label="Units" value={String(period.units)} />
         <Figure label="Refunded" value={formatPrice(period.refunded)} />
+        <Figure label="Discounts given" value={formatPrice(period.discounts ?? '0')} />
         {/* Issue 27: what of the sales was given (after refunds, decision 41). */}
         <Figure label="Donations" value={formatPrice(period.donations ?? '0.00')} />
         <Figure label="Fee contributions" value={formatPrice(period.feeContributions ?? '0.00')} />

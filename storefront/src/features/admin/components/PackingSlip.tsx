@@ -15,7 +15,7 @@ export function slipLines(order: Pick<ApiAdminOrder, 'account'>) {
 
 /** A slip is offered for an order with goods to hand over (or handed over): not once cancelled or refunded in full. */
 export function offersPackingSlip(order: Pick<ApiAdminOrder, 'account'>): boolean {
-  return (order.account.fulfilment === 'to-send' || order.account.fulfilment === 'fulfilled') && slipLines(order).length > 0
+  return (order.account.fulfilment === 'to-send' || order.account.fulfilment === 'fulfilled' || order.account.fulfilment === 'shipped') && slipLines(order).length > 0
 }
 
 /**
@@ -32,8 +32,7 @@ export function PackingSlip({ order, withPrices, printing }: { order: ApiAdminOr
     location: footer.data?.contactLocation || FOOTER_DEFAULTS.contactLocation,
   }
   const lines = slipLines(order)
-  // Issue 32 adds the buyer's note (`note` on every order answer): it is printed here once it exists.
-  const note = 'note' in order && typeof order.note === 'string' ? order.note.trim() : ''
+  const note = order.note?.trim() ?? ''
   return (
     <section data-packing-slip data-printing={printing ? '' : undefined} aria-label={`Packing slip for order #${orderNumber(order.id)}`} className="text-black">
       <header className="flex items-start justify-between gap-6 border-b-2 border-black pb-3">

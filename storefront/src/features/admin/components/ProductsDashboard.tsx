@@ -1,5 +1,5 @@
 import type { ApiAdminProduct } from '@shared/api'
-import { ClipboardList, FileText, HandHeart, Info, PanelBottom, Plus } from 'lucide-react'
+import { ClipboardList, FileText, HandHeart, Info, PanelBottom, Plus, TicketPercent } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
@@ -21,6 +21,7 @@ type FormState = { mode: 'closed' } | OpenForm
 
 const SITE_LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/promotions', label: 'Promo codes', icon: TicketPercent },
   { to: '/admin/text', label: 'Edit Site Text', icon: FileText },
   { to: '/admin/footer', label: 'Edit Footer', icon: PanelBottom },
   { to: '/admin/about', label: 'Edit About Page', icon: Info },

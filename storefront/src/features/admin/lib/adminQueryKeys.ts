@@ -14,4 +14,5 @@ export const adminQueryKeys = {
   /** Under products: whatever refreshes the product list refreshes the histories too. */
   stockHistory: (productId: string) => ['admin', 'products', 'stock-history', productId] as const,
   subscribers: () => ['admin', 'subscribers'] as const,
+  promotions: () => ['admin', 'promotions'] as const,
 }

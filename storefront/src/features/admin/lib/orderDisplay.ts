@@ -6,6 +6,7 @@ import { shopStatusLabel } from '@shared/orderWording'
 export const STATUS_FILTER_LABEL: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
   completed: 'Open (not fulfilled yet)',
+  shipped: 'Shipped',
   fulfilled: 'Fulfilled',
   cancelled: 'Cancelled',
   refunded: 'Refunded',

@@ -1,5 +1,5 @@
 import type { ApiUser } from '@shared/api'
-import { ClipboardList, FileText, HandHeart, LogOut, Package, UserRound } from 'lucide-react'
+import { ClipboardList, FileText, HandHeart, LogOut, Package, TicketPercent, UserRound } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import {
@@ -59,6 +59,12 @@ export function UserMenu({ user }: { user: ApiUser }) {
                 <Link to="/admin/orders">
                   <ClipboardList aria-hidden="true" />
                   Orders
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/admin/promotions">
+                  <TicketPercent aria-hidden="true" />
+                  Promo codes
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuItem asChild>

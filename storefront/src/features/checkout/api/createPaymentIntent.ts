@@ -22,19 +22,22 @@ export type PaymentIntentInput = {
   donation: string
   /** The optional fee's tick (the server reads it only in `optional` mode). */
   coverFees: boolean
+  /** Issue 31: the promo code to price with, or null. */
+  promoCode: string | null
 }
 
 /**
  * POST /api/checkout/payment-intent. Signed in, the server prices the server cart and only the
  * delivery method is sent; a guest sends the cart lines. The server sets every price.
  */
-export async function createPaymentIntent({ deliveryMethod, signedIn, lines, donation, coverFees }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
+export async function createPaymentIntent({ deliveryMethod, signedIn, lines, donation, coverFees, promoCode }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
   const body = {
     deliveryMethod,
     // Sent only when they say something: without a gift, with the fee covered, the spec's request exactly.
     ...(donation !== '0.00' ? { donation } : {}),
     ...(coverFees ? {} : { coverFees }),
     ...(signedIn ? {} : { cartItems: lines }),
+    ...(promoCode ? { promoCode } : {}),
     // The intent this one replaces: the server cancels it (nobody will pay it now).
     ...(replacesClientSecret ? { replacesClientSecret } : {}),
   }
@@ -44,7 +47,7 @@ export async function createPaymentIntent({ deliveryMethod, signedIn, lines, don
     body,
   )
   if (!answer?.clientSecret || !answer.paymentIntentId) throw new PaymentError(answer?.error || INTENT_FAILED_FALLBACK)
-  return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, deliveryMethod }
+  return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, promotion: answer.promotion ?? null, deliveryMethod }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PaymentConfig } from '@shared/api'
 import type { GivingSettings } from '@shared/givingRules'
 import { type DeliveryMethod, formatCents, type OrderTotals } from '@shared/money'
-import { type FormEvent, type RefObject, useCallback, useRef } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 
@@ -41,11 +41,14 @@ type CheckoutFormProps = {
   onGiftOtherTextChange: (text: string) => void
   onGiftOtherCommit: () => void
   onCoverFeesChange: (cover: boolean) => void
+  /** The promo code the payment was priced with, and the Promo code field (issue 31). */
+  promoCode?: string | null
+  promoField?: ReactNode
 }
 
 /** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit } = props
+  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, promoCode, promoField } = props
   const { giving, gift, coverFees, optionalFeeCents } = props
   // The payment panel that is ready offers its confirmer here; the submit reads it.
   const confirmer = useRef<PaymentConfirmer | null>(null)
@@ -86,6 +89,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         coverFees={coverFees}
         onCoverFeesChange={props.onCoverFeesChange}
         feeDisabled={submitting || deliveryLocked}
+        promoCode={promoCode ?? null}
+        promoField={promoField}
         className="lg:sticky lg:top-24"
       >
         <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={submitting}>

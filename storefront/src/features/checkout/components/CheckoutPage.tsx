@@ -1,13 +1,14 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { GIVING_DEFAULTS, readDonation } from '@shared/givingRules'
 import { centsToDecimal, computeTotals, type OrderTotals, toCents } from '@shared/money'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
 import { ErrorState } from '@/components/ErrorState'
 import { PageTitle } from '@/components/PageTitle'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/ApiError'
 import { toast } from '@/lib/toast'
 
 import { type IntentAmounts } from '../api/createPaymentIntent'
@@ -35,10 +36,12 @@ type CheckoutPageProps = {
   prefill?: Pick<CheckoutFormValues, 'customerName' | 'customerEmail' | 'customerPhone'>
   /** Toast, clear the cart, go on (the app layer knows the cart and the routes). */
   onOrderPlaced: (order: ApiPlacedOrder) => void
+  /** Issue 31: the promo code accepted for this cart (the app layer keeps it), and its field for the Order Summary. */
+  promo?: { code: string | null; checking: boolean; field: ReactNode; onRefused: (message: string) => void }
 }
 
 /** /checkout: loading, empty cart, payment not initialized, or the form. */
-export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: CheckoutPageProps) {
   const config = usePaymentConfig()
   // Without the settings (an old cached page, an error) the checkout is the spec's: fee required, no gift card.
   const givingQuery = useGivingSettings()
@@ -59,8 +62,15 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
     lines: cart.lines,
     donation,
     coverFees,
-    enabled: !givingQuery.isPending && !cart.isPending && !submit.isSuccess,
+    enabled: !givingQuery.isPending && !cart.isPending && !submit.isSuccess && !promo?.checking,
+    promoCode: promo?.code ?? null,
   })
+  // The code stopped applying between the cart's check and this payment (used up, say): it is dropped, with why, at the field.
+  const refusedCode = intent.error instanceof ApiError && intent.error.status === 400 && intent.error.json?.field === 'promoCode' ? intent.error : null
+  const onRefused = promo?.onRefused
+  useEffect(() => {
+    if (refusedCode && onRefused) onRefused(String(refusedCode.json?.error ?? refusedCode.json?.message ?? 'This code does not apply'))
+  }, [refusedCode, onRefused])
 
   // After a failed payment the button is enabled again: give it focus back for keyboard users.
   // (Paid but not recorded: the notice takes focus instead.)
@@ -74,9 +84,13 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
 
   // The server's prices win: the total on the button is the amount the intent charges.
   const serverSubtotal = intent.data?.amounts ? toCents(intent.data.amounts.subtotal) : null
-  const pricing = { donationCents: toCents(donation) ?? 0, feeMode: giving.feeMode, coverFees }
+  // The intent's own amounts when they are for this delivery method (the discount is the server's, issue 31).
+  const amounts = intent.data?.amounts && intent.data.deliveryMethod === values.deliveryMethod ? intent.data.amounts : null
+  // While a new intent is on its way (another gift, the fee unticked) the estimate keeps the discount last priced.
+  const lastDiscount = { merchandiseCents: amounts ? (toCents(amounts.discount ?? '0') ?? 0) : 0, shippingCents: 0 }
+  const pricing = { donationCents: toCents(donation) ?? 0, feeMode: giving.feeMode, coverFees, discount: lastDiscount }
   const estimated = computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod, pricing)
-  const totals = intent.data?.amounts && !intent.isFetching ? totalsOf(intent.data.amounts, estimated) : estimated
+  const totals = amounts && !intent.isFetching ? totalsOf(amounts, estimated) : estimated
   const optionalFeeCents = computeTotals(estimated.subtotalCents, values.deliveryMethod, { ...pricing, coverFees: true }).feeCents
 
   /** The other amount is final: priced when it is a gift the server takes, else said at the field. */
@@ -131,7 +145,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
   } else if (cart.lines.length === 0) body = <EmptyCart text="Add some products to checkout!" />
   else if (config.isError) {
     body = <PaymentInitError message={intentFailureMessage(config.error)} retrying={config.isFetching} onRetry={() => void config.refetch()} />
-  } else if (intent.isError) {
+  } else if (intent.isError && !refusedCode) {
     body = <PaymentInitError message={intentFailureMessage(intent.error)} retrying={intent.isFetching} onRetry={() => void intent.refetch()} />
   } else if (!formShown) body = <Spinner label="Loading checkout..." />
   else {
@@ -155,6 +169,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced }: Checkou
           submitting={submit.isPending}
           deliveryLocked={paidIntent}
           submitRef={submitRef}
+          promoCode={intent.data?.promotion?.code ?? null}
+          promoField={promo?.field}
           onFieldChange={changeField}
           onDeliveryMethodChange={changeDeliveryMethod}
           onSubmit={handleSubmit}
@@ -191,6 +207,7 @@ function totalsOf(amounts: IntentAmounts, estimated: OrderTotals): OrderTotals {
   return {
     subtotalCents: read(amounts.subtotal, estimated.subtotalCents),
     shippingCents: read(amounts.shipping, estimated.shippingCents),
+    discountCents: read(amounts.discount, estimated.discountCents),
     donationCents: read(amounts.donation, estimated.donationCents),
     feeCents,
     totalCents: read(amounts.total, estimated.totalCents),

@@ -1,4 +1,5 @@
 import { type DeliveryMethod, formatShipping, SHIPPING_CENTS } from '@shared/money'
+import { NOTE_MAX_LENGTH } from '@shared/orderStatus'
 import { useId } from 'react'
 
 import { Field } from '@/components/Field'
@@ -66,6 +67,16 @@ export function DeliveryCard({ values, errors, disabled, onDeliveryMethodChange,
             {...checkoutFieldProps('shippingAddress', values, errors, onChange)}
           />
         )}
+        {/* Issue 32: optional, read by the volunteers packing the order (never printed as a price note). */}
+        <Field
+          label="Note for the shop (optional)"
+          multiline
+          rows={2}
+          maxLength={NOTE_MAX_LENGTH}
+          placeholder="A gift? Anything we should know?"
+          {...checkoutFieldProps('note', values, errors, onChange)}
+          aria-required={false}
+        />
       </CardContent>
     </Card>
   )

@@ -23,11 +23,14 @@ type OrderSummaryCardProps = {
   feeDisabled?: boolean
   className?: string
   children?: ReactNode
+  /** The promo code applied: a Discount line names it (issue 31). */
+  promoCode?: string | null
+  promoField?: ReactNode
 }
 
 /** Line items, Subtotal, Shipping, processing fee and Total (shared/money.ts computes them). */
 export function OrderSummaryCard(props: OrderSummaryCardProps) {
-  const { lines, totals, pricesChanged, feeMode = 'required', optionalFeeCents = 0, coverFees = true, onCoverFeesChange, feeDisabled = false, className, children } = props
+  const { lines, totals, pricesChanged, feeMode = 'required', optionalFeeCents = 0, coverFees = true, onCoverFeesChange, feeDisabled = false, className, children, promoCode = null, promoField } = props
   return (
     <Card className={cn('min-w-0', className)}>
       <CardHeader>
@@ -57,6 +60,7 @@ export function OrderSummaryCard(props: OrderSummaryCardProps) {
         <dl className="grid gap-2 border-t border-border pt-4 text-sm">
           <SummaryRow term="Subtotal" value={formatCents(totals.subtotalCents)} />
           <SummaryRow term="Shipping" value={formatShipping(totals.shippingCents)} />
+          {totals.discountCents > 0 && <SummaryRow term={promoCode ? `Discount (${promoCode})` : 'Discount'} value={`−${formatCents(totals.discountCents)}`} />}
           {totals.donationCents > 0 && <SummaryRow term="Donation" value={formatCents(totals.donationCents)} />}
           {feeMode === 'required' && <SummaryRow term="Processing fee" value={formatCents(totals.feeCents)} />}
           {feeMode === 'optional' && (
@@ -77,6 +81,7 @@ export function OrderSummaryCard(props: OrderSummaryCardProps) {
             <dd className="font-bold tabular-nums">{formatCents(totals.totalCents)}</dd>
           </div>
         </dl>
+        {promoField}
         {feeMode === 'required' && (
           <p className="text-xs text-muted-foreground">The processing fee covers the card provider&apos;s charge, so the full price of your items goes to our programs.</p>
         )}

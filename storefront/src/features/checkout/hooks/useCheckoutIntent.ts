@@ -16,6 +16,7 @@ export function useCheckoutIntent({
   donation,
   coverFees,
   enabled,
+  promoCode = null,
 }: {
   deliveryMethod: DeliveryMethod
   signedIn: boolean | undefined
@@ -24,12 +25,14 @@ export function useCheckoutIntent({
   donation: string
   coverFees: boolean
   enabled: boolean
+  /** Issue 31: the promo code to price with (one the server accepted for this cart). */
+  promoCode?: string | null
 }) {
   const requested = useMemo(() => intentLines(lines), [lines])
   // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
   const shownIntent = useRef<string | null>(null)
   const replaces = useCallback(() => shownIntent.current, [])
-  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, donation, coverFees }, signedIn !== undefined && lines.length > 0 && enabled, replaces)
+  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, donation, coverFees, promoCode }, signedIn !== undefined && lines.length > 0 && enabled, replaces)
   useEffect(() => {
     if (intent.data) shownIntent.current = intent.data.clientSecret
   }, [intent.data])

@@ -4,7 +4,7 @@ import type { CheckoutContact } from '@shared/checkoutRules'
 export type CheckoutFormValues = { [Field in keyof CheckoutContact]-?: NonNullable<CheckoutContact[Field]> }
 
 /** The fields a shopper types into, in the order the form shows them. */
-export const CHECKOUT_TEXT_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress'] as const
+export const CHECKOUT_TEXT_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'shippingAddress', 'note'] as const
 export type CheckoutTextField = (typeof CHECKOUT_TEXT_FIELDS)[number]
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
@@ -13,6 +13,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   customerPhone: '',
   deliveryMethod: 'in-town',
   shippingAddress: '',
+  note: '',
 }
 
 /** The id of a field's input, so a failed check can move focus to it. */

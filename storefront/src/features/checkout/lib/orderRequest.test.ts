@@ -9,6 +9,7 @@ const values: CheckoutFormValues = {
   customerPhone: ' 340-555-0199',
   deliveryMethod: 'out-of-town',
   shippingAddress: '  PO Box 1\nChristiansted, St. Croix 00821 ',
+  note: ' Gift: please leave out the price ',
 }
 
 describe('what the checkout sends', () => {
@@ -19,6 +20,7 @@ describe('what the checkout sends', () => {
       customerPhone: '340-555-0199',
       deliveryMethod: 'out-of-town',
       shippingAddress: 'PO Box 1\nChristiansted, St. Croix 00821',
+      note: 'Gift: please leave out the price',
       paymentIntentId: 'pi_123',
       clientSecret: 'pi_123_secret_abc',
     })

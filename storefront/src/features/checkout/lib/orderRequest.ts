@@ -12,6 +12,8 @@ export type OrderRequest = {
   customerPhone: string
   deliveryMethod: DeliveryMethod
   shippingAddress: string | null
+  /** Issue 32: the optional "Note for the shop"; null when empty. */
+  note: string | null
   paymentIntentId: string
   clientSecret: string | null
 }
@@ -23,6 +25,7 @@ export function buildOrderRequest(values: CheckoutFormValues, paymentIntentId: s
     customerPhone: values.customerPhone.trim(),
     deliveryMethod: values.deliveryMethod,
     shippingAddress: mailingAddress(values.deliveryMethod, values.shippingAddress),
+    note: values.note.trim() || null,
     paymentIntentId,
     clientSecret,
   }

@@ -6,6 +6,7 @@ const saved = {
   customerPhone: '340-555-0199',
   deliveryMethod: 'in-town',
   shippingAddress: null,
+  note: null,
   paymentIntentId: 'pi_abc',
 }
 

@@ -54,6 +54,7 @@ export function parsePendingCheckout(raw: string | null, paymentIntentId: string
     customerPhone: form.customerPhone as string,
     deliveryMethod: form.deliveryMethod,
     shippingAddress: form.shippingAddress as string | null,
+    note: typeof form.note === 'string' ? form.note : null,
     paymentIntentId,
   }
 }

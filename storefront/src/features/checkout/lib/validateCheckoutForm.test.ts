@@ -7,6 +7,7 @@ const filled: CheckoutFormValues = {
   customerPhone: '340-555-0199',
   deliveryMethod: 'in-town',
   shippingAddress: '',
+  note: '',
 }
 
 describe('checkout form rules', () => {

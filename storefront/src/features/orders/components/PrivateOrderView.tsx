@@ -6,6 +6,7 @@ import { buyerOrderStatus } from '@shared/orderWording'
 import { DemoOrderBadge } from '@/components/DemoOrderBadge'
 import { OrderLineList } from '@/components/OrderLineList'
 import { OrderStatusBadge } from '@/components/OrderStatusBadge'
+import { TrackingLine } from '@/components/TrackingLine'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate } from '@/lib/formatLongDate'
@@ -42,6 +43,7 @@ export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
         </CardHeader>
         <CardContent>
           <p>{status.detail}</p>
+          <TrackingLine order={order} className="mt-3" />
         </CardContent>
       </Card>
       <Card>

@@ -2,29 +2,25 @@ import type { ApiOrdersSummary, ApiSalesPeriod } from '@shared/api'
 import { splitContribution } from '@shared/givingWording'
 import { centsToDecimal } from '@shared/money'
 import { refundCounts } from '@shared/refunds'
-import { SHOP_TIME_ZONE, shopDay, startOfDay } from '@shared/shopTime'
-import { contributionFacts } from '../../giving/contributionFacts'
+import { SHOP_TIME_ZONE } from '@shared/shopTime'
+import { contributionFacts } from '@cms/giving/contributionFacts'
+import { summaryPeriods } from '@cms/orders/summary/salesSummary'
 
-type OrderFacts = Parameters<typeof contributionFacts>[0] & {
+/**
+ * The oracle: the summary as it was computed before issue 30, by reading the year's orders and
+ * refunds into memory (kept verbatim). The database's aggregates must give the same figures.
+ */
+export type OrderFacts = Parameters<typeof contributionFacts>[0] & {
   id: string | number
   createdAt: string
   totalCents: number
+  /** Issue 31: what a promo code took off. */
+  discountCents?: number | null
   demo?: boolean | null
+  /** Issue 27: the order's refunds so far (the split of decision 41 reads it). */
   refundedCents?: number | null
 }
-type RefundFacts = { order: string | number | { id: string | number }; amountCents: number; status: string; createdAt: string }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** Where this month and this year begin in the shop's time zone. */
-export function summaryPeriods(now: Date): { month: Date; year: Date; label: { month: string; year: string } } {
-  const { year, month } = shopDay(now).parts
-  return {
-    month: startOfDay({ year, month, day: 1 }),
-    year: startOfDay({ year, month: 1, day: 1 }),
-    label: { month: `${MONTHS[month - 1]} ${year}`, year: String(year) },
-  }
-}
+export type RefundFacts = { order: string | number | { id: string | number }; amountCents: number; status: string; createdAt: string }
 
 /**
  * The summary at the top of /admin/orders, from the year's orders and refunds: sales (what buyers
@@ -32,12 +28,13 @@ export function summaryPeriods(now: Date): { month: Date; year: Date; label: { m
  * in the period (by refund date, whenever the order was placed). Demo orders took no money and
  * are left out.
  */
-export function salesSummary(orders: readonly OrderFacts[], refunds: readonly RefundFacts[], demoOrderIds: ReadonlySet<string>, now: Date): ApiOrdersSummary {
+export function salesSummaryInMemory(orders: readonly OrderFacts[], refunds: readonly RefundFacts[], demoOrderIds: ReadonlySet<string>, now: Date): ApiOrdersSummary {
   const periods = summaryPeriods(now)
   const period = (from: Date, label: string): ApiSalesPeriod => {
     let count = 0
     let sales = 0
     let units = 0
+    let discounts = 0
     let demoOrders = 0
     let donations = 0
     let feeContributions = 0
@@ -49,8 +46,9 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
       }
       count += 1
       sales += order.totalCents
+      discounts += order.discountCents ?? 0
       units += (order.items ?? []).reduce((sum, item) => sum + item.quantity - (item.restockedQuantity ?? 0), 0)
-      // Issue 27: what of it was given, as it stands after the order's refunds (decision 41).
+      // Issue 27: what of it was given, as it stands after the order's refunds (decision 41), by the receipts' own split.
       const contribution = splitContribution(contributionFacts(order, order.refundedCents ?? 0))
       donations += contribution.donationCents
       feeContributions += contribution.feeContributionCents
@@ -65,6 +63,7 @@ export function salesSummary(orders: readonly OrderFacts[], refunds: readonly Re
       units,
       refunded: centsToDecimal(refunded),
       demoOrders,
+      discounts: centsToDecimal(discounts),
       donations: centsToDecimal(donations),
       feeContributions: centsToDecimal(feeContributions),
     }

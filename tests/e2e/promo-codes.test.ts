@@ -1,0 +1,116 @@
+/**
+ * Issue 31, promo codes in the browser: a guest applies, is refused (the reason at the field) and
+ * removes a code on /cart and /checkout at 375 px; an administrator's /admin/promotions at 1280 px
+ * (and 375). Axe on each screen; screenshots under test-results/screenshots.
+ */
+import type { Browser, Page } from 'playwright-core'
+
+import { setUpAdmin } from '../support/accounts'
+import { ApiClient } from '../support/apiClient'
+import { seriousA11yViolations } from '../support/axe'
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
+import { startShop, type Shop } from '../support/shopProcess'
+import { CAP } from './checkout-support'
+import { addToCart, inPage, openPage, signedInPage } from './storefront-support'
+
+describe('promo codes in the browser', () => {
+  let shop: Shop
+  let browser: Browser
+  let admin: ApiClient & { username: string }
+  beforeAll(async () => {
+    ;[shop, browser] = await Promise.all([startShop({ seed: 'demo' }), launchBrowser()])
+    admin = await setUpAdmin(shop.url)
+    for (const code of [
+      { code: 'RESCUE10', kind: 'percent', value: 10 },
+      { code: 'BIG-SPENDER', kind: 'fixed', value: '5.00', minSubtotal: '100' },
+    ]) {
+      const res = await admin.post('/api/admin/promotions', code)
+      if (res.status !== 201) throw new Error(`promotion not created: ${res.status} ${res.text}`)
+    }
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  const field = (page: Page) => page.getByLabel('Promo code')
+  const apply = async (page: Page, code: string) => {
+    await field(page).fill(code)
+    await page.getByRole('button', { name: 'Apply' }).click()
+  }
+
+  it('a guest on a phone: refused with why at the field, applied (Discount line with the code), carried to the checkout, removed', () =>
+    inPage(openPage(browser, shop.url, PHONE), async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/cart')
+      await page.getByRole('heading', { name: 'Order Summary' }).waitFor()
+
+      await apply(page, 'nope-code')
+      await page.getByRole('alert').filter({ hasText: 'This code does not exist' }).waitFor()
+      expect(await field(page).getAttribute('aria-invalid')).toBe('true')
+      await apply(page, 'big-spender')
+      await page.getByRole('alert').filter({ hasText: 'This code needs a subtotal of $100.00' }).waitFor()
+      await screenshot(page, 'promo-cart-refused-375')
+
+      await apply(page, 'rescue10')
+      await page.getByText('Promo code RESCUE10').waitFor()
+      await page.getByText('10% off merchandise').waitFor()
+      // The $20.00 cap: $2.00 off, total $18.00.
+      await page.getByText('Discount (RESCUE10)').waitFor()
+      await page.getByText('−$2.00').waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'promo-cart-applied-375')
+
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+      await page.waitForURL('**/checkout')
+      const summary = page.getByRole('definition').filter({ hasText: '−$2.00' })
+      await summary.waitFor()
+      await page.getByText('Discount (RESCUE10)').waitFor()
+      // The payment is priced with the code: its total is on the button ($18.00 + fee).
+      await page.getByRole('button', { name: 'Place Order - $18.85' }).waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'promo-checkout-applied-375')
+
+      // Removed: a new payment without the code ($20.00 + fee).
+      await page.getByRole('button', { name: 'Remove' }).click()
+      await field(page).waitFor()
+      await page.getByRole('button', { name: 'Place Order - $20.91' }).waitFor()
+      await page.getByText('Discount (RESCUE10)').waitFor({ state: 'detached' })
+      await page.waitForFunction(() => !document.body.textContent?.includes('−$2.00'))
+    }))
+
+  it('/admin/promotions at 1280 and 375: list with uses / limit and state, errors at the field, create, switch off', () =>
+    inPage(signedInPage(browser, shop.url, admin, DESKTOP), async (page) => {
+      await page.goto('/admin/promotions')
+      await page.getByRole('heading', { name: 'Promo codes', level: 1 }).waitFor()
+      const list = page.getByRole('list', { name: 'Promo codes' })
+      await list.getByText('RESCUE10').waitFor()
+      await list.getByText('Uses: 0 / no limit').first().waitFor()
+
+      await page.getByRole('button', { name: 'New promo code' }).click()
+      await page.getByRole('textbox', { name: 'Code' }).fill('no')
+      await page.getByLabel('Percent (1–100)').fill('150')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.getByText('A code is 3–32 letters, digits or -').waitFor()
+      expect(await page.getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe('true')
+      await page.getByRole('textbox', { name: 'Code' }).fill('Beach-Day')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.getByText('Percent must be a whole number from 1 to 100').waitFor()
+      await page.getByLabel('Percent (1–100)').fill('15')
+      await page.getByLabel('Orders in all (optional)').fill('5')
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'promo-admin-form-1280')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await list.getByText('Beach-Day').waitFor()
+      await list.getByText('Uses: 0 / 5').waitFor()
+
+      await page.getByRole('button', { name: 'Switch off Beach-Day' }).click()
+      await list.locator('li', { hasText: 'Beach-Day' }).getByText('off', { exact: true }).waitFor()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'promo-admin-list-1280')
+      await page.setViewportSize(PHONE)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await screenshot(page, 'promo-admin-list-375')
+    }))
+})
