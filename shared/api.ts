@@ -3,6 +3,7 @@
  * Both sides import these types, so a change here shows up as a type error on both.
  * Ids are strings on every database.
  */
+import type { ContributionStatement } from './givingWording'
 import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
 import type { Carrier, OrderStatus } from './orderStatus'
@@ -186,6 +187,15 @@ export type ApiOrderAccount = {
 export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[]; account: ApiOrderAccount }
 
 /**
+ * Issue 27: what the receipt says about tax (shared/givingWording.ts contributionStatement, the
+ * receipt e-mail's own words), as the order stands after its refunds; null for a demo order.
+ */
+export type ApiReceiptStatement = ContributionStatement
+
+/** GET /api/account/orders/{id}: the buyer's order with its receipt statement. */
+export type ApiBuyerOrder = ApiOrderWithItems & { receipt: ApiReceiptStatement | null }
+
+/**
  * POST /api/orders: the order, for its buyer only (their session, or a guest's client secret),
  * with what the confirmation needs: the private link and where the receipt goes.
  */
@@ -356,7 +366,7 @@ export type { ImageRef }
  * GET /api/orders/{id}?token=…: the order as its private link shows it to anyone holding the link
  * (no account). Without the buyer's e-mail and phone: a link may be forwarded.
  */
-export type ApiPrivateOrder = Omit<ApiOrderWithItems, 'customerEmail' | 'customerPhone'>
+export type ApiPrivateOrder = Omit<ApiBuyerOrder, 'customerEmail' | 'customerPhone'>
 
 /** POST /api/auth/reset-password: the browser that completed the reset is signed in as `user`. */
 export type ResetPasswordAnswer = { message: string; user: ApiUser; redirectTo: '/' | '/admin/products' }

@@ -18,7 +18,8 @@ import { throttleRequester } from '../http/throttleRequester'
 import { parseBody } from '../http/validate'
 import { pageRequestOf } from '../orders/paging/pageRequest'
 import { refundsOf } from '../orders/refunds/refundRecords'
-import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
+import { serializeBuyerOrder, serializeOrder } from '../serialize/order'
+import { readGivingSettings } from '../settings/givingSettings'
 import { serializeUser } from '../serialize/user'
 import type { ApiDeps } from './deps'
 
@@ -55,7 +56,8 @@ export function accountRouter({ payload, payments, checkoutLimiter }: ApiDeps): 
     const user = await sessionUser(payload, req)
     const order = await findOwned(payload, 'orders', req.params.id, user.id, 'Order not found')
     res.setHeader('Cache-Control', 'no-store')
-    res.json(serializeOrderWithItems(order, await refundsOf(payload, [order.id])))
+    const [refunds, giving] = await Promise.all([refundsOf(payload, [order.id]), readGivingSettings(payload)])
+    res.json(serializeBuyerOrder(order, refunds, giving))
   })
 
   // Issue 27: the donor's contributions of one calendar year, for the Giving tab and its year-end statement.

@@ -123,6 +123,7 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
       expect(answer.body.amounts).toEqual({
         subtotal: dollars(priceCents),
         shipping: dollars(shipping),
+        discount: '0.00',
         donation: dollars(cents(donation)),
         processingFee: dollars(total - charged),
         total: dollars(total),
@@ -144,8 +145,8 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     expect(order.status).toBe(201)
     const money = { subtotal: dollars(priceCents), donation: '10.00', processingFee: dollars(total - priceCents - 1000), total: dollars(total), feeIsContribution: false }
     expect(order.body).toMatchObject(money)
-    expect((await buyer.get('/api/account/orders')).body[0]).toMatchObject({ id: order.body.id, ...money })
-    const adminOrders = (await admin.get('/api/admin/orders')).body
+    expect((await buyer.get('/api/account/orders')).body.orders[0]).toMatchObject({ id: order.body.id, ...money })
+    const adminOrders = (await admin.get('/api/admin/orders')).body.orders
     expect(adminOrders.find((o: { id: string }) => o.id === order.body.id)).toMatchObject(money)
     expect((await new ApiClient(shop.url).get(`/api${order.body.privatePath}`)).body).toMatchObject(money)
   })
@@ -157,7 +158,7 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     expect(ticked.answer.body.amounts).toMatchObject({ donation: '25.00', processingFee: dollars(total - priceCents - 2500), total: dollars(total) })
     expect(ticked.charged).toBe(total)
     const unticked = await intentFor({ donation: '25.00', coverFees: false }, 'out-of-town')
-    expect(unticked.answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '15.00', donation: '25.00', processingFee: '0.00', total: dollars(priceCents + 1500 + 2500) })
+    expect(unticked.answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '15.00', discount: '0.00', donation: '25.00', processingFee: '0.00', total: dollars(priceCents + 1500 + 2500) })
     expect(unticked.charged).toBe(priceCents + 1500 + 2500)
 
     // Paid after the volunteers switched modes: the order is the one the buyer paid for.
@@ -171,7 +172,7 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
   it('absorbed: no fee line, total = subtotal + shipping + gift; coverFees is not read', async () => {
     await setGiving({ feeMode: 'absorbed' })
     const { answer, charged } = await intentFor({ donation: '7.50', coverFees: true }, 'out-of-town')
-    expect(answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '15.00', donation: '7.50', processingFee: '0.00', total: dollars(priceCents + 1500 + 750) })
+    expect(answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '15.00', discount: '0.00', donation: '7.50', processingFee: '0.00', total: dollars(priceCents + 1500 + 750) })
     expect(charged).toBe(priceCents + 1500 + 750)
     expect(answer.status).toBe(200)
     const order = await payAndOrder(new ApiClient(shop.url), answer.body, 'out-of-town')
@@ -200,7 +201,7 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     expect([off.answer.status, off.answer.body.message]).toEqual([400, 'The shop is not taking donations at checkout right now'])
     // Off and required: exactly the spec's checkout ("0.00" or no donation at all).
     const spec = await intentFor({})
-    expect(spec.answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '0.00', donation: '0.00', processingFee: dollars(grossUp(priceCents) - priceCents), total: dollars(grossUp(priceCents)) })
+    expect(spec.answer.body.amounts).toEqual({ subtotal: dollars(priceCents), shipping: '0.00', discount: '0.00', donation: '0.00', processingFee: dollars(grossUp(priceCents) - priceCents), total: dollars(grossUp(priceCents)) })
     expect((await intentFor({ donation: '0.00' })).answer.status).toBe(200)
     expect(stripe.intents.size).toBe(before + 2)
     await setGiving({ donationsEnabled: true })
@@ -214,7 +215,7 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     const price = cents(unsized.price)
     const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 2, size: null }], donation: '15.00' })
     const total = grossUp(2 * price + 1500)
-    expect(intent.body.amounts).toEqual({ subtotal: dollars(2 * price), shipping: '0.00', donation: '15.00', processingFee: dollars(total - 2 * price - 1500), total: dollars(total) })
+    expect(intent.body.amounts).toEqual({ subtotal: dollars(2 * price), shipping: '0.00', discount: '0.00', donation: '15.00', processingFee: dollars(total - 2 * price - 1500), total: dollars(total) })
     expect((await payInDemoMode(guest, intent.body)).status).toBe(200)
     const order = await guest.post('/api/orders', buyerOrderForm(intent.body))
     expect(order.status).toBe(201)
@@ -281,6 +282,11 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     // The account's order answer carries the same split in its money lines.
     const mine = (await donor.get(`/api/account/orders/${kept.id}`)).body
     expect(mine.account.charges.map((charge: { label: string }) => charge.label)).toEqual(['Subtotal', 'Shipping', 'Donation', 'Help cover our card costs'])
+    // And the receipt's statement as the order stands now: the partly refunded order's contribution is the statement's.
+    expect(mine.receipt).toMatchObject({ kind: 'contribution', rows: expect.arrayContaining([{ label: 'Contribution', value: expect.stringMatching(new RegExp(`^\\$${dollars(2000 + fee(kept))}`)) }]) })
+    const partlyMine = (await donor.get(`/api/account/orders/${partly.id}`)).body
+    expect(partlyMine.receipt.rows).toEqual(expect.arrayContaining([{ label: 'Payment', value: `$${dollars(cents(partly.total) - priceCents - 500)}` }]))
+    expect((await donor.get(`/api/account/orders/${refunded.id}`)).body.receipt.kind).toBe('purchase')
     await setGiving({ feeMode: 'required' })
   })
 
@@ -289,14 +295,25 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     const PURCHASE = 'It is a purchase of merchandise, not a tax-deductible donation.'
 
     /** A guest buys `lines` with these options; answers the order and its receipt's text. */
-    async function receiptFor(body: Record<string, unknown>, lines: Line[] = [line]): Promise<{ order: any; text: string; mail: ReceivedMail }> {
+    async function receiptFor(body: Record<string, unknown>, lines: Line[] = [line]): Promise<{ order: any; text: string; mail: ReceivedMail; receipt: any }> {
       const guest = new ApiClient(shop.url)
       const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: lines, ...body })
       expect([intent.status, intent.text]).toEqual([200, expect.any(String)])
       const email = `${uniqueName('receipt')}@example.org`
       const order = await payAndOrder(guest, intent.body, 'in-town', email)
       const received = await mail.waitFor(email, /receipt/)
-      return { order, text: (received.text ?? '').replace(/\s+/g, ' '), mail: received }
+      const text = (received.text ?? '').replace(/\s+/g, ' ')
+      // The private order page says the same, word for word: one statement, from one module.
+      const page = await guest.get(`/api${order.privatePath}`)
+      expect(page.status).toBe(200)
+      expect(page.body.receipt).toEqual(expect.objectContaining({ kind: expect.stringMatching(/^(purchase|contribution)$/), paragraphs: expect.any(Array) }))
+      for (const sentence of receiptSentences(page.body.receipt)) expect(text).toContain(sentence)
+      return { order, text, mail: received, receipt: page.body.receipt }
+    }
+
+    /** A receipt statement as the e-mail's text writes it: "Label: value" rows, the heading, the paragraphs. */
+    function receiptSentences(receipt: { heading?: string; rows?: { label: string; value: string }[]; paragraphs: string[] }): string[] {
+      return [...(receipt.heading ? [receipt.heading] : []), ...(receipt.rows ?? []).map((row) => `${row.label}: ${row.value}`), ...receipt.paragraphs].map((text) => text.replace(/\s+/g, ' '))
     }
 
     beforeAll(async () => {
@@ -356,6 +373,16 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
       } finally {
         await setGiving({ feeMode: 'required' })
       }
+    })
+
+    it('a promo code with a gift: the gift is charged whole; the discount lowers the deductible part (decision 40)', async () => {
+      const code = uniqueName('GIVE').replace(/_/g, '-')
+      expect((await admin.post('/api/admin/promotions', { code, kind: 'fixed', value: '2.00' })).status).toBe(201)
+      const { text, order, receipt } = await receiptFor({ donation: '10.00', promoCode: code })
+      expect(order).toMatchObject({ donation: '10.00', discount: '2.00' })
+      expect(cents(order.total)).toBe(grossUp(priceCents - 200 + 1000))
+      expect(text).toContain('Contribution: $8.00 (gift $10.00; less the discount you received on the goods $2.00)')
+      expect(receipt.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$8.00 (gift $10.00; less the discount you received on the goods $2.00)' }]))
     })
 
     it('fairMarketValue changes the estimate: a $50 gala shirt worth $15 carries a $35 contribution', async () => {

@@ -1,8 +1,7 @@
 import { GIVING_DEFAULTS } from '@shared/givingRules'
-import { contributionStatement } from '@shared/givingWording'
 import { orderNumber } from '@shared/orderNumber'
 import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
-import { contributionFacts } from '../../giving/contributionFacts'
+import { orderReceipt } from '../../giving/orderReceipt'
 import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
@@ -65,7 +64,8 @@ export function receiptMail(order: Order & { accessToken: string }, account: Ord
 }
 
 function contributionBlocks(order: Order, account: OrderAccount, context: MailContext): MailBlock[] {
-  const statement = contributionStatement(contributionFacts(order, account.refundedCents), context.giving ?? GIVING_DEFAULTS, orderDate(order))
+  const statement = orderReceipt(order, account, context.giving ?? GIVING_DEFAULTS)
+  if (!statement) return []
   if (statement.kind === 'purchase') return statement.paragraphs.map((text) => ({ type: 'paragraph', text }))
   return [
     { type: 'heading', text: statement.heading },

@@ -1,13 +1,14 @@
 import type { ApiUser } from '@shared/api'
-import { CreditCard, Package, UserRound } from 'lucide-react'
+import { CreditCard, HandHeart, Package, UserRound } from 'lucide-react'
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
+import { GivingTab } from './GivingTab'
 import { OrdersTab } from './OrdersTab'
 import { PaymentsTab } from './PaymentsTab'
 import { ProfileForm } from './ProfileForm'
 
-export const ACCOUNT_TABS = ['profile', 'orders', 'payments'] as const
+export const ACCOUNT_TABS = ['profile', 'orders', 'giving', 'payments'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
 type AccountPageProps = {
@@ -18,7 +19,7 @@ type AccountPageProps = {
   demoPayments?: boolean
 }
 
-/** 'My Account' with the Profile, Orders and Payments tabs. */
+/** 'My Account' with the Profile, Orders, Giving (issue 27) and Payments tabs. */
 export function AccountPage({ user, tab, onTabChange, demoPayments = false }: AccountPageProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -34,6 +35,10 @@ export function AccountPage({ user, tab, onTabChange, demoPayments = false }: Ac
             <Package aria-hidden="true" />
             Orders
           </TabsTrigger>
+          <TabsTrigger value="giving">
+            <HandHeart aria-hidden="true" />
+            Giving
+          </TabsTrigger>
           <TabsTrigger value="payments">
             <CreditCard aria-hidden="true" />
             Payments
@@ -45,6 +50,10 @@ export function AccountPage({ user, tab, onTabChange, demoPayments = false }: Ac
         <TabsContent value="orders">
           <h2 className="sr-only">Orders</h2>
           <OrdersTab />
+        </TabsContent>
+        <TabsContent value="giving">
+          <h2 className="sr-only">Giving</h2>
+          <GivingTab user={user} />
         </TabsContent>
         <TabsContent value="payments">
           <h2 className="sr-only">Saved cards</h2>
