@@ -5,10 +5,15 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core'
 
-import { setUpAdmin } from '../support/accounts'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
+import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { ApiClient } from '../support/apiClient'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
+import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 import { CAP, checkoutForm, fillContact, placeOrderButton, watchIntentRequests } from './checkout-support'
 import { addToCart, expectToast, inPage, openPage, scrollWidth, signedInPage, summaryValue } from './storefront-support'
@@ -88,7 +93,7 @@ describe('giving at checkout (browser, demo payments)', () => {
         await fillContact(page)
         await placeOrderButton(page).click()
         await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
-        const [order] = (await admin.get('/api/admin/orders')).body
+        const [order] = (await admin.get('/api/admin/orders')).body.orders
         expect(order).toMatchObject({ donation: '5.00', feeIsContribution: true, total: dollars(withFee(2500)).slice(1) })
       }))
   }
@@ -132,8 +137,92 @@ describe('giving at checkout (browser, demo payments)', () => {
           donationsEnabled: true,
           donationPresets: ['5.00', '20.00', '50.00'],
         })
+
+        // The product form's fair market value (issue 27): above the price refused at the field, then saved.
+        await page.goto('/admin/products')
+        const card = page.getByRole('article', { name: CAP })
+        await card.getByRole('button', { name: 'Edit Product' }).click()
+        await page.getByRole('heading', { name: 'Edit Product' }).waitFor()
+        const product = page.locator('form').filter({ has: page.getByLabel('Product Name *') })
+        const value = product.getByLabel('Fair market value ($)')
+        // The phone run saves 12.50 and the desktop run (opened with it) clears it again.
+        expect(await value.inputValue()).toBe(viewport === PHONE ? '' : '12.50')
+        await value.fill('99')
+        await product.getByRole('button', { name: 'Update Product' }).click()
+        await product.getByText('Fair market value must not be above the price (leave it empty when the item sells at its value)').waitFor()
+        await untilFocused(value)
+        await value.fill(viewport === PHONE ? '12.50' : '')
+        expect(await seriousA11yViolations(page)).toEqual([])
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width)
+        await screenshot(page, `giving-product-form-${viewport.width}`)
+        await product.getByRole('button', { name: 'Update Product' }).click()
+        await expectToast(page, 'Product updated', `${CAP} has been saved.`)
+        const saved = ((await admin.get('/api/admin/products')).body as { name: string; fairMarketValue: string | null }[]).find((p) => p.name === CAP)
+        expect(saved?.fairMarketValue).toBe(viewport === PHONE ? '12.50' : null)
       }))
   }
+
+  it("the buyer's receipt on the private order page and in the account, and the Giving tab's year-end statement (375 and 1280 px)", async () => {
+    expect((await admin.put('/api/settings/giving', { organizationName: 'Community Rescue Inc.', ein: '66-0123456', feeMode: 'optional', donationsEnabled: true })).status).toBe(200)
+    // A signed-in donor's order with a $25 gift and the fee covered. Demo orders took no money and
+    // carry no receipt: this one is marked paid in the database, as a card payment's would be.
+    const donor = await signUpCustomer(shop.url)
+    const cap = (await catalogue(donor)).products.find((p: { name: string }) => p.name === CAP)
+    expect((await donor.post('/api/cart', { productId: cap.id, quantity: 1 })).status).toBeLessThan(300)
+    const intent = (await donor.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', donation: '25.00' })).body
+    expect((await payInDemoMode(donor, intent)).status).toBe(200)
+    const placed = await donor.post('/api/orders', buyerOrderForm(intent, { customerEmail: `${donor.username}@example.org` }))
+    expect(placed.status).toBe(201)
+    const db = createClient({ url: `file:${path.join(shop.dataDir, 'shop.db')}` })
+    await db.execute({ sql: 'UPDATE orders SET demo = 0 WHERE id = ?', args: [placed.body.id] })
+    db.close()
+    const statement = (await donor.get('/api/account/giving')).body
+    expect(statement.contributions).toEqual([expect.objectContaining({ orderId: placed.body.id })])
+    const [gift] = statement.contributions
+    const number = placed.body.id.slice(0, 8)
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await inPage(signedInPage(browser, shop.url, donor, viewport), async (page) => {
+        // The Giving tab: the year's gift (date, order number, amount), the total, the disclosure.
+        await page.goto('/account?tab=giving')
+        await page.getByRole('heading', { name: `Your contributions in ${statement.year}` }).waitFor()
+        const list = page.getByRole('listitem').filter({ hasText: `Order #${number}` })
+        await list.getByText(`$${gift.amount}`).waitFor()
+        await page.getByText(statement.disclosure).first().waitFor()
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width)
+        expect(await seriousA11yViolations(page)).toEqual([])
+        await screenshot(page, `giving-account-tab-${viewport.width}`)
+        // Printed: the statement alone, with the organisation, its EIN, each gift and Publication 1771's words.
+        expect(await page.getByRole('button', { name: 'Print Year-End Statement' }).isEnabled()).toBe(true)
+        await page.emulateMedia({ media: 'print' })
+        const printed = page.locator('[data-print-root]')
+        await printed.getByRole('heading', { name: `Community Rescue Inc. — Year-end giving statement ${statement.year}` }).waitFor()
+        for (const text of ['66-0123456', `#${number}`, `$${gift.payment}`, `$${gift.goodsAndServices}`, statement.disclosure]) await printed.getByText(text, { exact: false }).first().waitFor()
+        expect(await page.getByRole('heading', { name: 'My Account' }).isVisible()).toBe(false)
+        await screenshot(page, `giving-statement-print-${viewport.width}`)
+        await page.emulateMedia({ media: 'screen' })
+
+        // The account's order: the receipt's statement under its totals.
+        await page.goto('/account?tab=orders')
+        await page.getByRole('heading', { name: `Order #${number}` }).waitFor()
+        await page.getByRole('button', { name: 'View Details' }).click()
+        const receipt = page.getByRole('region', { name: 'Your contribution (tax receipt)' })
+        await receipt.getByText('Organization').waitFor()
+        for (const text of ['Community Rescue Inc., a 501(c)(3) tax-exempt organization', '66-0123456', `$${gift.amount}`]) await receipt.getByText(text, { exact: false }).first().waitFor()
+        expect(await seriousA11yViolations(page)).toEqual([])
+        await screenshot(page, `giving-account-order-${viewport.width}`)
+
+        // The private order page: the same statement.
+        await page.goto(placed.body.privatePath)
+        const privateReceipt = page.getByRole('region', { name: 'Your contribution (tax receipt)' })
+        await privateReceipt.getByRole('heading', { name: 'Your contribution (tax receipt)', level: 2 }).waitFor()
+        await privateReceipt.getByText('is limited to the excess of your payment', { exact: false }).waitFor()
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width)
+        expect(await seriousA11yViolations(page)).toEqual([])
+        await screenshot(page, `giving-order-page-${viewport.width}`)
+      })
+    }
+  })
 })
 
 async function expectTotal(page: Page, cents: number) {
