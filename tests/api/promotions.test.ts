@@ -97,6 +97,8 @@ describe('promo codes', () => {
       subtotal: (subtotal / 100).toFixed(2),
       shipping: '15.00',
       discount: (expectedA.discountCents / 100).toFixed(2),
+      // Issue 27: no gift given.
+      donation: '0.00',
       processingFee: (expectedA.feeCents / 100).toFixed(2),
       total: (expectedA.totalCents / 100).toFixed(2),
     })
