@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn'
 
 type ReceiptStatementProps = {
   receipt: ApiReceiptStatement | null | undefined
-  /** The heading's level where it sits (a card's h2 on the order page, an h4 inside an account order). */
-  headingLevel?: 'h2' | 'h3' | 'h4'
+  /** The heading's level where it sits (an h4 inside an account order); 'none' when a card's title says it. */
+  headingLevel?: 'h3' | 'h4' | 'none'
   className?: string
 }
 
@@ -14,7 +14,7 @@ type ReceiptStatementProps = {
  * shared/givingWording.ts, decision 40): the purchase notice, or the contribution with its
  * organisation, EIN, date, payment, goods and services at their value, and the deductible limit.
  */
-export function ReceiptStatement({ receipt, headingLevel: Heading = 'h3', className }: ReceiptStatementProps) {
+export function ReceiptStatement({ receipt, headingLevel = 'h3', className }: ReceiptStatementProps) {
   if (!receipt) return null
   if (receipt.kind === 'purchase') {
     return (
@@ -27,7 +27,8 @@ export function ReceiptStatement({ receipt, headingLevel: Heading = 'h3', classN
   }
   return (
     <section className={cn('grid gap-3 text-sm', className)} aria-label={receipt.heading}>
-      <Heading className="text-base font-semibold">{receipt.heading}</Heading>
+      {headingLevel === 'h3' && <h3 className="text-base font-semibold">{receipt.heading}</h3>}
+      {headingLevel === 'h4' && <h4 className="text-base font-semibold">{receipt.heading}</h4>}
       <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4 sm:gap-y-1">
         {receipt.rows.map((row) => (
           <div key={row.label} className="contents">

@@ -26,21 +26,22 @@ export function AccountPage({ user, tab, onTabChange, demoPayments = false }: Ac
       <h1 className="text-3xl font-bold tracking-tight">My Account</h1>
       <p className="mt-1 text-muted-foreground">Signed in as {user.email}</p>
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as AccountTab)} className="mt-8">
+        {/* Four tabs: on a phone the labels alone fit the row. */}
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile">
-            <UserRound aria-hidden="true" />
+            <UserRound aria-hidden="true" className="max-sm:hidden" />
             Profile
           </TabsTrigger>
           <TabsTrigger value="orders">
-            <Package aria-hidden="true" />
+            <Package aria-hidden="true" className="max-sm:hidden" />
             Orders
           </TabsTrigger>
           <TabsTrigger value="giving">
-            <HandHeart aria-hidden="true" />
+            <HandHeart aria-hidden="true" className="max-sm:hidden" />
             Giving
           </TabsTrigger>
           <TabsTrigger value="payments">
-            <CreditCard aria-hidden="true" />
+            <CreditCard aria-hidden="true" className="max-sm:hidden" />
             Payments
           </TabsTrigger>
         </TabsList>

@@ -1,6 +1,6 @@
 import type { ApiGivingStatement, ApiUser } from '@shared/api'
 import { formatPrice } from '@shared/money'
-import { shopDay } from '@shared/shopTime'
+import { SHOP_TIME_ZONE, shopDay } from '@shared/shopTime'
 import { HandHeart, Printer } from 'lucide-react'
 import { useId, useState } from 'react'
 import { createPortal } from 'react-dom'
@@ -76,7 +76,7 @@ export function GivingTab({ user }: { user: ApiUser }) {
               <span>
                 {shopDayLabel(entry.date)} <span className="text-muted-foreground">· Order #{entry.orderNumber}</span>
               </span>
-              <span className="font-medium tabular-nums">{formatPrice(entry.amount)}</span>
+              <span className="ml-auto font-medium tabular-nums">{formatPrice(entry.amount)}</span>
             </li>
           ))}
         </ul>
@@ -135,7 +135,7 @@ function YearEndStatement({ statement, donor, email }: { statement: ApiGivingSta
         </dd>
         <dt className="font-semibold">Tax year</dt>
         <dd>
-          {statement.year} (dates in {statement.timeZone} time)
+          {statement.year} (dates in {statement.timeZone === SHOP_TIME_ZONE ? 'US Virgin Islands' : statement.timeZone} time)
         </dd>
       </dl>
       <table className="mt-4 w-full border-collapse text-left">

@@ -77,8 +77,11 @@ export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
       </Card>
       {order.receipt?.kind === 'contribution' && (
         <Card>
-          <CardContent className="pt-6">
-            <ReceiptStatement receipt={order.receipt} headingLevel="h2" />
+          <CardHeader>
+            <CardTitle as="h2">{order.receipt.heading}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ReceiptStatement receipt={order.receipt} headingLevel="none" />
           </CardContent>
         </Card>
       )}
