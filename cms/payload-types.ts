@@ -124,6 +124,7 @@ export interface Config {
     footer: Footer;
     about: About;
     notifications: Notification;
+    giving: Giving;
   };
   globalsSelect: {
     hero: HeroSelect<false> | HeroSelect<true>;
@@ -132,6 +133,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    giving: GivingSelect<false> | GivingSelect<true>;
   };
   locale: null;
   widgets: {
@@ -187,6 +189,10 @@ export interface Product {
    * In US dollars, at least $0.50 (the smallest card payment), at most 2 decimals.
    */
   price: number;
+  /**
+   * Only for items sold above their value (a benefit shirt): what it would sell for elsewhere. Empty = the price. Receipts show the difference as a tax-deductible contribution.
+   */
+  fairMarketValue?: number | null;
   image: string | Media;
   /**
    * Hidden products are not shown or sold. Orders and carts keep them; untick to sell again.
@@ -277,7 +283,9 @@ export interface Order {
   shippingAddress?: string | null;
   subtotalCents: number;
   shippingCents: number;
+  donationCents?: number | null;
   feeCents: number;
+  feeIsContribution?: boolean | null;
   totalCents: number;
   promoCode?: string | null;
   discountCents?: number | null;
@@ -292,6 +300,7 @@ export interface Order {
     size?: ('XS' | 'S' | 'M' | 'L' | 'XL' | '2XL' | '3XL' | '4XL' | '5XL' | '6XL') | null;
     quantity: number;
     priceCents: number;
+    valueCents?: number | null;
     restockedQuantity?: number | null;
     id?: string | null;
   }[];
@@ -806,6 +815,7 @@ export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   price?: T;
+  fairMarketValue?: T;
   image?: T;
   hidden?: T;
   stockCount?: T;
@@ -834,7 +844,9 @@ export interface OrdersSelect<T extends boolean = true> {
   shippingAddress?: T;
   subtotalCents?: T;
   shippingCents?: T;
+  donationCents?: T;
   feeCents?: T;
+  feeIsContribution?: T;
   totalCents?: T;
   promoCode?: T;
   discountCents?: T;
@@ -851,6 +863,7 @@ export interface OrdersSelect<T extends boolean = true> {
         size?: T;
         quantity?: T;
         priceCents?: T;
+        valueCents?: T;
         restockedQuantity?: T;
         id?: T;
       };
@@ -1355,6 +1368,40 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giving".
+ */
+export interface Giving {
+  id: string;
+  /**
+   * The name on donation receipts. Empty = "Community Rescue".
+   */
+  organizationName?: string | null;
+  /**
+   * The IRS employer identification number, 12-3456789 (optional; printed on donation receipts).
+   */
+  ein?: string | null;
+  /**
+   * Optional is recommended: see the README, "Giving at checkout", on card surcharge rules.
+   */
+  feeMode?: ('required' | 'optional' | 'absorbed') | null;
+  donationsEnabled?: boolean | null;
+  /**
+   * A list of amounts, e.g. ["5.00", "10.00", "25.00"], each from $1.00 to $10,000.00 (at most 6).
+   */
+  donationPresets?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "hero_select".
  */
 export interface HeroSelect<T extends boolean = true> {
@@ -1430,6 +1477,20 @@ export interface NotificationsSelect<T extends boolean = true> {
   lowStockLevel?: T;
   orderNotificationEmails?: T;
   readyMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "giving_select".
+ */
+export interface GivingSelect<T extends boolean = true> {
+  organizationName?: T;
+  ein?: T;
+  feeMode?: T;
+  donationsEnabled?: T;
+  donationPresets?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -20,6 +20,7 @@ import { Subscribers } from '../collections/Subscribers'
 import { Promotions } from '../collections/Promotions'
 import { PromotionUses } from '../collections/PromotionUses'
 import { Users } from '../collections/Users'
+import { Giving } from '../globals/Giving'
 import { Hero } from '../globals/Hero'
 import { Impact } from '../globals/Impact'
 import { Notifications } from '../globals/Notifications'
@@ -57,7 +58,7 @@ export default buildConfig({
     importMap: { baseDir: cmsDir, importMapFile: path.join(cmsDir, 'app/(payload)/cms/importMap.js') },
   },
   collections: [Products, Orders, OrderEvents, Refunds, Users, Media, Carts, OrderClaims, CheckoutIntents, ProcessedEvents, DemoPaymentIntents, Outbox, Subscribers, StockHistory, RestockRequests, Promotions, PromotionUses],
-  globals: [Hero, settingsGlobal(textSettings), Impact, settingsGlobal(footerSettings), settingsGlobal(aboutSettings), Notifications],
+  globals: [Hero, settingsGlobal(textSettings), Impact, settingsGlobal(footerSettings), settingsGlobal(aboutSettings), Notifications, Giving],
   hooks: { afterError: [keepValidationDetails] },
   // Wrong passwords and throttled attempts are a visitor's doing, not the server's: one line each, no stack trace.
   // (TooManyAttempts is this project's error, unknown to Payload's list of names.)

@@ -3,6 +3,7 @@
  * Both sides import these types, so a change here shows up as a type error on both.
  * Ids are strings on every database.
  */
+import type { ContributionStatement } from './givingWording'
 import type { ImageRef } from './images'
 import type { DeliveryMethod } from './money'
 import type { Carrier, OrderStatus } from './orderStatus'
@@ -45,6 +46,8 @@ export type ApiProduct = {
 export type ApiAdminProduct = ApiProduct & {
   /** Left the shop (not listed, not sold); orders and carts keep it. */
   hidden: boolean
+  /** Issue 27: what the item is worth when sold above it (decimal string); null = the price. Receipts value goods at this. */
+  fairMarketValue: string | null
   /** Shoppers waiting ("Notify me when it's back", confirmed requests) per size (null: a product without sizes); sizes nobody waits for are left out. */
   restockWaiting: ApiRestockWaiting
 }
@@ -92,6 +95,10 @@ export type ApiOrder = {
   discount: string
   /** Why a volunteer cancelled the order, when they said (shown to the buyer). */
   cancelReason: string | null
+  /** Decimal string: the gift added at checkout ("0.00" when none; issue 27). */
+  donation: string
+  /** The processing fee was optional and the buyer chose to pay it: a contribution, not a charge. */
+  feeIsContribution: boolean
   /** Issue 32: the buyer's "Note for the shop" from the checkout (at most 500 characters). */
   note: string | null
   /** Issue 32: shipped (out of town): when, with which carrier and tracking number, and the carrier's tracking page. */
@@ -132,8 +139,8 @@ export type ApiOrderLine = {
  * order; later kinds (a donation, a discount) add lines here instead of new fields on each screen.
  */
 export type ApiMoneyLine = {
-  kind: 'subtotal' | 'shipping' | 'discount' | 'fee'
-  /** As every screen and e-mail words it: "Subtotal", "Shipping", "Discount (RESCUE10)", "Processing fee". */
+  kind: 'subtotal' | 'shipping' | 'discount' | 'donation' | 'fee'
+  /** As every screen and e-mail words it: "Subtotal", "Shipping", "Discount (RESCUE10)", "Donation", "Processing fee" (or "Help cover our card costs"). */
   label: string
   /** Decimal string; for a discount, what it took off (readers show it with a minus). */
   amount: string
@@ -178,6 +185,15 @@ export type ApiOrderAccount = {
 }
 
 export type ApiOrderWithItems = ApiOrder & { items: ApiOrderItem[]; account: ApiOrderAccount }
+
+/**
+ * Issue 27: what the receipt says about tax (shared/givingWording.ts contributionStatement, the
+ * receipt e-mail's own words), as the order stands after its refunds; null for a demo order.
+ */
+export type ApiReceiptStatement = ContributionStatement
+
+/** GET /api/account/orders/{id}: the buyer's order with its receipt statement. */
+export type ApiBuyerOrder = ApiOrderWithItems & { receipt: ApiReceiptStatement | null }
 
 /**
  * POST /api/orders: the order, for its buyer only (their session, or a guest's client secret),
@@ -286,6 +302,9 @@ export type ApiSalesPeriod = {
   refunded: string
   /** Demo orders placed in the period: left out of every figure above (they took no money). */
   demoOrders: number
+  /** Issue 27, decimal strings: gifts and covered card fees of the period's orders, after their refunds (part of `sales`). */
+  donations: string
+  feeContributions: string
 }
 
 /** GET /api/admin/orders/summary: what the non-profit reports to its board. */
@@ -307,10 +326,13 @@ export type PaymentIntentAnswer = {
   clientSecret: string
   paymentIntentId: string
   /** What the server will charge, as decimal strings. */
-  amounts: { subtotal: string; shipping: string; discount: string; processingFee: string; total: string }
+  amounts: { subtotal: string; shipping: string; discount: string; donation: string; processingFee: string; total: string }
   /** The promo code applied (issue 31), or null. */
   promotion: { code: string; description: string } | null
 }
+
+/** GET/PUT /api/settings/giving (issue 27): everyone reads it, administrators change it. */
+export type { GivingSettings as ApiGivingSettings } from './givingRules'
 
 type ImageVariantList = { url: string; width: number }[]
 
@@ -344,7 +366,7 @@ export type { ImageRef }
  * GET /api/orders/{id}?token=…: the order as its private link shows it to anyone holding the link
  * (no account). Without the buyer's e-mail and phone: a link may be forwarded.
  */
-export type ApiPrivateOrder = Omit<ApiOrderWithItems, 'customerEmail' | 'customerPhone'>
+export type ApiPrivateOrder = Omit<ApiBuyerOrder, 'customerEmail' | 'customerPhone'>
 
 /** POST /api/auth/reset-password: the browser that completed the reset is signed in as `user`. */
 export type ResetPasswordAnswer = { message: string; user: ApiUser; redirectTo: '/' | '/admin/products' }
@@ -357,4 +379,30 @@ export type ApiNotificationSettings = {
   readyMessage: string
   /** Who gets new-order notices now. */
   recipients: string[]
+}
+
+/** GET /api/account/giving?year=2026 (issue 27): the donor's contributions of a calendar year, in the shop's time zone. */
+export type ApiGivingStatement = {
+  year: number
+  timeZone: string
+  organizationName: string
+  /** "" when the shop has not given one. */
+  ein: string
+  /** Oldest first; each as it stands after its order's refunds. */
+  contributions: {
+    orderId: string
+    /** As the screens write it, without "#". */
+    orderNumber: string
+    /** The shop's day, YYYY-MM-DD. */
+    date: string
+    /** Decimal string: the deductible contribution. */
+    amount: string
+    /** Decimal strings: what was paid for the order, and the value of the goods and services received for it. */
+    payment: string
+    goodsAndServices: string
+  }[]
+  /** Decimal string: the year's contributions together. */
+  total: string
+  /** Publication 1771's limit, as the year-end statement prints it. */
+  disclosure: string
 }

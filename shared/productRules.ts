@@ -32,6 +32,8 @@ const PRODUCT_NAME_REQUIRED = 'Product name is required'
 const PRODUCT_IMAGE_REQUIRED = 'Product image is required'
 const PRICE_REQUIRED = 'Price is required'
 const PRICE_MESSAGE = 'Price must be a non-negative amount with at most 2 decimals'
+const FAIR_MARKET_VALUE_MESSAGE = 'Fair market value must be a non-negative amount with at most 2 decimals, or empty'
+export const FAIR_MARKET_VALUE_ABOVE_PRICE = 'Fair market value must not be above the price (leave it empty when the item sells at its value)'
 
 const COUNT_MESSAGE = 'Stock must be a whole number of 0 or more, or left empty when the product is not counted'
 /** The count of a product without sizes (issue 13): a whole number, or null = not counted. */
@@ -86,6 +88,22 @@ export const productInputSchema = z
     name: z.string({ error: PRODUCT_NAME_REQUIRED }).trim().min(1, { error: PRODUCT_NAME_REQUIRED }).max(200, { error: 'Product name must be at most 200 characters' }),
     description: z.string({ error: 'Description must be text' }).max(5000, { error: 'Description must be at most 5000 characters' }).nullish(),
     price: priceSchema,
+    /**
+     * Issue 27: what the item is worth when it sells above it (a gala shirt at $50 worth $15), in
+     * cents; null or "" = the price. Left out of a PUT: unchanged.
+     */
+    fairMarketValue: z
+      .union([z.number(), z.string(), z.null()], { error: FAIR_MARKET_VALUE_MESSAGE })
+      .transform((value, ctx) => {
+        if (value === null || (typeof value === 'string' && value.trim() === '')) return null
+        const cents = toCents(value)
+        if (cents === null) {
+          ctx.addIssue({ code: 'custom', message: FAIR_MARKET_VALUE_MESSAGE })
+          return z.NEVER
+        }
+        return cents
+      })
+      .optional(),
     image: z.string({ error: PRODUCT_IMAGE_REQUIRED }).trim().min(1, { error: PRODUCT_IMAGE_REQUIRED }).max(2048),
     sizes: z.array(z.enum(SIZE_OPTIONS, { error: `Sizes must be chosen from ${SIZE_OPTIONS.join(', ')}` }), { error: 'Sizes must be a list' }).max(SIZE_OPTIONS.length).default([]),
     sizeInventory: z.record(z.string(), sizeStockSchema, { error: 'Inventory must map sizes to stock' }).default({}),
@@ -95,6 +113,9 @@ export const productInputSchema = z
     expectedStock,
   })
   .superRefine((input, ctx) => {
+    if (typeof input.fairMarketValue === 'number' && input.fairMarketValue > input.price) {
+      ctx.addIssue({ code: 'custom', path: ['fairMarketValue'], message: FAIR_MARKET_VALUE_ABOVE_PRICE })
+    }
     if (input.sizes.length > 0 && typeof input.stock === 'number') ctx.addIssue({ code: 'custom', path: ['stock'], message: SIZED_STOCK_MESSAGE })
     const repeated = repeatedSizeMessage(input.sizes)
     if (repeated) ctx.addIssue({ code: 'custom', path: ['sizes'], message: repeated })

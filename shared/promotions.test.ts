@@ -20,7 +20,7 @@ describe('promotions: the discount step', () => {
     expect(discountFor({ kind: 'percent', value: 100 }, 1995, 0)).toEqual({ merchandiseCents: 1995, shippingCents: 0 })
     expect(discountFor({ kind: 'fixed', value: 500 }, 300, 1500)).toEqual({ merchandiseCents: 300, shippingCents: 0 })
     expect(discountFor({ kind: 'freeShipping', value: 0 }, 2500, 1500)).toEqual({ merchandiseCents: 0, shippingCents: 1500 })
-    expect(computeTotals(2500, 'in-town', discountFor({ kind: 'freeShipping', value: 0 }, 2500, 0)).discountCents).toBe(0)
+    expect(computeTotals(2500, 'in-town', { discount: discountFor({ kind: 'freeShipping', value: 0 }, 2500, 0) }).discountCents).toBe(0)
   })
 
   it('describes itself', () => {

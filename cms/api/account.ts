@@ -8,6 +8,9 @@ import { listSavedCards } from '../account/listSavedCards'
 import { ownOrders } from '../account/ownOrders'
 import { removeSavedCard } from '../account/removeSavedCard'
 import { updateProfile } from '../account/updateProfile'
+import { givingStatement } from '../giving/givingStatement'
+import { badRequest } from '../http/errors'
+import { shopDay } from '@shared/shopTime'
 import { accountAnswers } from '../cache/accountAnswers'
 import { jsonAnswer, sendAnswer } from '../http/readRoutes'
 import { sessionUser } from '../http/session'
@@ -15,7 +18,8 @@ import { throttleRequester } from '../http/throttleRequester'
 import { parseBody } from '../http/validate'
 import { pageRequestOf } from '../orders/paging/pageRequest'
 import { refundsOf } from '../orders/refunds/refundRecords'
-import { serializeOrder, serializeOrderWithItems } from '../serialize/order'
+import { serializeBuyerOrder, serializeOrder } from '../serialize/order'
+import { readGivingSettings } from '../settings/givingSettings'
 import { serializeUser } from '../serialize/user'
 import type { ApiDeps } from './deps'
 
@@ -52,7 +56,18 @@ export function accountRouter({ payload, payments, checkoutLimiter }: ApiDeps): 
     const user = await sessionUser(payload, req)
     const order = await findOwned(payload, 'orders', req.params.id, user.id, 'Order not found')
     res.setHeader('Cache-Control', 'no-store')
-    res.json(serializeOrderWithItems(order, await refundsOf(payload, [order.id])))
+    const [refunds, giving] = await Promise.all([refundsOf(payload, [order.id]), readGivingSettings(payload)])
+    res.json(serializeBuyerOrder(order, refunds, giving))
+  })
+
+  // Issue 27: the donor's contributions of one calendar year, for the Giving tab and its year-end statement.
+  router.get('/giving', async (req, res) => {
+    const user = await sessionUser(payload, req)
+    const asked = req.query.year
+    const year = asked === undefined ? shopDay(new Date()).parts.year : typeof asked === 'string' && /^\d{4}$/.test(asked) ? Number(asked) : NaN
+    if (!(year >= 2000 && year <= 2100)) throw badRequest('year must be a calendar year like 2026', { errors: [{ path: 'year', message: 'year must be a calendar year like 2026' }] })
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(await givingStatement(payload, String(user.id), year))
   })
 
   router.get('/payment-methods', throttleCards, async (req, res) => {

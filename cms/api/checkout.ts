@@ -23,12 +23,12 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
 
   router.post('/payment-intent', withErrorField(payload, throttleIntents(checkoutLimiter, payload)), async (req, res) => {
     try {
-      const { deliveryMethod, cartItems, replacesClientSecret, promoCode, customerEmail } = parseBody(paymentIntentSchema, req.body)
+      const { deliveryMethod, cartItems, replacesClientSecret, donation, coverFees, promoCode, customerEmail } = parseBody(paymentIntentSchema, req.body)
       const user = await readSession(payload, req)
-      const { intent, totals, promotion } = await createCheckoutIntent(payload, payments, { user, deliveryMethod, cartItems, promoCode, customerEmail })
+      const { intent, totals, promotion } = await createCheckoutIntent(payload, payments, { user, deliveryMethod, cartItems, donation, coverFees, promoCode, customerEmail })
       // The intent this one replaces (another delivery method) will never be paid: cancel it, after answering.
       if (replacesClientSecret) res.on('finish', () => void cancelSupersededIntent(payload, payments, replacesClientSecret))
-      const { subtotalCents, shippingCents, discountCents, feeCents, totalCents } = totals
+      const { subtotalCents, shippingCents, discountCents, donationCents, feeCents, totalCents } = totals
       res.json({
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
@@ -36,6 +36,7 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
           subtotal: centsToDecimal(subtotalCents),
           shipping: centsToDecimal(shippingCents),
           discount: centsToDecimal(discountCents),
+          donation: centsToDecimal(donationCents),
           processingFee: centsToDecimal(feeCents),
           total: centsToDecimal(totalCents),
         },

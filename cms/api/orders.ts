@@ -18,6 +18,7 @@ import { refundsOf } from '../orders/refunds/refundRecords'
 import { sendOrderLinks } from '../orders/sendOrderLinks'
 import type { Order } from '../payload-types'
 import { serializeOrder, serializePrivateOrder } from '../serialize/order'
+import { readGivingSettings } from '../settings/givingSettings'
 import type { ApiDeps } from './deps'
 
 /** The one answer of /order-lookup, whether or not such an order exists. */
@@ -57,7 +58,8 @@ export function ordersRouter({ payload, authLimiter, checkoutLimiter, env }: Api
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Referrer-Policy', 'no-referrer')
     res.setHeader('X-Robots-Tag', 'noindex')
-    res.json(serializePrivateOrder(order, await refundsOf(payload, [order.id])))
+    const [refunds, giving] = await Promise.all([refundsOf(payload, [order.id]), readGivingSettings(payload)])
+    res.json(serializePrivateOrder(order, refunds, giving))
   })
 
   router.post('/', throttleRequester(checkoutLimiter, payload, 'orders', TOO_MANY_ORDER_REQUESTS), async (req, res) => {

@@ -1,12 +1,14 @@
 import { Router } from 'express'
 import type { z } from 'zod'
 
+import { givingSettingsSchema } from '@shared/givingRules'
 import { SETTINGS_IMAGE_MAX_BYTES } from '@shared/images'
 import { imageReferenceSchema, lowStockSettingsSchema, notificationSettingsSchema, SETTINGS_GROUPS } from '@shared/settingsRules'
 import { requireAdmin } from '../access/requireAdmin'
 import { badRequest } from '../http/errors'
 import { parseBody } from '../http/validate'
 import { readHeroImage, readImpactSettings, readSettingsGroup, writeSettingsGroup } from '../settings/readSettings'
+import { readGivingSettings } from '../settings/givingSettings'
 import { readLowStockSettings } from '../settings/lowStockSettings'
 import { readNotificationSettings } from '../settings/notificationSettings'
 import { resolveImage } from '../uploads/resolveImage'
@@ -65,6 +67,18 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
   )
   // Issue 13: the low-stock level.
   privateSetting('/low-stock', lowStockSettingsSchema, ({ lowStockLevel }) => ({ lowStockLevel }), () => readLowStockSettings(payload))
+
+  // Issue 27: giving at checkout. Everyone reads it (the checkout offers what it says); administrators change it.
+  router.get('/giving', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache')
+    res.json(await readGivingSettings(payload))
+  })
+  router.put('/giving', admin, async (req, res) => {
+    const data = Object.fromEntries(Object.entries(parseBody(givingSettingsSchema, req.body)).filter(([, value]) => value !== undefined))
+    if (Object.keys(data).length === 0) throw badRequest(`Nothing to save: send at least one of ${Object.keys(givingSettingsSchema.shape).join(', ')}`)
+    await payload.updateGlobal({ slug: 'giving', data, overrideAccess: true })
+    res.json(await readGivingSettings(payload))
+  })
 
   return router
 }

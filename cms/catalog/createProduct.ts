@@ -14,6 +14,7 @@ export async function createProduct(payload: Payload, payloadSecret: string, inp
     name: input.name,
     description: input.description ?? null,
     price: input.price / 100,
+    fairMarketValue: typeof input.fairMarketValue === 'number' ? input.fairMarketValue / 100 : null,
     image: image.id,
     stock: stockRows(input.sizes, input.sizeInventory),
     stockCount: input.sizes.length > 0 ? null : (input.stock ?? null),

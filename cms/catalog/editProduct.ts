@@ -25,7 +25,13 @@ export async function editProduct(payload: Payload, payloadSecret: string, stock
         planCountEdit(count, nextCount, input.expectedStock),
       ),
     { reason: 'edit', actor },
-    { name: input.name, description: input.description ?? null, price: input.price / 100, imageId: String(image.id) },
+    {
+      name: input.name,
+      description: input.description ?? null,
+      price: input.price / 100,
+      fairMarketValue: input.fairMarketValue === undefined ? (existing.fairMarketValue ?? null) : input.fairMarketValue === null ? null : input.fairMarketValue / 100,
+      imageId: String(image.id),
+    },
   )
   return editedProduct(payload, String(existing.id), outcome)
 }

@@ -14,3 +14,16 @@ export function productPriceCents(product: Pick<Product, 'price'>): number {
 export function productPrice(product: Pick<Product, 'price'>): string {
   return centsToDecimal(productPriceCents(product))
 }
+
+/** The fair market value a volunteer set (issue 27: what a receipt estimates the goods at), in cents; null when unset. */
+export function fairMarketValueCents(product: Pick<Product, 'fairMarketValue'>): number | null {
+  const value = product.fairMarketValue
+  if (value === null || value === undefined) return null
+  return toCents(Math.round(Number(value) * 100) / 100)
+}
+
+/** The fair market value as the admin API shows it ("8.00"), or null when unset. */
+export function fairMarketValue(product: Pick<Product, 'fairMarketValue'>): string | null {
+  const cents = fairMarketValueCents(product)
+  return cents === null ? null : centsToDecimal(cents)
+}

@@ -5,7 +5,7 @@ import { sqliteDrizzle } from '../db/drivers'
 import type { DemoPaymentIntent, Order, Product } from '../payload-types'
 
 /** What pricing and the stock checks read of a product (cms/checkout/priceLines.ts, cms/cart/checkLine.ts). */
-export type PricingProduct = Pick<Product, 'id' | 'name' | 'price' | 'hidden' | 'stockCount' | 'stock'>
+export type PricingProduct = Pick<Product, 'id' | 'name' | 'price' | 'fairMarketValue' | 'hidden' | 'stockCount' | 'stock'>
 
 /**
  * The reads every purchase makes: its products (priced at the intent and again at the order), the
@@ -75,7 +75,7 @@ function preparedReads(payload: Payload): CheckoutReads {
   const { drizzle, tables } = sqliteDrizzle<Drizzle, Record<string, never>>(payload)
   const { products, products_stock: stockRows, orders, demo_payment_intents: demoIntents } = tables
   const product = drizzle
-    .select({ id: products.id, name: products.name, price: products.price, hidden: products.hidden, stockCount: products.stockCount })
+    .select({ id: products.id, name: products.name, price: products.price, fairMarketValue: products.fairMarketValue, hidden: products.hidden, stockCount: products.stockCount })
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .limit(1)

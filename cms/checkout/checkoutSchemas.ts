@@ -27,6 +27,10 @@ export const paymentIntentSchema = z.object({
     .array(guestCartItemSchema, { error: 'cartItems must be a list' })
     .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` })
     .optional(),
+  /** A gift, decimal string ("0.00" = none): checked against the Giving settings by createCheckoutIntent. */
+  donation: z.unknown().optional(),
+  /** Pay the card fee as a contribution: read only when the fee mode is `optional` (default true: pre-ticked). */
+  coverFees: z.boolean({ error: 'coverFees must be true or false' }).optional(),
   /** Issue 31: the promo code to apply; empty or absent for none. */
   promoCode: promoCodeInputSchema,
   /** The e-mail typed so far (optional): a code already used by it is refused now, not after paying. */

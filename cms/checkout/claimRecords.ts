@@ -18,10 +18,14 @@ import type { OrderContact } from './orderContact'
 export type ClaimDraft = {
   userId: string | null
   deliveryMethod: DeliveryMethod
-  lines: { productId: string; productName: string; size: Size | null; quantity: number; priceCents: number }[]
+  lines: { productId: string; productName: string; size: Size | null; quantity: number; priceCents: number; valueCents?: number | null }[]
   subtotalCents: number
   shippingCents: number
+  /** The gift added at checkout (issue 27); absent in drafts written before it. */
+  donationCents?: number
   feeCents: number
+  /** The fee was an optional contribution the buyer left ticked (issue 27). */
+  feeIsContribution?: boolean
   totalCents: number
   contact: OrderContact
   /** Issue 31: the promo code applied (as stored) and its discount; `promotion`: the use the claim holds. */

@@ -21,10 +21,13 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
       size: line.size,
       quantity: line.quantity,
       priceCents: line.unitCents,
+      valueCents: line.valueCents,
     })),
     subtotalCents: priced.totals.subtotalCents,
     shippingCents: priced.totals.shippingCents,
+    donationCents: priced.totals.donationCents,
     feeCents: priced.totals.feeCents,
+    feeIsContribution: priced.totals.feeIsContribution,
     totalCents: priced.totals.totalCents,
     contact,
     promoCode: priced.promotion?.code ?? null,
@@ -41,7 +44,7 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
 export async function pricePaid(payload: Payload, data: IntentOrderData): Promise<PricedCart> {
   const promotion = data.promoCode ? await findPromotion(payload, data.promoCode) : null
   if (data.promoCode && !promotion) throw new InvalidInput(`the code ${data.promoCode} no longer exists`)
-  return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion })
+  return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion, pricing: data.pricing })
 }
 
 /** Every line goes to the ledger: sizes, and products without sizes (counted or not, the ledger knows). */

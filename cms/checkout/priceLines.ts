@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
-import { computeTotals, type DeliveryMethod, type OrderTotals, SHIPPING_CENTS } from '@shared/money'
+import { computeTotals, type DeliveryMethod, type OrderTotals, type PricingOptions, SHIPPING_CENTS } from '@shared/money'
 import { describePromotion, discountFor, NO_DISCOUNT } from '@shared/promotions'
 import type { Size } from '@shared/sizes'
 import { checkLine } from '../cart/checkLine'
 import { isDocumentId } from '../db/ids'
 import { InvalidInput, NotFound } from '../errors/shopErrors'
-import { productPriceCents } from '../catalog/productPrice'
+import { fairMarketValueCents, productPriceCents } from '../catalog/productPrice'
 import { checkoutReads, type PricingProduct } from './checkoutReads'
 import type { StoredPromotion } from './findPromotion'
 
@@ -19,6 +19,8 @@ export type PricedLine = {
   quantity: number
   /** Unit price from the database, in cents. */
   unitCents: number
+  /** The unit's fair market value in cents when the product has one below its price (issue 27); null = worth its price. */
+  valueCents: number | null
 }
 
 /** The promo code a cart was priced with: the promotion, the code as stored, and its words. */
@@ -32,12 +34,17 @@ export type PricedCart = { lines: PricedLine[]; totals: OrderTotals; promotion: 
  * With `checkStock: false` (rebuilding an order already paid for) sizes must exist but the stock
  * decision is left to the atomic reservation, and a product hidden after it was paid for is still
  * delivered (it was for sale when the buyer paid; its stock is reserved like any other).
+ * `pricing` carries the gift and who pays the card fee (shared/money.ts computeTotals).
  */
 export async function priceLines(
   payload: Payload,
   requested: RequestedLine[],
   deliveryMethod: DeliveryMethod,
-  { checkStock = true, promotion = null }: { checkStock?: boolean; promotion?: StoredPromotion | null } = {},
+  {
+    checkStock = true,
+    pricing = {},
+    promotion = null,
+  }: { checkStock?: boolean; pricing?: Omit<PricingOptions, 'discount'>; promotion?: StoredPromotion | null } = {},
 ): Promise<PricedCart> {
   if (requested.length === 0) throw new InvalidInput('Your cart is empty')
   const merged = new Map<string, RequestedLine>()
@@ -57,7 +64,8 @@ export async function priceLines(
     if (!product) throw new NotFound('Product not found')
     if (line.quantity > MAX_LINE_QUANTITY) throw new InvalidInput(LINE_QUANTITY_MESSAGE)
     const size = checkStock ? checkLine(product, line.size, line.quantity) : sizeOnly(product, line.size)
-    lines.push({ product, size, quantity: line.quantity, unitCents: productPriceCents(product) })
+    const unitCents = productPriceCents(product)
+    lines.push({ product, size, quantity: line.quantity, unitCents, valueCents: valueBelowPrice(product, unitCents) })
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
   // The discount is its own pure step on the merchandise (shared/promotions.ts); whether the code
@@ -65,9 +73,15 @@ export async function priceLines(
   const discount = promotion ? discountFor(promotion, subtotalCents, SHIPPING_CENTS[deliveryMethod]) : NO_DISCOUNT
   return {
     lines,
-    totals: computeTotals(subtotalCents, deliveryMethod, discount),
+    totals: computeTotals(subtotalCents, deliveryMethod, { ...pricing, discount }),
     promotion: promotion ? { id: promotion.id, code: promotion.code, description: describePromotion(promotion) } : null,
   }
+}
+
+/** A fair market value at or above the price changes nothing: the unit is worth what was paid. */
+function valueBelowPrice(product: PricingProduct, unitCents: number): number | null {
+  const cents = fairMarketValueCents(product)
+  return cents === null || cents >= unitCents ? null : cents
 }
 
 function sizeOnly(product: PricingProduct, size: Size | null | undefined): Size | null {

@@ -68,7 +68,9 @@ function createOrder(services: OrderServices, paymentIntentId: string, draft: Cl
       note: contact.note ?? null,
       subtotalCents: draft.subtotalCents,
       shippingCents: draft.shippingCents,
+      donationCents: draft.donationCents ?? 0,
       feeCents: draft.feeCents,
+      feeIsContribution: draft.feeIsContribution === true,
       totalCents: draft.totalCents,
       promoCode: draft.promoCode ?? null,
       discountCents: draft.discountCents ?? 0,
@@ -81,6 +83,7 @@ function createOrder(services: OrderServices, paymentIntentId: string, draft: Cl
         size: line.size,
         quantity: line.quantity,
         priceCents: line.priceCents,
+        valueCents: line.valueCents ?? null,
       })),
     },
     // The answer and the mail need the order's own fields only: no products or users read back.

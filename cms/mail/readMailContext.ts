@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { FOOTER_DEFAULTS } from '@shared/settingsDefaults'
 import { mailSettingsCache } from '../cache/mailSettingsCache'
+import { readGivingSettings } from '../settings/givingSettings'
 import { shopUrl } from './shopUrl'
 import type { MailContext } from './templates/mailContext'
 
@@ -10,7 +11,8 @@ import type { MailContext } from './templates/mailContext'
  * cached and shared by every caller, so it is read outside any caller's transaction (`_req`).
  */
 export async function readMailContext(payload: Payload, _req?: PayloadRequest): Promise<MailContext> {
-  return { shopUrl: shopUrl.get(), contact: await mailSettingsCache.read('footer-contact', () => readFooterContact(payload)) }
+  const [contact, giving] = await Promise.all([mailSettingsCache.read('footer-contact', () => readFooterContact(payload)), readGivingSettings(payload)])
+  return { shopUrl: shopUrl.get(), contact, giving }
 }
 
 async function readFooterContact(payload: Payload): Promise<MailContext['contact']> {

@@ -17,13 +17,16 @@ import * as migration_20261127_012800_promotion_guards from './20261127_012800_p
 import * as migration_20261127_020015_order_list_indexes from './20261127_020015_order_list_indexes';
 import * as migration_20261127_020119_issue32_shipping_notes from './20261127_020119_issue32_shipping_notes';
 import * as migration_20261127_020410_issue32_merge_snapshot from './20261127_020410_issue32_merge_snapshot';
+import * as migration_20261127_022716_giving from './20261127_022716_giving';
 import * as migration_20261127_023621_merge_snapshot from './20261127_023621_merge_snapshot';
 import * as migration_20261127_031256_merge_snapshot from './20261127_031256_merge_snapshot';
 import * as migration_20261127_031406_merge_snapshot from './20261127_031406_merge_snapshot';
 import * as migration_20261127_031418_i32b_merge_snapshot from './20261127_031418_i32b_merge_snapshot';
+import * as migration_20261127_031538_merge_snapshot from './20261127_031538_merge_snapshot';
 import * as migration_20261127_032347_main_merge_snapshot from './20261127_032347_main_merge_snapshot';
 import * as migration_20261127_032430_merge_snapshot from './20261127_032430_merge_snapshot';
 import * as migration_20261127_032804_merge_snapshot from './20261127_032804_merge_snapshot';
+import * as migration_20261127_050246_merge_snapshot from './20261127_050246_merge_snapshot';
 
 export const migrations = [
   {
@@ -122,6 +125,11 @@ export const migrations = [
     name: '20261127_020410_issue32_merge_snapshot',
   },
   {
+    up: migration_20261127_022716_giving.up,
+    down: migration_20261127_022716_giving.down,
+    name: '20261127_022716_giving',
+  },
+  {
     up: migration_20261127_023621_merge_snapshot.up,
     down: migration_20261127_023621_merge_snapshot.down,
     name: '20261127_023621_merge_snapshot',
@@ -142,6 +150,11 @@ export const migrations = [
     name: '20261127_031418_i32b_merge_snapshot',
   },
   {
+    up: migration_20261127_031538_merge_snapshot.up,
+    down: migration_20261127_031538_merge_snapshot.down,
+    name: '20261127_031538_merge_snapshot',
+  },
+  {
     up: migration_20261127_032347_main_merge_snapshot.up,
     down: migration_20261127_032347_main_merge_snapshot.down,
     name: '20261127_032347_main_merge_snapshot',
@@ -155,5 +168,10 @@ export const migrations = [
     up: migration_20261127_032804_merge_snapshot.up,
     down: migration_20261127_032804_merge_snapshot.down,
     name: '20261127_032804_merge_snapshot',
+  },
+  {
+    up: migration_20261127_050246_merge_snapshot.up,
+    down: migration_20261127_050246_merge_snapshot.down,
+    name: '20261127_050246_merge_snapshot',
   },
 ];

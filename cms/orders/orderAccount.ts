@@ -1,8 +1,10 @@
 import type { ApiMoneyLine, ApiOrderAccount, ApiRefund, OrderFulfilment } from '@shared/api'
+import { type ContributionSplit, FEE_CONTRIBUTION_LABEL, splitContribution } from '@shared/givingWording'
 import { centsToDecimal } from '@shared/money'
 import { type RefundSource, type RefundStatus, refundCounts } from '@shared/refunds'
 import { isSize, type Size } from '@shared/sizes'
 import { relationId } from '../db/ids'
+import { contributionFacts } from '../giving/contributionFacts'
 import type { Order, Refund } from '../payload-types'
 
 /**
@@ -64,6 +66,8 @@ export type OrderAccount = {
   paymentTaken: boolean
   lines: AccountLine[]
   charges: MoneyLine[]
+  /** Issue 27: the payment split between contribution and goods and services, refunds counted. */
+  contribution: ContributionSplit
   paidCents: number
   refundedCents: number
   remainingCents: number
@@ -77,7 +81,8 @@ export type OrderAccount = {
 export type OrderFacts = Pick<
   Order,
   'id' | 'status' | 'demo' | 'subtotalCents' | 'shippingCents' | 'feeCents' | 'totalCents' | 'items' | 'cancelReason' | 'promoCode' | 'discountCents'
->
+> &
+  Partial<Pick<Order, 'donationCents' | 'feeIsContribution'>>
 /** The facts this reads from a refund record. */
 export type RefundFacts = Pick<Refund, 'id' | 'refundId' | 'amountCents' | 'status' | 'source' | 'reason' | 'createdAt' | 'lines' | 'restocked'>
 
@@ -182,8 +187,12 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
       ...(order.promoCode && (order.discountCents ?? 0) > 0
         ? [{ kind: 'discount' as const, label: `Discount (${order.promoCode})`, cents: order.discountCents ?? 0 }]
         : []),
-      { kind: 'fee', label: 'Processing fee', cents: order.feeCents },
+      // Issue 27: the gift (never discounted), and no fee line when the shop absorbed the fee or the buyer did not cover it.
+      ...((order.donationCents ?? 0) > 0 ? [{ kind: 'donation' as const, label: 'Donation', cents: order.donationCents ?? 0 }] : []),
+      ...(order.feeCents > 0 ? [{ kind: 'fee' as const, label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', cents: order.feeCents }] : []),
     ],
+    // What of the payment is a contribution, after refunds (decisions 40 and 41); nothing for a demo order.
+    contribution: splitContribution(contributionFacts(order, demo ? totalCents : refundedCents)),
     paidCents: totalCents,
     refundedCents,
     remainingCents: Math.max(0, totalCents - refundedCents),

@@ -1,9 +1,11 @@
-import type { ApiAdminOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder } from '@shared/api'
+import type { ApiAdminOrder, ApiBuyerOrder, ApiOrder, ApiOrderWithItems, ApiPrivateOrder } from '@shared/api'
+import type { GivingSettings } from '@shared/givingRules'
 import { centsToDecimal } from '@shared/money'
 import { type Carrier, type OrderStatus, trackingUrl } from '@shared/orderStatus'
 import { isSize } from '@shared/sizes'
 import { relationId } from '../db/ids'
-import { apiOrderAccount, orderAccount } from '../orders/orderAccount'
+import { orderReceipt } from '../giving/orderReceipt'
+import { apiOrderAccount, type OrderAccount, orderAccount } from '../orders/orderAccount'
 import type { Order, Refund } from '../payload-types'
 
 export function serializeOrder(order: Order): ApiOrder {
@@ -25,6 +27,8 @@ export function serializeOrder(order: Order): ApiOrder {
     promoCode: order.promoCode ?? null,
     discount: centsToDecimal(order.discountCents ?? 0),
     cancelReason: order.cancelReason?.trim() || null,
+    donation: centsToDecimal(order.donationCents ?? 0),
+    feeIsContribution: order.feeIsContribution === true,
     note: order.note?.trim() || null,
     shippedAt: order.shippedAt ?? null,
     carrier: (order.carrier as Carrier | null | undefined) ?? null,
@@ -34,7 +38,7 @@ export function serializeOrder(order: Order): ApiOrder {
 }
 
 /** With its lines and its account (cms/orders/orderAccount.ts), from the order and its refund records. */
-export function serializeOrderWithItems(order: Order, refunds: readonly Refund[]): ApiOrderWithItems {
+export function serializeOrderWithItems(order: Order, refunds: readonly Refund[], account: OrderAccount = orderAccount(order, refunds)): ApiOrderWithItems {
   return {
     ...serializeOrder(order),
     items: (order.items ?? []).map((item, index) => ({
@@ -45,7 +49,7 @@ export function serializeOrderWithItems(order: Order, refunds: readonly Refund[]
       size: isSize(item.size) ? item.size : null,
       price: centsToDecimal(item.priceCents),
     })),
-    account: apiOrderAccount(orderAccount(order, refunds)),
+    account: apiOrderAccount(account),
   }
 }
 
@@ -63,8 +67,14 @@ export function serializeAdminOrder(order: Order, refunds: readonly Refund[]): A
   }
 }
 
+/** For the buyer (the account's order): with the receipt's statement, in the receipt e-mail's words (issue 27). */
+export function serializeBuyerOrder(order: Order, refunds: readonly Refund[], giving: Pick<GivingSettings, 'organizationName' | 'ein'>): ApiBuyerOrder {
+  const account = orderAccount(order, refunds)
+  return { ...serializeOrderWithItems(order, refunds, account), receipt: orderReceipt(order, account, giving) }
+}
+
 /** For the private order link: everything the buyer needs, nothing to reach them by. */
-export function serializePrivateOrder(order: Order, refunds: readonly Refund[]): ApiPrivateOrder {
-  const { customerEmail: _email, customerPhone: _phone, ...rest } = serializeOrderWithItems(order, refunds)
+export function serializePrivateOrder(order: Order, refunds: readonly Refund[], giving: Pick<GivingSettings, 'organizationName' | 'ein'>): ApiPrivateOrder {
+  const { customerEmail: _email, customerPhone: _phone, ...rest } = serializeBuyerOrder(order, refunds, giving)
   return rest
 }

@@ -1,7 +1,7 @@
 import type { ApiAdminProduct, ApiProduct } from '@shared/api'
 import type { ApiRestockWaiting } from '@shared/restockRequests'
 import { isSize, type Size, sortSizes } from '@shared/sizes'
-import { productPrice } from '../catalog/productPrice'
+import { fairMarketValue, productPrice } from '../catalog/productPrice'
 import { unsizedCount } from '../catalog/unsizedCount'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
 import type { Product } from '../payload-types'
@@ -27,5 +27,10 @@ export function serializeProduct(product: Product): ApiProduct {
 
 /** For /admin/products: hidden products too, marked; with the shoppers waiting for each sold-out size when known. */
 export function serializeAdminProduct(product: Product, restockWaiting: ApiRestockWaiting = []): ApiAdminProduct {
-  return { ...serializeProduct(product), hidden: product.hidden === true, restockWaiting }
+  return {
+    ...serializeProduct(product),
+    hidden: product.hidden === true,
+    fairMarketValue: fairMarketValue(product),
+    restockWaiting,
+  }
 }

@@ -129,7 +129,7 @@ export function productEdit(
   /** The count of a product without sizes as read (the write is conditional on it too). */
   count?: number | null,
 ): MongoWrite {
-  const own = fields ? { name: fields.name, description: fields.description, price: fields.price, image: fields.imageId } : {}
+  const own = fields ? { name: fields.name, description: fields.description, price: fields.price, fairMarketValue: fields.fairMarketValue ?? null, image: fields.imageId } : {}
   const counted = plan.count ? { stockCount: plan.count.to } : {}
   return {
     filter: unchangedStockFilter(productId, rows, count),

@@ -285,8 +285,8 @@ export class SqliteStockLedger implements StockLedger {
       })),
       fields
         ? {
-            sql: 'UPDATE products SET name = ?, description = ?, price = ?, image_id = ?, updated_at = ? WHERE id = ?',
-            args: [fields.name, fields.description, fields.price, fields.imageId, now, productId],
+            sql: 'UPDATE products SET name = ?, description = ?, price = ?, fair_market_value = ?, image_id = ?, updated_at = ? WHERE id = ?',
+            args: [fields.name, fields.description, fields.price, fields.fairMarketValue ?? null, fields.imageId, now, productId],
           }
         : { sql: 'UPDATE products SET updated_at = ? WHERE id = ?', args: [now, productId] },
     ]

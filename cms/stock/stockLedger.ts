@@ -72,7 +72,7 @@ export type ReserveOutcome =
   | { kind: 'promotion-refused'; reason: 'used-up' | 'email-used' }
 
 /** The product's own fields, written together with its stock by the product form. */
-export type ProductFields = { name: string; description: string | null; price: number; imageId: string }
+export type ProductFields = { name: string; description: string | null; price: number; fairMarketValue?: number | null; imageId: string }
 
 export type EditOutcome =
   | { kind: 'saved' }

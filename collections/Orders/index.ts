@@ -85,7 +85,26 @@ export const Orders: CollectionConfig = {
     { name: 'shippingAddress', type: 'textarea', admin: { readOnly: true } },
     cents('subtotalCents', 'Subtotal (cents)'),
     cents('shippingCents', 'Shipping (cents)'),
+    {
+      // Issue 27: the gift added at checkout (0 = none). A contribution: receipts and the books count it apart from sales.
+      name: 'donationCents',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: 'Donation (cents)',
+      access: serverOnly,
+      admin: { readOnly: true },
+    },
     cents('feeCents', 'Processing fee (cents)'),
+    {
+      // Issue 27: the fee was optional and the buyer chose to pay it: a contribution, not a charge.
+      name: 'feeIsContribution',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Fee paid as a contribution',
+      access: serverOnly,
+      admin: { readOnly: true },
+    },
     cents('totalCents', 'Total (cents)'),
     // Issue 31: the promo code applied, as the buyer typed it, and what it took off (cents).
     { name: 'promoCode', type: 'text', access: serverOnly, admin: { readOnly: true } },
@@ -127,6 +146,8 @@ export const Orders: CollectionConfig = {
         { name: 'size', type: 'select', options: [...SIZE_OPTIONS] },
         { name: 'quantity', type: 'number', required: true, min: 1 },
         { name: 'priceCents', type: 'number', required: true, min: 0, label: 'Unit price paid (cents)' },
+        // Issue 27: the unit's fair market value when the order was made (empty = the price paid): what a receipt values the goods at.
+        { name: 'valueCents', type: 'number', min: 0, label: 'Fair market value per unit (cents)' },
         // Units put back on sale by a refund or the cancellation (never more than were bought).
         { name: 'restockedQuantity', type: 'number', defaultValue: 0, min: 0, label: 'Units put back in stock' },
       ],

@@ -8,6 +8,7 @@ import { shopProductsOnly } from './access/shopProductsOnly'
 import { dropRestockRequests } from './hooks/dropRestockRequests'
 import { invalidateProductCache } from './hooks/invalidateProductCache'
 import { removeFromCarts } from './hooks/removeFromCarts'
+import { validateFairMarketValue } from './validateFairMarketValue'
 import { validateWith } from '../validateWith'
 
 /**
@@ -43,6 +44,19 @@ export const Products: CollectionConfig = {
       label: 'Price ($)',
       validate: validateWith(priceSchema, { required: 'Price is required' }),
       admin: { step: 0.01, description: 'In US dollars, at least $0.50 (the smallest card payment), at most 2 decimals.' },
+    },
+    {
+      // Issue 27: what the item is worth when it sells above it (a gala shirt at $50 worth $15); empty =
+      // the price. A receipt values the goods at this, and the rest of the price is a contribution.
+      name: 'fairMarketValue',
+      type: 'number',
+      min: 0,
+      label: 'Fair market value ($)',
+      validate: validateFairMarketValue,
+      admin: {
+        step: 0.01,
+        description: 'Only for items sold above their value (a benefit shirt): what it would sell for elsewhere. Empty = the price. Receipts show the difference as a tax-deductible contribution.',
+      },
     },
     {
       name: 'image',

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { summaryPeriods } from '@cms/orders/summary/salesSummary'
+import { centsToDecimal } from '@shared/money'
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { catalogue } from '../support/checkout'
@@ -12,6 +13,8 @@ import { startShop, type Shop } from '../support/shopProcess'
 import { parseCsv } from '../support/spreadsheet'
 
 type Line = { productId: string; quantity: number; size: string | null }
+
+const cents = (amount: string) => Math.round(Number(amount) * 100)
 
 /**
  * Issue 30: the order lists answer a page at a time ({ orders, nextCursor }, newest first), every
@@ -33,10 +36,14 @@ describe('paged order lists, the summary by aggregation, the streamed CSV (fake 
     buyer = await signUpCustomer(shop.url)
     const { unsized, sizedWithStock } = await catalogue(new ApiClient(shop.url))
     const { product, size } = sizedWithStock(3)
-    // Six orders: three by the signed-in buyer, two lines in some.
+    // Issue 27: the fee optional, so that the summary has gifts and covered fees to add up.
+    const giving = await admin.put('/api/settings/giving', { ...(await admin.get('/api/settings/giving')).body, feeMode: 'optional' })
+    expect(giving.status).toBe(200)
+    // Six orders: three by the signed-in buyer, two lines in some; a $10 gift in the first, a $5 gift with the fee unticked in the second.
     for (let n = 0; n < 6; n += 1) {
       const lines: Line[] = n % 2 === 0 ? [{ productId: unsized.id, quantity: 1 + n, size: null }, { productId: product.id, quantity: 1, size }] : [{ productId: unsized.id, quantity: 1, size: null }]
-      placed.unshift((await placeOrder(lines, `${tag}-${n}@example.org`, n < 3 ? buyer : new ApiClient(shop.url))).id)
+      const giftOf = [{ donation: '10.00' }, { donation: '5.00', coverFees: false }][n] ?? {}
+      placed.unshift((await placeOrder(lines, `${tag}-${n}@example.org`, n < 3 ? buyer : new ApiClient(shop.url), giftOf)).id)
     }
   })
   afterAll(async () => {
@@ -45,9 +52,9 @@ describe('paged order lists, the summary by aggregation, the streamed CSV (fake 
   })
 
   /** Pays with the fake Stripe and reports the order, as the buyer's browser does (a signed-in buyer's cart is on the server). */
-  async function placeOrder(lines: Line[], email: string, client: ApiClient = new ApiClient(shop.url)) {
+  async function placeOrder(lines: Line[], email: string, client: ApiClient = new ApiClient(shop.url), giving: { donation?: string; coverFees?: boolean } = {}) {
     if (client === buyer) for (const line of lines) expect((await client.post('/api/cart', line)).status).toBeLessThan(300)
-    const intent = await client.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: lines })
+    const intent = await client.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: lines, ...giving })
     if (intent.status !== 200) throw new Error(`payment intent: ${intent.status} ${intent.text}`)
     stripe.pay(intent.body.paymentIntentId)
     const order = await client.post('/api/orders', {
@@ -185,6 +192,11 @@ describe('paged order lists, the summary by aggregation, the streamed CSV (fake 
   })
 
   it("the summary's figures are the in-memory computation's on the same orders (dates moved across months and years)", async () => {
+    // Issue 27: the $5 gift's order (fee unticked) refunded all but $2.00: goods first, then the gift, so $2.00 of it is left (decision 41).
+    const gifted = (await admin.get(`/api/admin/orders?q=${placed[4].slice(0, 8)}`)).body.orders[0]
+    expect(gifted).toMatchObject({ donation: '5.00', processingFee: '0.00', feeIsContribution: false })
+    const partial = await admin.post(`/api/admin/orders/${placed[4]}/refund`, { amount: centsToDecimal(cents(gifted.total) - 200) }, { 'Idempotency-Key': uniqueName('refund') })
+    expect(partial.status).toBe(200)
     if (process.env.TEST_DATABASE !== 'mongodb') {
       // Orders and refunds spread over the periods' edges, one of them a demo order (written straight to the file).
       const { month, year } = summaryPeriods(new Date())
@@ -209,13 +221,25 @@ describe('paged order lists, the summary by aggregation, the streamed CSV (fake 
       orders.push(...page.orders)
       cursor = page.nextCursor
     } while (cursor)
-    const cents = (amount: string) => Math.round(Number(amount) * 100)
+    // With each order's gift, fee and refunds: the oracle splits them by the receipts' own rule (shared/givingWording.ts splitContribution).
     const facts = orders.map((order) => ({
       id: order.id,
       createdAt: order.createdAt,
       totalCents: cents(order.total),
       demo: order.demo,
-      items: order.items.map((item: { quantity: number; restocked: number }) => ({ quantity: item.quantity, restockedQuantity: item.restocked })),
+      shippingCents: cents(order.shippingCost),
+      feeCents: cents(order.processingFee),
+      donationCents: cents(order.donation),
+      feeIsContribution: order.feeIsContribution,
+      discountCents: cents(order.discount),
+      refundedCents: cents(order.refunded),
+      items: order.items.map((item: { quantity: number; restocked: number; productName: string; price: string }) => ({
+        productName: item.productName,
+        priceCents: cents(item.price),
+        valueCents: null,
+        quantity: item.quantity,
+        restockedQuantity: item.restocked,
+      })),
     }))
     const refunds = orders.flatMap((order) => order.refunds.map((refund: any) => ({ order: order.id, amountCents: cents(refund.amount), status: refund.status, createdAt: refund.createdAt })))
     const demo = new Set(orders.filter((order) => order.demo).map((order) => order.id as string))
@@ -225,10 +249,18 @@ describe('paged order lists, the summary by aggregation, the streamed CSV (fake 
     // The figures are not all zero: the test would prove little.
     expect(oracle.year.orders).toBeGreaterThan(3)
     expect(oracle.year.units).toBeGreaterThan(oracle.month.units)
+    // Gifts and covered fees are in it, after refunds: the $10 gift whole, $2.00 left of the $5 one.
+    expect(cents(oracle.year.feeContributions)).toBeGreaterThan(0)
     if (process.env.TEST_DATABASE !== 'mongodb') {
       expect(oracle.year.demoOrders).toBe(1)
-      expect(cents(oracle.month.refunded)).toBe(0)
-      expect(cents(oracle.year.refunded)).toBe(100)
+      expect(cents(oracle.month.refunded)).toBe(cents(gifted.total) - 200)
+      expect(cents(oracle.year.refunded)).toBe(100 + cents(gifted.total) - 200)
+      // placed[4] (the $5 gift) moved to the month's first minute, placed[5] (the $10 gift) to last month.
+      expect(cents(oracle.month.donations)).toBe(200)
+      if (summaryPeriods(new Date()).label.month.startsWith('January')) expect(cents(oracle.year.donations)).toBe(200)
+      else expect(cents(oracle.year.donations)).toBe(1200)
+    } else {
+      expect(cents(oracle.year.donations)).toBe(1200)
     }
   })
 })

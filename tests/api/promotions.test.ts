@@ -92,11 +92,13 @@ describe('promo codes', () => {
     const a = await intentFor(guest, { promoCode: 'beach-ten', deliveryMethod: 'out-of-town' }, 2)
     expect(a.status).toBe(200)
     const subtotal = 2 * item.priceCents
-    const expectedA = computeTotals(subtotal, 'out-of-town', { merchandiseCents: Math.floor((subtotal * 10 + 50) / 100), shippingCents: 0 })
+    const expectedA = computeTotals(subtotal, 'out-of-town', { discount: { merchandiseCents: Math.floor((subtotal * 10 + 50) / 100), shippingCents: 0 } })
     expect(a.body.amounts).toEqual({
       subtotal: (subtotal / 100).toFixed(2),
       shipping: '15.00',
       discount: (expectedA.discountCents / 100).toFixed(2),
+      // Issue 27: no gift given.
+      donation: '0.00',
       processingFee: (expectedA.feeCents / 100).toFixed(2),
       total: (expectedA.totalCents / 100).toFixed(2),
     })

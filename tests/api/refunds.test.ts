@@ -465,6 +465,8 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
         'promo_code',
         'discount',
         'Fee',
+        'donation',
+        'fee_contribution',
         'Total',
         'Refunded',
         'Status',
@@ -491,6 +493,8 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       // No promo code on this order (issue 31's columns): none, and no discount.
       expect(first[col('promo_code')]).toBe('')
       expect(first[col('discount')]).toBe('0.00')
+      // No gift either (issue 27's columns).
+      expect([first[col('donation')], first[col('fee_contribution')]]).toEqual(['0.00', '0.00'])
       expect(first[col('Refunded')]).toBe('0.00')
       expect(first[col('Status')]).toBe('To fulfil')
       // The order's amounts are on its first line only, so a column's sum is the real total.

@@ -31,7 +31,7 @@ const hidden = await payload.create({
   ...localApi,
 })
 const ids = [...seeded.docs.map((doc) => String(doc.id)), String(hidden.id), '00000000-0000-4000-8000-000000000000']
-const pricing = ({ id, name, price, hidden, stockCount, stock }: Product) => ({ id, name, price, hidden, stockCount, stock })
+const pricing = ({ id, name, price, fairMarketValue, hidden, stockCount, stock }: Product) => ({ id, name, price, fairMarketValue, hidden, stockCount, stock })
 const products = {
   prepared: await reads.productsForPricing(ids),
   localApi: (await payload.find({ collection: 'products', where: { id: { in: ids } }, ...localApi })).docs.map(pricing),

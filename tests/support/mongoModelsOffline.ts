@@ -58,7 +58,7 @@ const report = {
     takeStock: cast(db.collections.products, takeStock({ productId, size: 'M', quantity: 2 })),
     productEdit: cast(
       db.collections.products,
-      productEdit(productId, rows, { changes: [{ kind: 'set', size: 'M', from: 5, to: 7 }], sizes: ['M'] }, { name: 'Tee', description: null, price: 25, imageId }, new Date('2026-11-23T10:00:00Z')),
+      productEdit(productId, rows, { changes: [{ kind: 'set', size: 'M', from: 5, to: 7 }], sizes: ['M'] }, { name: 'Tee', description: null, price: 25, fairMarketValue: 15, imageId }, new Date('2026-11-23T10:00:00Z')),
     ),
     staleClaim: cast(db.collections['order-claims'], staleClaimTakeover('pi_1', new Date('2026-11-23T10:00:00Z'), new Date('2026-11-23T10:00:30Z'))),
     claim: { doc: claim.toObject({ depopulate: true }), invalid: Object.keys(claim.validateSync()?.errors ?? {}) },

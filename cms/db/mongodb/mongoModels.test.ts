@@ -99,6 +99,8 @@ describe('the stock ledger\'s writes, cast by Payload\'s models', () => {
         name: 'Tee',
         description: null,
         price: 25,
+        // Issue 27: the fair market value travels with the form's other fields.
+        fairMarketValue: 15,
         image: { $oid: '76543210fedcba9876543210' },
         stock: [{ size: 'M', quantity: 7, id: '65f0c0ffee0000000000000a' }],
         updatedAt: { $date: '2026-11-23T10:00:00Z' },

@@ -1,23 +1,21 @@
+import { GIVING_DEFAULTS } from '@shared/givingRules'
 import { orderNumber } from '@shared/orderNumber'
 import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
+import { orderReceipt } from '../../giving/orderReceipt'
 import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import type { MailContext } from './mailContext'
-import type { RenderedMail } from './mailBlocks'
+import type { MailBlock, RenderedMail } from './mailBlocks'
 import { deliveryRow, orderDate, orderItemsBlock } from './orderSummaryBlocks'
 import { privateOrderLink } from './privateOrderLink'
 import { renderMail } from './renderMail'
 
 /**
- * Merchandise bought at its fair market value is not a contribution (IRS Publication 1771), so
- * the receipt says so plainly and claims no deductibility anywhere.
- */
-const NOT_A_DONATION =
-  'Your purchase supports the community programs of Community Rescue, a non-profit organization. It is a purchase of merchandise, not a tax-deductible donation.'
-
-/**
  * The buyer's receipt, sent when the order is created. It reads the order's account, so a receipt
  * made after a refund (sent again from the outbox's record, or rebuilt) lists it with its amount.
+ * Merchandise bought at its fair market value is not a contribution (IRS Publication 1771), so a
+ * purchase-only receipt says so plainly; an order with a contribution carries the written
+ * disclosure (shared/givingWording.ts, decision 40). A demo order took no money: neither.
  */
 export function receiptMail(order: Order & { accessToken: string }, account: OrderAccount, context: MailContext): RenderedMail {
   const number = orderNumber(String(order.id))
@@ -55,7 +53,7 @@ export function receiptMail(order: Order & { accessToken: string }, account: Ord
         ],
       },
       { type: 'button', label: 'View your order', url: link },
-      ...(account.paymentTaken ? [{ type: 'paragraph' as const, text: NOT_A_DONATION }] : []),
+      ...(account.paymentTaken ? contributionBlocks(order, account, context) : []),
       {
         type: 'note',
         text: `Questions about your order? Reply to this e-mail or contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}. Anyone with the order link above can see this order, so keep it to yourself.`,
@@ -63,4 +61,15 @@ export function receiptMail(order: Order & { accessToken: string }, account: Ord
       { type: 'link', text: `Lost this e-mail later? Ask for the link again with your order number (#${number}) and e-mail address:`, label: 'Find your order', url: `${context.shopUrl}/order-lookup` },
     ],
   })
+}
+
+function contributionBlocks(order: Order, account: OrderAccount, context: MailContext): MailBlock[] {
+  const statement = orderReceipt(order, account, context.giving ?? GIVING_DEFAULTS)
+  if (!statement) return []
+  if (statement.kind === 'purchase') return statement.paragraphs.map((text) => ({ type: 'paragraph', text }))
+  return [
+    { type: 'heading', text: statement.heading },
+    { type: 'details', rows: statement.rows },
+    ...statement.paragraphs.map((text): MailBlock => ({ type: 'paragraph', text })),
+  ]
 }

@@ -25,6 +25,9 @@ const ORDERS_CSV_HEADER = [
   'promo_code',
   'discount',
   'Fee',
+  // Issue 27, named as the issue names them: the gift and the covered optional fee, after refunds (decision 41).
+  'donation',
+  'fee_contribution',
   'Total',
   'Refunded',
   'Status',
@@ -96,6 +99,8 @@ function orderCsvRows(order: Order, refunds: readonly Refund[]): (string | numbe
       order.promoCode ?? '',
       money(order.discountCents),
       money(order.feeCents),
+      money(account.contribution.donationCents),
+      money(account.contribution.feeContributionCents),
       money(account.paidCents),
       money(account.refundedCents),
       shopStatusLabel(order.status, account.fulfilment),

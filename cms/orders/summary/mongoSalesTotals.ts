@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 
 import { periodAdder, type SalesTotals } from './salesSummary'
 
+/** What the buyer kept paying: the total less its refunds (never below 0). */
+const KEPT = { $max: [0, { $subtract: ['$totalCents', { $min: [{ $ifNull: ['$refundedCents', 0] }, '$totalCents'] }] }] }
+
 type Model = { aggregate(pipeline: Record<string, unknown>[]): Promise<Record<string, unknown>[]>; collection: { collectionName: string } }
 
 /**
@@ -19,6 +22,11 @@ export async function mongoSalesTotals(payload: Payload, month: Date, year: Date
           demo: { $eq: ['$demo', true] },
           totalCents: 1,
           discountCents: { $ifNull: ['$discountCents', 0] },
+          // Issue 27: the gift and a covered optional fee after the order's refunds (decision 41, shared/givingWording.ts booksContribution).
+          donationLeft: { $max: [0, { $min: [{ $ifNull: ['$donationCents', 0] }, KEPT] }] },
+          feeContributionLeft: {
+            $cond: [{ $eq: ['$feeIsContribution', true] }, { $max: [0, { $min: ['$feeCents', { $subtract: [KEPT, { $ifNull: ['$donationCents', 0] }] }] }] }, 0],
+          },
           units: {
             $sum: {
               $map: { input: { $ifNull: ['$items', []] }, as: 'item', in: { $subtract: ['$$item.quantity', { $ifNull: ['$$item.restockedQuantity', 0] }] } },
@@ -26,7 +34,17 @@ export async function mongoSalesTotals(payload: Payload, month: Date, year: Date
           },
         },
       },
-      { $group: { _id: { inMonth: '$inMonth', demo: '$demo' }, orders: { $sum: 1 }, sales: { $sum: '$totalCents' }, discounts: { $sum: '$discountCents' }, units: { $sum: '$units' } } },
+      {
+        $group: {
+          _id: { inMonth: '$inMonth', demo: '$demo' },
+          orders: { $sum: 1 },
+          sales: { $sum: '$totalCents' },
+          discounts: { $sum: '$discountCents' },
+          donations: { $sum: '$donationLeft' },
+          feeContributions: { $sum: '$feeContributionLeft' },
+          units: { $sum: '$units' },
+        },
+      },
     ]),
     models.refunds.aggregate([
       { $match: { createdAt: { $gte: year }, status: { $nin: ['failed', 'canceled'] } } },
@@ -38,7 +56,15 @@ export async function mongoSalesTotals(payload: Payload, month: Date, year: Date
   const { add, totals } = periodAdder()
   for (const row of orders) {
     const group = row._id as { inMonth: boolean; demo: boolean }
-    add(group.inMonth, group.demo ? { demoOrders: Number(row.orders) } : { orders: Number(row.orders), salesCents: Number(row.sales), discountCents: Number(row.discounts), units: Number(row.units) })
+    const paid = {
+      orders: Number(row.orders),
+      salesCents: Number(row.sales),
+      discountCents: Number(row.discounts),
+      donationCents: Number(row.donations),
+      feeContributionCents: Number(row.feeContributions),
+      units: Number(row.units),
+    }
+    add(group.inMonth, group.demo ? { demoOrders: Number(row.orders) } : paid)
   }
   for (const row of refunds) add(row._id === true, { refundedCents: Number(row.refunded) })
   return totals

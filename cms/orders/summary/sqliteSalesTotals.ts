@@ -3,10 +3,18 @@ import type { Payload } from 'payload'
 
 import { periodAdder, type SalesTotals } from './salesSummary'
 
+// Issue 27: a gift and a covered optional fee as they stand after the order's refunds (decision 41,
+// shared/givingWording.ts booksContribution): refunds come off the goods first, then the fee, then the gift.
+const KEPT = 'MAX(0, total_cents - MIN(COALESCE(refunded_cents, 0), total_cents))'
+const DONATION_LEFT = `MAX(0, MIN(COALESCE(donation_cents, 0), ${KEPT}))`
+const FEE_CONTRIBUTION_LEFT = `CASE WHEN COALESCE(fee_is_contribution, 0) = 1 THEN MAX(0, MIN(fee_cents, ${KEPT} - COALESCE(donation_cents, 0))) ELSE 0 END`
+
 // A demo order took no money (`demo` may be NULL on orders made before the column had a default).
 const ORDERS = `
   SELECT created_at >= :month AS in_month, COALESCE(demo, 0) AS demo, COUNT(*) AS orders, COALESCE(SUM(total_cents), 0) AS sales,
-    COALESCE(SUM(discount_cents), 0) AS discounts
+    COALESCE(SUM(discount_cents), 0) AS discounts,
+    COALESCE(SUM(${DONATION_LEFT}), 0) AS donations,
+    COALESCE(SUM(${FEE_CONTRIBUTION_LEFT}), 0) AS fee_contributions
   FROM orders WHERE created_at >= :year GROUP BY 1, 2`
 // Units bought, less those put back on sale, of the period's paid orders.
 const UNITS = `
@@ -27,7 +35,14 @@ export async function sqliteSalesTotals(payload: Payload, month: Date, year: Dat
   const [orders, units, refunds] = await Promise.all([ORDERS, UNITS, REFUNDS].map((sql) => client.execute({ sql, args })))
   const { add, totals } = periodAdder()
   for (const row of orders.rows) {
-    add(Number(row.in_month) === 1, Number(row.demo) === 1 ? { demoOrders: Number(row.orders) } : { orders: Number(row.orders), salesCents: Number(row.sales), discountCents: Number(row.discounts) })
+    const paid = {
+      orders: Number(row.orders),
+      salesCents: Number(row.sales),
+      discountCents: Number(row.discounts),
+      donationCents: Number(row.donations),
+      feeContributionCents: Number(row.fee_contributions),
+    }
+    add(Number(row.in_month) === 1, Number(row.demo) === 1 ? { demoOrders: Number(row.orders) } : paid)
   }
   for (const row of units.rows) add(Number(row.in_month) === 1, { units: Number(row.units) })
   for (const row of refunds.rows) add(Number(row.in_month) === 1, { refundedCents: Number(row.refunded) })

@@ -34,6 +34,7 @@ const pages: RouteObject[] = [
   { path: 'admin/text', element: lazyRoute(() => import('./routes/admin/AdminTextRoute'), 'AdminTextRoute') },
   { path: 'admin/footer', element: lazyRoute(() => import('./routes/admin/AdminFooterRoute'), 'AdminFooterRoute') },
   { path: 'admin/about', element: lazyRoute(() => import('./routes/admin/AdminAboutRoute'), 'AdminAboutRoute') },
+  { path: 'admin/giving', element: lazyRoute(() => import('./routes/admin/AdminGivingRoute'), 'AdminGivingRoute') },
   { path: '*', element: lazyRoute(() => import('./routes/NotFoundRoute'), 'NotFoundRoute') },
 ]
 

@@ -1,10 +1,11 @@
 import type { ApiMoneyLine, ApiOrder } from '@shared/api'
+import { FEE_CONTRIBUTION_LABEL } from '@shared/givingWording'
 import { formatPrice, formatShipping, toCents } from '@shared/money'
 
 import { cn } from '@/lib/cn'
 
 type OrderTotalsProps = {
-  order: Pick<ApiOrder, 'subtotal' | 'shippingCost' | 'processingFee' | 'total' | 'refunded'> & Partial<Pick<ApiOrder, 'promoCode' | 'discount'>>
+  order: Pick<ApiOrder, 'subtotal' | 'shippingCost' | 'processingFee' | 'total' | 'refunded'> & Partial<Pick<ApiOrder, 'promoCode' | 'discount' | 'donation' | 'feeIsContribution'>>
   /** The order's money lines from its account (cms/orders/orderAccount.ts), when read. */
   charges?: readonly ApiMoneyLine[]
   /** The shipping row's term, e.g. 'Shipping (in town)'. */
@@ -20,13 +21,15 @@ type OrderTotalsProps = {
  * and the admin order cards list them alike.
  */
 export function OrderTotals({ order, charges, shippingLabel = 'Shipping', demo = false, className }: OrderTotalsProps) {
+  // Without the account: the same lines as cms/orders/orderAccount.ts makes (a gift, and no fee line when none was paid: issue 27).
   const lines: readonly ApiMoneyLine[] = charges ?? [
     { kind: 'subtotal', label: 'Subtotal', amount: order.subtotal },
     { kind: 'shipping', label: 'Shipping', amount: order.shippingCost },
     ...(order.promoCode && order.discount && order.discount !== '0.00'
       ? [{ kind: 'discount' as const, label: `Discount (${order.promoCode})`, amount: order.discount }]
       : []),
-    { kind: 'fee', label: 'Processing fee', amount: order.processingFee },
+    ...((toCents(order.donation ?? '0') ?? 0) > 0 ? [{ kind: 'donation' as const, label: 'Donation', amount: order.donation ?? '0.00' }] : []),
+    ...((toCents(order.processingFee) ?? 0) > 0 ? [{ kind: 'fee' as const, label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', amount: order.processingFee }] : []),
   ]
   const refundedCents = toCents(order.refunded) ?? 0
   const remaining = ((toCents(order.total) ?? 0) - refundedCents) / 100

@@ -9,4 +9,6 @@ export const queryKeys = {
   orderPages: () => ['account', 'orders', 'pages'] as const,
   order: (id: string) => ['account', 'orders', id] as const,
   paymentMethods: () => ['account', 'payment-methods'] as const,
+  /** Issue 27: the donor's contributions of one calendar year (under orders(): a new order or refund refreshes it). */
+  giving: (year: number) => ['account', 'orders', 'giving', year] as const,
 }

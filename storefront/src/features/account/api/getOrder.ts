@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiOrderWithItems } from '@shared/api'
+import type { ApiBuyerOrder } from '@shared/api'
 import { useEffect } from 'react'
 
 import { apiFetch } from '@/lib/apiClient'
 import { queryKeys } from '@/lib/queryKeys'
 
-export function getOrder(id: string): Promise<ApiOrderWithItems> {
-  return apiFetch<ApiOrderWithItems>('GET', `/api/account/orders/${encodeURIComponent(id)}`)
+export function getOrder(id: string): Promise<ApiBuyerOrder> {
+  return apiFetch<ApiBuyerOrder>('GET', `/api/account/orders/${encodeURIComponent(id)}`)
 }
 
 export const orderQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.order(id), queryFn: () => getOrder(id) })

@@ -10,6 +10,7 @@ import { OrderLineList } from '@/components/OrderLineList'
 import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { TrackingLine } from '@/components/TrackingLine'
 import { OrderTotals } from '@/components/OrderTotals'
+import { ReceiptStatement } from '@/components/ReceiptStatement'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -83,6 +84,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
         {order.shippingAddress && (
           <p className="mt-3 whitespace-pre-line text-sm text-muted-foreground">Ship to: {order.shippingAddress}</p>
         )}
+        <ReceiptStatement receipt={details.data?.receipt} headingLevel="h4" className="mt-4 border-t border-border pt-4" />
       </div>
     </Card>
   )

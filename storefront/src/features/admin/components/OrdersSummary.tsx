@@ -33,6 +33,9 @@ function Period({ period }: { period: ApiSalesPeriod }) {
         <Figure label="Units" value={String(period.units)} />
         <Figure label="Refunded" value={formatPrice(period.refunded)} />
         <Figure label="Discounts given" value={formatPrice(period.discounts ?? '0')} />
+        {/* Issue 27: what of the sales was given (after refunds, decision 41). */}
+        <Figure label="Donations" value={formatPrice(period.donations ?? '0.00')} />
+        <Figure label="Fee contributions" value={formatPrice(period.feeContributions ?? '0.00')} />
       </dl>
       {period.demoOrders > 0 && <p className="mt-2 text-xs text-muted-foreground">{demoNote(period)}</p>}
     </div>

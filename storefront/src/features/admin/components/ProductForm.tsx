@@ -1,4 +1,3 @@
-import type { ApiProduct } from '@shared/api'
 import { useEffect, useRef } from 'react'
 
 import { Field } from '@/components/Field'
@@ -6,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
 import { useProductForm } from '../hooks/useProductForm'
-import { toggleSize } from '../lib/productForm'
+import { type EditableProduct, toggleSize } from '../lib/productForm'
 import { parseStockCount } from '../lib/parseStockCount'
 import { ProductImageField } from './ProductImageField'
 import { ProductSizesField } from './ProductSizesField'
@@ -15,7 +14,7 @@ import { UnsavedChangesDialog } from './UnsavedChangesDialog'
 
 type ProductFormProps = {
   /** The product being edited; none to add a new one. */
-  product?: ApiProduct
+  product?: EditableProduct
   /** Saved or cancelled: the form closes and resets. */
   onClose: () => void
   /** Told whether the form holds unsaved edits (the dashboard asks before replacing it). */
@@ -65,6 +64,20 @@ export function ProductForm({ product, onClose, onDirtyChange }: ProductFormProp
                 value={form.price}
                 error={errors.price}
                 onChange={(e) => setForm({ ...form, price: e.target.value }, 'price')}
+                className="max-w-40"
+              />
+              <Field
+                label="Fair market value ($)"
+                name="fairMarketValue"
+                description="Only for an item sold above what it is worth (a $50 gala shirt worth $15): its receipts count the difference as a tax-deductible gift. Leave empty when it sells at its value."
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder="Same as price"
+                value={form.fairMarketValue}
+                error={errors.fairMarketValue}
+                onChange={(e) => setForm({ ...form, fairMarketValue: e.target.value }, 'fairMarketValue')}
                 className="max-w-40"
               />
             </div>

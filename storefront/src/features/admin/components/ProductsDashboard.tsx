@@ -1,5 +1,5 @@
 import type { ApiAdminProduct } from '@shared/api'
-import { ClipboardList, FileText, Info, PanelBottom, Plus, TicketPercent } from 'lucide-react'
+import { ClipboardList, FileText, HandHeart, Info, PanelBottom, Plus, TicketPercent } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
@@ -25,6 +25,7 @@ const SITE_LINKS = [
   { to: '/admin/text', label: 'Edit Site Text', icon: FileText },
   { to: '/admin/footer', label: 'Edit Footer', icon: PanelBottom },
   { to: '/admin/about', label: 'Edit About Page', icon: Info },
+  { to: '/admin/giving', label: 'Giving', icon: HandHeart },
 ]
 
 /** /admin/products: links, hero image card, the product form and the product cards. */

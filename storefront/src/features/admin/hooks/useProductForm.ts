@@ -1,4 +1,3 @@
-import type { ApiProduct } from '@shared/api'
 import { type FormEvent, useEffect, useState } from 'react'
 
 import { toast } from '@/lib/toast'
@@ -9,6 +8,7 @@ import { useRegisterProductImage } from '../api/registerProductImage'
 import { useUpdateProduct } from '../api/updateProduct'
 import { errorDescription } from '../lib/errorDescription'
 import {
+  type EditableProduct,
   emptyProductForm,
   hasRequiredFields,
   isDirty,
@@ -30,7 +30,7 @@ import { useUnsavedChangesWarning } from './useUnsavedChangesWarning'
  * (with the warning before leaving), the image's registration, and a submit that checks the
  * server's rules first and, when a sale changed the stock meanwhile, shows the stored counts.
  */
-export function useProductForm({ product, onClose, onDirtyChange }: { product?: ApiProduct; onClose: () => void; onDirtyChange?: (dirty: boolean) => void }) {
+export function useProductForm({ product, onClose, onDirtyChange }: { product?: EditableProduct; onClose: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const [opened] = useState(() => (product ? productFormFrom(product) : emptyProductForm()))
   const [form, setFormState] = useState(opened)
   const { errors, setErrors, showProblems, clearError } = useFieldErrors<ProductFormField>()

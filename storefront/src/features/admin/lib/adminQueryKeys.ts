@@ -9,6 +9,7 @@ export const adminQueryKeys = {
   summary: () => ['admin', 'orders', 'summary'] as const,
   notifications: () => ['admin', 'settings', 'notifications'] as const,
   lowStock: () => ['admin', 'settings', 'low-stock'] as const,
+  giving: () => ['settings', 'giving'] as const,
   products: () => ['admin', 'products'] as const,
   /** Under products: whatever refreshes the product list refreshes the histories too. */
   stockHistory: (productId: string) => ['admin', 'products', 'stock-history', productId] as const,

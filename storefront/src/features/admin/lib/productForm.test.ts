@@ -26,6 +26,7 @@ describe('the Add/Edit Product form', () => {
       name: 'Reef Tee',
       description: '',
       price: '25.00',
+      fairMarketValue: '',
       image: '/objects/media/reef.png',
       imageUploaded: false,
       sizes: ['S', 'M'],
@@ -48,6 +49,18 @@ describe('the Add/Edit Product form', () => {
     expect(isDirty(mug, mug)).toBe(false)
     expect(isDirty({ ...mug, price: '26' }, mug)).toBe(true)
     expect(isDirty(toggleSize(mug, 'M', true), mug)).toBe(true)
+  })
+
+  it('issue 27: the fair market value, pre-filled, sent as typed (empty = worth its price), checked against the price at its field', () => {
+    const gala = productFormFrom({ ...product, price: '50.00', fairMarketValue: '15.00' })
+    expect(gala.fairMarketValue).toBe('15.00')
+    expect(productInputFrom({ ...gala, fairMarketValue: ' 12.5 ' })).toMatchObject({ fairMarketValue: '12.5' })
+    expect(productFormErrors({ ...gala, fairMarketValue: '60.00' })).toEqual({
+      fairMarketValue: 'Fair market value must not be above the price (leave it empty when the item sells at its value)',
+    })
+    expect(productFormErrors({ ...gala, fairMarketValue: '1.999' }).fairMarketValue).toEqual(expect.any(String))
+    expect(productFormErrors({ ...gala, fairMarketValue: '' })).toEqual({})
+    expect(isDirty({ ...gala, fairMarketValue: '' }, gala)).toBe(true)
   })
 
   it('adds a selected size with stock 0 and drops the stock of a deselected one', () => {
@@ -115,6 +128,7 @@ describe('the Add/Edit Product form', () => {
       name: 'Reef Tee',
       description: '',
       price: '25.00',
+      fairMarketValue: '',
       image: '/objects/media/reef.png',
       sizes: ['S', 'M'],
       sizeInventory: { S: 0, M: 0 },

@@ -1,4 +1,4 @@
-import type { ApiProduct } from '@shared/api'
+import type { ApiAdminProduct, ApiProduct } from '@shared/api'
 import type { FieldErrors } from '@shared/fieldErrors'
 import { productInputSchema, type ProductRequest } from '@shared/productRules'
 import { isSize, type Size, sortSizes } from '@shared/sizes'
@@ -13,6 +13,8 @@ export type ProductFormState = {
   name: string
   description: string
   price: string
+  /** Issue 27: what the item is worth when it sells above it, as typed; '' = worth its price. */
+  fairMarketValue: string
   /** objectPath of the product image; null until one is uploaded. */
   image: string | null
   /** True once an image was uploaded in this form (shows 'Image uploaded ✓'). */
@@ -35,15 +37,19 @@ export type ProductFormState = {
  * is refused anyway: at least $0.50): decision 34.
  */
 export function emptyProductForm(): ProductFormState {
-  return { name: '', description: '', price: '', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null, count: '', countStartedFrom: null }
+  return { name: '', description: '', price: '', fairMarketValue: '', image: null, imageUploaded: false, sizes: [], stock: {}, startedFrom: null, count: '', countStartedFrom: null }
 }
 
+/** A product the form edits: the admin list's, with its fair market value (issue 27). */
+export type EditableProduct = ApiProduct & Partial<Pick<ApiAdminProduct, 'fairMarketValue'>>
+
 /** Edit mode pre-fills every field, sizes and inventory included. */
-export function productFormFrom(product: ApiProduct): ProductFormState {
+export function productFormFrom(product: EditableProduct): ProductFormState {
   return {
     name: product.name,
     description: product.description ?? '',
     price: product.price,
+    fairMarketValue: product.fairMarketValue ?? '',
     image: product.image,
     imageUploaded: false,
     sizes: sortSizes(product.sizes),
@@ -88,11 +94,11 @@ export function hasRequiredFields(form: ProductFormState): boolean {
  * The form's fields as its messages name them: a size's stock is `stock.M`, the count of a
  * product without sizes is `count`.
  */
-export type ProductFormField = 'name' | 'description' | 'price' | 'image' | 'sizes' | 'count' | `stock.${Size}`
+export type ProductFormField = 'name' | 'description' | 'price' | 'fairMarketValue' | 'image' | 'sizes' | 'count' | `stock.${Size}`
 
 /** The fields in the order the form shows them: the first with a problem is named in the toast and focused. */
 export function productFieldOrder(form: Pick<ProductFormState, 'sizes'>): ProductFormField[] {
-  return ['name', 'description', 'price', 'image', 'sizes', ...form.sizes.map((size) => `stock.${size}` as const), 'count']
+  return ['name', 'description', 'price', 'fairMarketValue', 'image', 'sizes', ...form.sizes.map((size) => `stock.${size}` as const), 'count']
 }
 
 /**
@@ -120,7 +126,7 @@ function errorsAtFields(problems: [readonly PropertyKey[], string][]): FieldErro
 
 /** Where a request field's problem shows on the form; null for what it does not show (the counts it started from). */
 function productFormFieldOf([head, size]: readonly PropertyKey[]): ProductFormField | null {
-  if (head === 'name' || head === 'description' || head === 'price' || head === 'image' || head === 'sizes') return head
+  if (head === 'name' || head === 'description' || head === 'price' || head === 'fairMarketValue' || head === 'image' || head === 'sizes') return head
   if (head === 'stock') return 'count'
   if (head === 'sizeInventory' && isSize(size)) return `stock.${size}`
   return null
@@ -137,6 +143,8 @@ export function productInputFrom(form: ProductFormState): ProductRequest {
     name: form.name.trim(),
     description: form.description.trim(),
     price: form.price.trim(),
+    // Empty = worth its price (the server stores none).
+    fairMarketValue: form.fairMarketValue.trim(),
     image: form.image ?? '',
     sizes: form.sizes,
     sizeInventory: Object.fromEntries(form.sizes.map((size) => [size, parseStockCount(form.stock[size] ?? '0')])),
@@ -148,7 +156,7 @@ export function productInputFrom(form: ProductFormState): ProductRequest {
 
 /** True when the form holds something the editor would lose by closing it. */
 export function isDirty(form: ProductFormState, opened: ProductFormState): boolean {
-  const keys = ['name', 'description', 'price', 'image', 'count'] as const
+  const keys = ['name', 'description', 'price', 'fairMarketValue', 'image', 'count'] as const
   if (keys.some((key) => form[key] !== opened[key])) return true
   if (form.sizes.join() !== opened.sizes.join()) return true
   return form.sizes.some((size) => (form.stock[size] ?? '') !== (opened.stock[size] ?? ''))

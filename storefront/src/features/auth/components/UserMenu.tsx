@@ -1,5 +1,5 @@
 import type { ApiUser } from '@shared/api'
-import { ClipboardList, FileText, LogOut, Package, UserRound, TicketPercent } from 'lucide-react'
+import { ClipboardList, FileText, HandHeart, LogOut, Package, TicketPercent, UserRound } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import {
@@ -65,6 +65,12 @@ export function UserMenu({ user }: { user: ApiUser }) {
                 <Link to="/admin/promotions">
                   <TicketPercent aria-hidden="true" />
                   Promo codes
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem asChild>
+                <Link to="/admin/giving">
+                  <HandHeart aria-hidden="true" />
+                  Giving
                 </Link>
               </DropdownMenuItem>
             </DropdownMenuGroup>

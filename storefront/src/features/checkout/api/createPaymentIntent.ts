@@ -19,7 +19,17 @@ export type CheckoutIntent = Omit<PaymentIntentAnswer, 'amounts'> & {
   customerEmail: string | null
 }
 
-export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[]; promoCode: string | null }
+export type PaymentIntentInput = {
+  deliveryMethod: DeliveryMethod
+  signedIn: boolean
+  lines: IntentLine[]
+  /** The gift, decimal string ("0.00" = none). */
+  donation: string
+  /** The optional fee's tick (the server reads it only in `optional` mode). */
+  coverFees: boolean
+  /** Issue 31: the promo code to price with, or null. */
+  promoCode: string | null
+}
 
 /** An e-mail the server may count a code's uses by: something@somewhere, within the form's 254 characters. */
 export function intentEmail(typed: string | null | undefined): string | null {
@@ -34,13 +44,16 @@ export function intentEmail(typed: string | null | undefined): string | null {
  * used is refused now, not after paying.
  */
 export async function createPaymentIntent(
-  { deliveryMethod, signedIn, lines, promoCode }: PaymentIntentInput,
+  { deliveryMethod, signedIn, lines, donation, coverFees, promoCode }: PaymentIntentInput,
   replacesClientSecret: string | null = null,
   typedEmail: string | null = null,
 ): Promise<CheckoutIntent> {
   const customerEmail = promoCode ? intentEmail(typedEmail) : null
   const body = {
     deliveryMethod,
+    // Sent only when they say something: without a gift, with the fee covered, the spec's request exactly.
+    ...(donation !== '0.00' ? { donation } : {}),
+    ...(coverFees ? {} : { coverFees }),
     ...(signedIn ? {} : { cartItems: lines }),
     ...(promoCode ? { promoCode } : {}),
     ...(customerEmail ? { customerEmail } : {}),

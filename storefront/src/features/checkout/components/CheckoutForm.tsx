@@ -1,4 +1,5 @@
 import type { PaymentConfig } from '@shared/api'
+import type { GivingSettings } from '@shared/givingRules'
 import { type DeliveryMethod, formatCents, type OrderTotals } from '@shared/money'
 import { type FormEvent, type ReactNode, type RefObject, useCallback, useRef } from 'react'
 
@@ -11,6 +12,7 @@ import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
 import { ContactCard } from './ContactCard'
 import { DeliveryCard } from './DeliveryCard'
+import { GiftCard, type GiftChoice } from './GiftCard'
 import { OrderSummaryCard } from './OrderSummaryCard'
 import { PaymentCard } from './PaymentCard'
 
@@ -29,6 +31,16 @@ type CheckoutFormProps = {
   onFieldChange: (field: CheckoutTextField, value: string) => void
   onDeliveryMethodChange: (method: DeliveryMethod) => void
   onSubmit: (confirmer: PaymentConfirmer | null) => void
+  /** Issue 27: what the Giving settings offer, and the buyer's gift and fee tick. */
+  giving: GivingSettings
+  gift: { choice: GiftChoice; otherText: string; otherError?: string }
+  coverFees: boolean
+  /** The fee the buyer would cover in `optional` mode. */
+  optionalFeeCents: number
+  onGiftChoiceChange: (choice: GiftChoice) => void
+  onGiftOtherTextChange: (text: string) => void
+  onGiftOtherCommit: () => void
+  onCoverFeesChange: (cover: boolean) => void
   /** The promo code the payment was priced with, and the Promo code field (issue 31). */
   promoCode?: string | null
   promoField?: ReactNode
@@ -37,6 +49,7 @@ type CheckoutFormProps = {
 /** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, promoCode, promoField } = props
+  const { giving, gift, coverFees, optionalFeeCents } = props
   // The payment panel that is ready offers its confirmer here; the submit reads it.
   const confirmer = useRef<PaymentConfirmer | null>(null)
   const setConfirmer = useCallback((next: PaymentConfirmer | null) => {
@@ -53,9 +66,33 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <div className="grid min-w-0 gap-6">
         <ContactCard values={values} errors={errors} onChange={onFieldChange} />
         <DeliveryCard values={values} errors={errors} disabled={submitting || deliveryLocked} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
+        {giving.donationsEnabled && (
+          <GiftCard
+            presets={giving.donationPresets}
+            choice={gift.choice}
+            otherText={gift.otherText}
+            otherError={gift.otherError}
+            disabled={submitting || deliveryLocked}
+            onChoiceChange={props.onGiftChoiceChange}
+            onOtherTextChange={props.onGiftOtherTextChange}
+            onOtherCommit={props.onGiftOtherCommit}
+          />
+        )}
         <PaymentCard config={config} intent={intent} onConfirmerChange={setConfirmer} />
       </div>
-      <OrderSummaryCard lines={lines} totals={totals} pricesChanged={pricesChanged} promoCode={promoCode ?? null} promoField={promoField} className="lg:sticky lg:top-24">
+      <OrderSummaryCard
+        lines={lines}
+        totals={totals}
+        pricesChanged={pricesChanged}
+        feeMode={giving.feeMode}
+        optionalFeeCents={optionalFeeCents}
+        coverFees={coverFees}
+        onCoverFeesChange={props.onCoverFeesChange}
+        feeDisabled={submitting || deliveryLocked}
+        promoCode={promoCode ?? null}
+        promoField={promoField}
+        className="lg:sticky lg:top-24"
+      >
         <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={submitting}>
           {submitting ? 'Processing...' : `Place Order - ${formatCents(totals.totalCents)}`}
         </Button>

@@ -1,5 +1,6 @@
 import type { ApiPlacedOrder } from '@shared/api'
-import { computeTotals, toCents } from '@shared/money'
+import { GIVING_DEFAULTS, readDonation } from '@shared/givingRules'
+import { centsToDecimal, computeTotals, type OrderTotals, toCents } from '@shared/money'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { EmptyCart } from '@/components/EmptyCart'
@@ -11,7 +12,8 @@ import { ApiError } from '@/lib/ApiError'
 import { checkPromotion, promotionErrorMessage } from '@/lib/api/checkPromotion'
 import { toast } from '@/lib/toast'
 
-import { intentEmail } from '../api/createPaymentIntent'
+import { intentEmail, type IntentAmounts } from '../api/createPaymentIntent'
+import { useGivingSettings } from '../api/getGivingSettings'
 import { usePaymentConfig } from '../api/getPaymentConfig'
 import { useCheckoutIntent } from '../hooks/useCheckoutIntent'
 import { useCheckoutValues } from '../hooks/useCheckoutValues'
@@ -21,6 +23,7 @@ import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
 import { CheckoutForm } from './CheckoutForm'
+import { type GiftChoice, OTHER_AMOUNT_ID } from './GiftCard'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
 import { PaymentInitError } from './PaymentInitError'
 
@@ -41,6 +44,15 @@ type CheckoutPageProps = {
 /** /checkout: loading, empty cart, payment not initialized, or the form. */
 export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: CheckoutPageProps) {
   const config = usePaymentConfig()
+  // Without the settings (an old cached page, an error) the checkout is the spec's: fee required, no gift card.
+  const givingQuery = useGivingSettings()
+  const giving = givingQuery.data ?? { ...GIVING_DEFAULTS, donationsEnabled: false }
+  const [giftChoice, setGiftChoice] = useState<GiftChoice>('none')
+  const [otherText, setOtherText] = useState('')
+  const [otherDonation, setOtherDonation] = useState('0.00')
+  const [otherError, setOtherError] = useState<string | undefined>()
+  const [coverFees, setCoverFees] = useState(true)
+  const donation = !giving.donationsEnabled || giftChoice === 'none' ? '0.00' : giftChoice === 'other' ? otherDonation : giftChoice
   const { values, errors, changeField, changeDeliveryMethod, check } = useCheckoutValues(prefill)
   const submit = useSubmitCheckout()
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -49,7 +61,9 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     deliveryMethod: values.deliveryMethod,
     signedIn,
     lines: cart.lines,
-    enabled: !cart.isPending && !submit.isSuccess && !promo?.checking,
+    donation,
+    coverFees,
+    enabled: !givingQuery.isPending && !cart.isPending && !submit.isSuccess && !promo?.checking,
     promoCode: promo?.code ?? null,
     customerEmail: values.customerEmail,
   })
@@ -72,17 +86,30 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
 
   // The server's prices win: the total on the button is the amount the intent charges.
   const serverSubtotal = intent.data?.amounts ? toCents(intent.data.amounts.subtotal) : null
+  // The intent's own amounts when they are for this delivery method (the discount is the server's, issue 31).
   const amounts = intent.data?.amounts && intent.data.deliveryMethod === values.deliveryMethod ? intent.data.amounts : null
-  // The discount is the server's (issue 31): the totals shown are the intent's own amounts.
-  const totals = amounts
-    ? {
-        subtotalCents: toCents(amounts.subtotal) ?? 0,
-        shippingCents: toCents(amounts.shipping) ?? 0,
-        discountCents: toCents(amounts.discount ?? '0') ?? 0,
-        feeCents: toCents(amounts.processingFee) ?? 0,
-        totalCents: toCents(amounts.total) ?? 0,
-      }
-    : computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod)
+  // While a new intent is on its way (another gift, the fee unticked) the estimate keeps the discount last priced.
+  const lastDiscount = { merchandiseCents: amounts ? (toCents(amounts.discount ?? '0') ?? 0) : 0, shippingCents: 0 }
+  const pricing = { donationCents: toCents(donation) ?? 0, feeMode: giving.feeMode, coverFees, discount: lastDiscount }
+  const estimated = computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod, pricing)
+  const totals = amounts && !intent.isFetching ? totalsOf(amounts, estimated) : estimated
+  const optionalFeeCents = computeTotals(estimated.subtotalCents, values.deliveryMethod, { ...pricing, coverFees: true }).feeCents
+
+  /** The other amount is final: priced when it is a gift the server takes, else said at the field. */
+  function commitOtherAmount() {
+    const read = readDonation(otherText.trim() === '' ? '0' : otherText.trim(), true)
+    if ('message' in read) {
+      setOtherError(read.message)
+      return
+    }
+    setOtherError(undefined)
+    setOtherDonation(centsToDecimal(read.cents))
+  }
+
+  function chooseGift(choice: GiftChoice) {
+    setGiftChoice(choice)
+    if (choice === 'other') requestAnimationFrame(() => document.getElementById(OTHER_AMOUNT_ID)?.focus())
+  }
 
   // Issue 31: a code limited per buyer e-mail, checked with the e-mail typed before anything is paid.
   const [checkingCode, setCheckingCode] = useState(false)
@@ -109,6 +136,11 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   }
 
   async function handleSubmit(confirmer: PaymentConfirmer | null) {
+    if (giftChoice === 'other' && otherError) {
+      toast({ title: 'Validation error', description: otherError, variant: 'destructive' })
+      document.getElementById(OTHER_AMOUNT_ID)?.focus()
+      return
+    }
     if (!check()) return
     if (!(await codeStillApplies())) return
     submit.mutate(
@@ -128,7 +160,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
 
   let body
   if (submit.isSuccess) body = <Spinner label="Order placed. Taking you onward..." showLabel />
-  else if (cart.isPending || signedIn === undefined || config.isPending) body = <Spinner label="Loading checkout..." />
+  else if (cart.isPending || signedIn === undefined || config.isPending || givingQuery.isPending) body = <Spinner label="Loading checkout..." />
   else if (cart.isError) {
     body = (
       <ErrorState title="We couldn't load your cart.">
@@ -169,6 +201,17 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           onFieldChange={changeField}
           onDeliveryMethodChange={changeDeliveryMethod}
           onSubmit={(confirmer) => void handleSubmit(confirmer)}
+          giving={giving}
+          gift={{ choice: giftChoice, otherText, otherError }}
+          coverFees={coverFees}
+          optionalFeeCents={optionalFeeCents}
+          onGiftChoiceChange={chooseGift}
+          onGiftOtherTextChange={(text) => {
+            setOtherText(text)
+            if (otherError) setOtherError(undefined)
+          }}
+          onGiftOtherCommit={commitOtherAmount}
+          onCoverFeesChange={setCoverFees}
         />
       </>
     )
@@ -182,4 +225,19 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
       <div className="min-h-[20.5rem]">{body}</div>
     </div>
   )
+}
+
+/** The intent's own amounts (what the card is charged), in cents; anything unreadable keeps the estimate. */
+function totalsOf(amounts: IntentAmounts, estimated: OrderTotals): OrderTotals {
+  const read = (value: string | undefined, fallback: number) => (value === undefined ? fallback : (toCents(value) ?? fallback))
+  const feeCents = read(amounts.processingFee, estimated.feeCents)
+  return {
+    subtotalCents: read(amounts.subtotal, estimated.subtotalCents),
+    shippingCents: read(amounts.shipping, estimated.shippingCents),
+    discountCents: read(amounts.discount, estimated.discountCents),
+    donationCents: read(amounts.donation, estimated.donationCents),
+    feeCents,
+    totalCents: read(amounts.total, estimated.totalCents),
+    feeIsContribution: estimated.feeIsContribution && feeCents > 0,
+  }
 }

@@ -1,7 +1,9 @@
-import { formatCents, formatPrice, formatShipping, lineTotalCents, type OrderTotals, toCents } from '@shared/money'
+import { FEE_CONTRIBUTION_LABEL } from '@shared/givingWording'
+import { type FeeMode, formatCents, formatPrice, formatShipping, lineTotalCents, type OrderTotals, toCents } from '@shared/money'
 import type { ReactNode } from 'react'
 
 import { Thumbnail } from '@/components/Thumbnail'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
@@ -12,6 +14,13 @@ type OrderSummaryCardProps = {
   totals: OrderTotals
   /** The server priced the cart differently from what the browser knew (a price changed meanwhile). */
   pricesChanged: boolean
+  /** Who pays the card fee (the Giving settings): a fee line, a removable one, or none. */
+  feeMode?: FeeMode
+  /** `optional` mode: the fee the buyer would cover, shown on the line even when unticked. */
+  optionalFeeCents?: number
+  coverFees?: boolean
+  onCoverFeesChange?: (cover: boolean) => void
+  feeDisabled?: boolean
   className?: string
   children?: ReactNode
   /** The promo code applied: a Discount line names it (issue 31). */
@@ -20,7 +29,8 @@ type OrderSummaryCardProps = {
 }
 
 /** Line items, Subtotal, Shipping, processing fee and Total (shared/money.ts computes them). */
-export function OrderSummaryCard({ lines, totals, pricesChanged, className, children, promoCode = null, promoField }: OrderSummaryCardProps) {
+export function OrderSummaryCard(props: OrderSummaryCardProps) {
+  const { lines, totals, pricesChanged, feeMode = 'required', optionalFeeCents = 0, coverFees = true, onCoverFeesChange, feeDisabled = false, className, children, promoCode = null, promoField } = props
   return (
     <Card className={cn('min-w-0', className)}>
       <CardHeader>
@@ -51,14 +61,35 @@ export function OrderSummaryCard({ lines, totals, pricesChanged, className, chil
           <SummaryRow term="Subtotal" value={formatCents(totals.subtotalCents)} />
           <SummaryRow term="Shipping" value={formatShipping(totals.shippingCents)} />
           {totals.discountCents > 0 && <SummaryRow term={promoCode ? `Discount (${promoCode})` : 'Discount'} value={`−${formatCents(totals.discountCents)}`} />}
-          <SummaryRow term="Processing fee" value={formatCents(totals.feeCents)} />
+          {totals.donationCents > 0 && <SummaryRow term="Donation" value={formatCents(totals.donationCents)} />}
+          {feeMode === 'required' && <SummaryRow term="Processing fee" value={formatCents(totals.feeCents)} />}
+          {feeMode === 'optional' && (
+            <div className="flex items-start justify-between gap-3">
+              <dt>
+                <label className="flex cursor-pointer items-center gap-2 text-muted-foreground">
+                  <Checkbox checked={coverFees} disabled={feeDisabled} onChange={(event) => onCoverFeesChange?.(event.target.checked)} />
+                  <span>
+                    {FEE_CONTRIBUTION_LABEL} ({formatCents(optionalFeeCents)})
+                  </span>
+                </label>
+              </dt>
+              <dd className="font-semibold tabular-nums">{formatCents(totals.feeCents)}</dd>
+            </div>
+          )}
           <div className="flex justify-between border-t border-border pt-3 text-base">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold tabular-nums">{formatCents(totals.totalCents)}</dd>
           </div>
         </dl>
         {promoField}
-        <p className="text-xs text-muted-foreground">The processing fee covers the card provider&apos;s charge, so the full price of your items goes to our programs.</p>
+        {feeMode === 'required' && (
+          <p className="text-xs text-muted-foreground">The processing fee covers the card provider&apos;s charge, so the full price of your items goes to our programs.</p>
+        )}
+        {feeMode === 'optional' && (
+          <p className="text-xs text-muted-foreground">
+            The card provider charges us 2.9% + $0.30 per payment. Covering it is up to you, and counts as a tax-deductible gift.
+          </p>
+        )}
         {children}
       </CardContent>
     </Card>

@@ -7,12 +7,14 @@ import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
 /**
  * The payment intent for what is being bought, asked for once the session and the cart are known
  * (and again for another delivery method: the new one names the one it replaces, which the server
- * cancels). `formShown` stays true from the first intent on, so a later one loads inside the payment card.
+ * cancels; likewise for another gift or fee choice). `formShown` stays true from the first intent on, so a later one loads inside the payment card.
  */
 export function useCheckoutIntent({
   deliveryMethod,
   signedIn,
   lines,
+  donation,
+  coverFees,
   enabled,
   promoCode = null,
   customerEmail = '',
@@ -20,6 +22,9 @@ export function useCheckoutIntent({
   deliveryMethod: DeliveryMethod
   signedIn: boolean | undefined
   lines: CheckoutLine[]
+  /** Issue 27: the gift (decimal string) and whether the buyer covers the fee. */
+  donation: string
+  coverFees: boolean
   enabled: boolean
   /** Issue 31: the promo code to price with (one the server accepted for this cart). */
   promoCode?: string | null
@@ -35,7 +40,7 @@ export function useCheckoutIntent({
     typedEmail.current = customerEmail
   }, [customerEmail])
   const email = useCallback(() => typedEmail.current, [])
-  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, promoCode }, signedIn !== undefined && lines.length > 0 && enabled, replaces, email)
+  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, donation, coverFees, promoCode }, signedIn !== undefined && lines.length > 0 && enabled, replaces, email)
   useEffect(() => {
     if (intent.data) shownIntent.current = intent.data.clientSecret
   }, [intent.data])

@@ -8,6 +8,7 @@ import { OrderLineList } from '@/components/OrderLineList'
 import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { TrackingLine } from '@/components/TrackingLine'
 import { OrderTotals } from '@/components/OrderTotals'
+import { ReceiptStatement } from '@/components/ReceiptStatement'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate } from '@/lib/formatLongDate'
 
@@ -71,8 +72,19 @@ export function PrivateOrderView({ order }: { order: ApiPrivateOrder }) {
               </ul>
             </div>
           )}
+          {order.receipt?.kind === 'purchase' && <ReceiptStatement receipt={order.receipt} className="border-t border-border pt-4" />}
         </CardContent>
       </Card>
+      {order.receipt?.kind === 'contribution' && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{order.receipt.heading}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ReceiptStatement receipt={order.receipt} headingLevel="none" />
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle as="h2">Delivery</CardTitle>

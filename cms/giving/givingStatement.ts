@@ -1,0 +1,56 @@
+import type { Payload } from 'payload'
+
+import type { ApiGivingStatement } from '@shared/api'
+import { splitContribution, yearEndDisclosure } from '@shared/givingWording'
+import { centsToDecimal } from '@shared/money'
+import { orderNumber } from '@shared/orderNumber'
+import { SHOP_TIME_ZONE, shopDay, startOfDay } from '@shared/shopTime'
+import { ownedBy } from '../access/ownedBy'
+import { readGivingSettings } from '../settings/givingSettings'
+import { contributionFacts } from './contributionFacts'
+
+/**
+ * GET /api/account/giving?year=: the signed-in donor's contributions of one calendar year (the
+ * shop's time zone), each as it stands after its order's refunds (decision 41), with the total and
+ * what a year-end statement prints. Demo orders took no money and give nothing.
+ */
+export async function givingStatement(payload: Payload, userId: string, year: number): Promise<ApiGivingStatement> {
+  const from = startOfDay({ year, month: 1, day: 1 })
+  const to = startOfDay({ year: year + 1, month: 1, day: 1 })
+  const [giving, { docs }] = await Promise.all([
+    readGivingSettings(payload),
+    payload.find({
+      collection: 'orders',
+      where: { and: [ownedBy(userId), { createdAt: { greater_than_equal: from.toISOString() } }, { createdAt: { less_than: to.toISOString() } }] },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  const contributions = docs.flatMap((order) => {
+    if (order.demo) return []
+    const split = splitContribution(contributionFacts(order, order.refundedCents ?? 0))
+    if (split.contributionCents <= 0) return []
+    return [
+      {
+        orderId: String(order.id),
+        orderNumber: orderNumber(String(order.id)),
+        date: shopDay(new Date(order.createdAt)).date,
+        amount: centsToDecimal(split.contributionCents),
+        payment: centsToDecimal(split.paymentCents),
+        goodsAndServices: centsToDecimal(split.goodsAndServicesCents),
+      },
+    ]
+  })
+  const totalCents = contributions.reduce((sum, entry) => sum + Math.round(Number(entry.amount) * 100), 0)
+  return {
+    year,
+    timeZone: SHOP_TIME_ZONE,
+    organizationName: giving.organizationName,
+    ein: giving.ein,
+    contributions,
+    total: centsToDecimal(totalCents),
+    disclosure: yearEndDisclosure(giving.organizationName),
+  }
+}
