@@ -12,7 +12,10 @@
  * only the memory; `--before <checkout>` measures a built checkout of the previous build side by
  * side with this one (the phone, the memory and, with `--pages`, Lighthouse); `--serve` starts and
  * fills the shop, prints its address and keeps it running until Ctrl-C (for
- * `scripts/bench/lcpBreakdown.ts`). Never part of `npm test`: it measures, it does not test.
+ * `scripts/bench/lcpBreakdown.ts`). `--scale` measures a shop in its third year instead (30,000
+ * orders, 500 products: scripts/bench/scale.ts, decision 45), `--reuse <folder>` on a folder a scale
+ * run filled before, `--orders N` with another number of orders. Never part of `npm test`: it
+ * measures, it does not test.
  *
  * The bench's own shop allows a million payment intents a minute per address
  * (CHECKOUT_RATE_LIMIT_PER_IP): its fifty buyers all come from 127.0.0.1, where a real shop's
@@ -72,6 +75,8 @@ const serve = process.argv.includes('--serve')
 const scale = process.argv.includes('--scale')
 const ordersArg = process.argv.indexOf('--orders')
 const scaleOrders = ordersArg > 0 ? Number(process.argv[ordersArg + 1]) : SCALE_ORDERS
+const reuseArg = process.argv.indexOf('--reuse')
+const reuse = reuseArg > 0 ? path.resolve(process.argv[reuseArg + 1]) : null
 const SCALE_RUNS = 11
 const SCALE_CSV_RUNS = 3
 const SCALE_BROWSER_RUNS = 5
@@ -228,7 +233,7 @@ async function measurePagesOnly() {
 async function measureScale() {
   const started = performance.now()
   console.log(`Filling a shop with ${scaleOrders} orders and ${SCALE_PRODUCTS} products…`)
-  const { shop, admin, products } = await startScaleShop((line) => console.log(line), scaleOrders)
+  const { shop, admin, products } = await startScaleShop((line) => console.log(line), scaleOrders, reuse)
   try {
     console.log(`Filled and started again in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${os.loadavg()[0].toFixed(1)})`)
     if (serve) {

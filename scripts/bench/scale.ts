@@ -23,11 +23,19 @@ export const SCALE_PRODUCTS = 500
 const SCALE_CUSTOMERS = 100
 const PRODUCT_IMAGES = 25
 const SHOP_ENV = { CHECKOUT_RATE_LIMIT_PER_IP: '1000000' }
+/** Written into a filled data folder: its administrator and number of orders (`--reuse`). */
+const SCALE_FILE = 'scale-bench.json'
 
 export type ScaleShop = { shop: Shop; admin: ApiClient & { username: string }; products: { id: string; sizes: string[] }[] }
 
 /** A new shop with 500 products, 100 customers and 30,000 orders, started again on its filled database. */
-export async function startScaleShop(log: (line: string) => void, orders = SCALE_ORDERS): Promise<ScaleShop> {
+export async function startScaleShop(log: (line: string) => void, orders = SCALE_ORDERS, reuse: string | null = null): Promise<ScaleShop> {
+  if (reuse) {
+    const filled = JSON.parse(fs.readFileSync(path.join(reuse, SCALE_FILE), 'utf8')) as { username: string; orders: number }
+    if (filled.orders !== orders) throw new Error(`${reuse} holds ${filled.orders} orders, not ${orders}`)
+    log(`The shop filled before in ${reuse}, started again`)
+    return startFilled(reuse, filled.username)
+  }
   const first = await startShop({ discardLogsAfterStart: true, env: SHOP_ENV })
   let username: string
   try {
@@ -54,7 +62,13 @@ export async function startScaleShop(log: (line: string) => void, orders = SCALE
     await first.stop()
   }
   await fillOrders(first, orders, log)
-  const shop = await startShop({ dataDir: first.dataDir, databaseName: first.databaseName, discardLogsAfterStart: true, env: SHOP_ENV })
+  fs.writeFileSync(path.join(first.dataDir, SCALE_FILE), JSON.stringify({ username, orders }))
+  log(`Filled data folder (\`--reuse ${first.dataDir}\` measures it again without filling)`)
+  return startFilled(first.dataDir, username)
+}
+
+async function startFilled(dataDir: string, username: string): Promise<ScaleShop> {
+  const shop = await startShop({ dataDir, discardLogsAfterStart: true, env: SHOP_ENV })
   const admin = new ApiClient(shop.url) as ApiClient & { username: string }
   const login = await admin.post('/api/login', { username, password: TEST_PASSWORD })
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`)
