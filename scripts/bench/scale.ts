@@ -128,9 +128,10 @@ export async function csvRun(shop: Shop, cookie: string): Promise<CsvRun> {
     const res = await get(`${shop.url}/api/admin/orders/export.csv`, { cookie, 'accept-encoding': 'identity' })
     const ms = Math.round(performance.now() - started)
     if (res.status !== 200) throw new Error(`export.csv: ${res.status}`)
-    // A row per line of an order (decision 33): the orders counted by their number, the second column.
+    // A row per line of an order (decision 33): the orders counted by their date and number (the
+    // number is the id's first 8 hex digits: among 30,000 orders two may share one).
     const rows = res.body.toString('utf8').split('\r\n').slice(1).filter(Boolean)
-    const orders = new Set(rows.map((row) => row.split('","')[1])).size
+    const orders = new Set(rows.map((row) => row.split('","').slice(0, 2).join(' '))).size
     return { ms, bytes: res.body.length, rows: rows.length, orders, rssBeforeMb, rssPeakMb: Math.max(rssPeakMb, processTree(shop.pid).totalMb) }
   } finally {
     clearInterval(sampler)
@@ -173,11 +174,14 @@ export async function adminOrdersScreenshots(browser: Browser, shop: Shop, admin
     try {
       await context.addCookies(cookiesOf(admin, shop.url))
       const page = await context.newPage()
+      // Scrolled to the end, the list loads its next page by itself at once (ShowMore.tsx): without
+      // an IntersectionObserver it waits for the button, which the screenshot is about.
+      await page.addInitScript('delete window.IntersectionObserver')
       await page.goto(`${shop.url}/admin/orders`)
       const more = page.getByRole('button', { name: 'Show more orders' })
       await more.waitFor()
-      await more.scrollIntoViewIfNeeded()
-      await page.evaluate(() => window.scrollBy(0, 200))
+      await more.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+      await page.evaluate('window.scrollBy(0, 120)')
       const file = path.join(dir, `scale-admin-orders-${width}.png`)
       await page.screenshot({ path: file })
       files.push(file)
