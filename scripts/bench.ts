@@ -12,7 +12,10 @@
  * only the memory; `--before <checkout>` measures a built checkout of the previous build side by
  * side with this one (the phone, the memory and, with `--pages`, Lighthouse); `--serve` starts and
  * fills the shop, prints its address and keeps it running until Ctrl-C (for
- * `scripts/bench/lcpBreakdown.ts`). Never part of `npm test`: it measures, it does not test.
+ * `scripts/bench/lcpBreakdown.ts`). `--scale` measures a shop in its third year instead (30,000
+ * orders, 500 products: scripts/bench/scale.ts, decision 45), `--reuse <folder>` on a folder a scale
+ * run filled before, `--orders N` with another number of orders. Never part of `npm test`: it
+ * measures, it does not test.
  *
  * The bench's own shop allows a million payment intents a minute per address
  * (CHECKOUT_RATE_LIMIT_PER_IP): its fifty buyers all come from 127.0.0.1, where a real shop's
@@ -34,6 +37,7 @@ import { loadTest, type LoadResult } from './bench/loadTest'
 import { describeSnapshot, measureMemory, type MemoryResult } from './bench/memory'
 import { npmStartTime } from './bench/npmStartTime'
 import { type PhoneSummary, phoneTaps } from './bench/phoneTaps'
+import { adminOrdersFirstPaint, adminOrdersScreenshots, csvRun, median, SCALE_ORDERS, SCALE_PRODUCTS, startScaleShop, timedReads } from './bench/scale'
 import { staleReadsAfterWrites } from './bench/staleReads'
 import { ensureBuild } from './ensureBuild.mjs'
 
@@ -56,18 +60,36 @@ const GOALS = {
   phoneTapToFeedbackMs: 100,
   idleMb: 256,
   burstPeakMb: 384,
+  // The scale bench (`--scale`): 30,000 orders, 500 products.
+  scaleReadMs: 100,
+  scaleFirstPageKb: 100,
+  scaleCsvSeconds: 10,
+  scaleCsvRssGrowthMb: 50,
+  scaleAdminOrdersMs: 1500,
 }
 const quick = process.argv.includes('--quick')
 const pagesOnly = process.argv.includes('--pages')
 const phoneOnly = process.argv.includes('--phone')
 const memoryOnly = process.argv.includes('--memory')
 const serve = process.argv.includes('--serve')
+const scale = process.argv.includes('--scale')
+const ordersArg = process.argv.indexOf('--orders')
+const scaleOrders = ordersArg > 0 ? Number(process.argv[ordersArg + 1]) : SCALE_ORDERS
+const reuseArg = process.argv.indexOf('--reuse')
+const reuse = reuseArg > 0 ? path.resolve(process.argv[reuseArg + 1]) : null
+const SCALE_RUNS = 11
+const SCALE_CSV_RUNS = 3
+const SCALE_BROWSER_RUNS = 5
 const beforeArg = process.argv.indexOf('--before')
 const before = beforeArg > 0 ? path.resolve(process.argv[beforeArg + 1]) : null
 if (before && !fs.existsSync(path.join(before, 'dist/server/server.mjs'))) throw new Error(`--before ${before}: not a built checkout (no dist/server/server.mjs)`)
 
 await ensureBuild({ panel: true })
 console.log(`Machine load before the run (1-minute average): ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`)
+if (scale) {
+  await measureScale()
+  process.exit(0)
+}
 if (pagesOnly || serve || phoneOnly) {
   await measurePagesOnly()
   process.exit(0)
@@ -201,6 +223,111 @@ async function measurePagesOnly() {
   }
 }
 
+/**
+ * `--scale`: the shop in its third year (scripts/bench/scale.ts): 30,000 orders and 500 products.
+ * Each read is timed on its own, one after another, the median of SCALE_RUNS; the CSV SCALE_CSV_RUNS
+ * times with the server's RSS sampled; `/admin/orders` in a fresh desktop Chromium SCALE_BROWSER_RUNS
+ * times; then the 500 products: the list under load beside a bare Node server answering its bytes,
+ * Lighthouse and the phone on /shop. With `--serve`, keeps the filled shop running instead.
+ */
+async function measureScale() {
+  const started = performance.now()
+  console.log(`Filling a shop with ${scaleOrders} orders and ${SCALE_PRODUCTS} products…`)
+  const { shop, admin, products } = await startScaleShop((line) => console.log(line), scaleOrders, reuse)
+  try {
+    console.log(`Filled and started again in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${os.loadavg()[0].toFixed(1)})`)
+    if (serve) {
+      console.log(`Shop with ${scaleOrders} orders and ${SCALE_PRODUCTS} products at ${shop.url}; administrator ${admin.username}, password of tests/support/accounts.ts (Ctrl-C stops it)`)
+      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()))
+      return
+    }
+    const cookie = admin.cookieHeader()
+    const api = `${shop.url}/api/admin/orders`
+    // A buyer's e-mail from the shop's first year matches a handful of orders: the search reads every one.
+    const old = (await admin.get(`/api/admin/orders?to=${new Date(Date.now() - 2.5 * 365 * 86_400_000).toISOString().slice(0, 10)}&limit=1`)).body.orders[0]
+    const reads = [
+      { name: 'first page of GET /api/admin/orders (50 orders)', url: api },
+      { name: 'first page of "To Fulfil" (show=to-fulfil)', url: `${api}?show=to-fulfil` },
+      { name: `search by a buyer's e-mail (q=${old.customerEmail}: a handful of matches)`, url: `${api}?q=${encodeURIComponent(old.customerEmail)}`, search: true },
+      { name: 'search by a name (q=Hodge: a page of matches)', url: `${api}?q=Hodge`, search: true },
+      { name: 'summary (GET /api/admin/orders/summary)', url: `${api}/summary`, summary: true },
+      { name: `GET /api/products (${SCALE_PRODUCTS} products)`, url: `${shop.url}/api/products`, products: true },
+    ]
+    console.log(`\nReads one after another, each the median of ${SCALE_RUNS} (fresh connection, gzip; size as JSON and gzipped):`)
+    const timed = new Map<string, Awaited<ReturnType<typeof timedReads>>>()
+    for (const read of reads) {
+      const result = await timedReads(read.url, cookie, SCALE_RUNS)
+      timed.set(read.name, result)
+      console.log(`  ${read.name}: median ${result.medianMs} ms (runs ${result.runsMs.join(', ')}), ${kb(result.bytes)} KB JSON, ${kb(result.wireBytes)} KB gzip`)
+    }
+    const csv = []
+    for (let run = 0; run < SCALE_CSV_RUNS; run += 1) csv.push(await csvRun(shop, cookie))
+    const csvMedian = [...csv].sort((a, b) => a.ms - b.ms)[Math.floor(SCALE_CSV_RUNS / 2)]
+    const csvGrowth = median(csv.map((run) => Math.round((run.rssPeakMb - run.rssBeforeMb) * 10) / 10))
+    console.log(
+      `  whole CSV: ${csv.map((run) => `${run.ms} ms, ${run.orders} orders in ${run.rows} rows, ${kb(run.bytes)} KB, RSS ${run.rssBeforeMb} → peak ${run.rssPeakMb} MB`).join('; ')}`,
+    )
+
+    const browser = await launchBrowser()
+    const firstOrders: number[] = []
+    try {
+      for (let run = 0; run < SCALE_BROWSER_RUNS; run += 1) firstOrders.push(await adminOrdersFirstPaint(browser, shop, admin))
+      console.log(`  /admin/orders in Chromium (1280 px, no cache), navigation to the first order on screen: median ${median(firstOrders)} ms (runs ${firstOrders.join(', ')})`)
+      const shots = await adminOrdersScreenshots(browser, shop, admin, path.resolve('screenshots'))
+      console.log(`  screenshots with "Show more": ${shots.join(', ')}`)
+    } finally {
+      await browser.close()
+    }
+
+    const bare = await startBareServer(shop.url, [{ path: '/api/products', headers: {} }])
+    let productsLoad: LoadResult
+    let productsBare: LoadResult
+    try {
+      console.log(`\nMeasuring GET /api/products (${SCALE_PRODUCTS} products) at 50 connections…`)
+      productsLoad = await loadTest(`${shop.url}/api/products`, {})
+      productsBare = await loadTest(`${bare.url}/api/products`, {})
+    } finally {
+      bare.stop()
+    }
+    console.log(`  shop ${productsLoad.requestsPerSecond} req/s (p99 ${productsLoad.p99} ms), bare node ${productsBare.requestsPerSecond} req/s (p99 ${productsBare.p99} ms): ${share(productsLoad, productsBare)}%`)
+
+    const lighthouse = await lighthouseMedians(shop.url, sizedId(products), '', ['/shop'])
+    const phoneBrowser = await launchBrowser()
+    let phone: PhoneSummary[]
+    try {
+      console.log(`\nA slow phone (as the normal bench), ${PHONE_RUNS} fresh visits of /shop with ${SCALE_PRODUCTS} products:`)
+      phone = (await phoneTaps(phoneBrowser, [{ label: 'now', url: shop.url, sizedProductId: sizedId(products) }], PHONE_RUNS, (line) => console.log(`  ${line}`), ['/shop'])).get('now')!
+    } finally {
+      await phoneBrowser.close()
+    }
+
+    const at = (name: string) => timed.get(name)!
+    const checks: (readonly [string, boolean])[] = [
+      ...reads
+        .filter((read) => !read.products)
+        .map((read) => [`scale: ${read.name} ≤ ${GOALS.scaleReadMs} ms (median ${at(read.name).medianMs} ms)`, at(read.name).medianMs <= GOALS.scaleReadMs] as const),
+      [`scale: first page of GET /api/admin/orders ≤ ${GOALS.scaleFirstPageKb} KB (${kb(at(reads[0].name).bytes)} KB JSON, ${kb(at(reads[0].name).wireBytes)} KB gzip)`, at(reads[0].name).bytes <= GOALS.scaleFirstPageKb * 1024],
+      [`scale: the whole CSV (${csvMedian.orders} orders) ≤ ${GOALS.scaleCsvSeconds} s (median ${(csvMedian.ms / 1000).toFixed(2)} s)`, csvMedian.ms <= GOALS.scaleCsvSeconds * 1000 && csvMedian.orders === scaleOrders],
+      [`scale: server RSS growth while the CSV streams ≤ ${GOALS.scaleCsvRssGrowthMb} MB (median ${csvGrowth} MB)`, csvGrowth <= GOALS.scaleCsvRssGrowthMb],
+      [`scale: /admin/orders until the first orders show ≤ ${GOALS.scaleAdminOrdersMs} ms (median ${median(firstOrders)} ms)`, median(firstOrders) <= GOALS.scaleAdminOrdersMs],
+      [
+        `scale: GET /api/products with ${SCALE_PRODUCTS} products ≤ ${GOALS.scaleReadMs} ms (median ${at(reads[5].name).medianMs} ms; ${kb(at(reads[5].name).wireBytes)} KB gzip)`,
+        at(reads[5].name).medianMs <= GOALS.scaleReadMs,
+      ],
+      [`scale: GET /api/products with ${SCALE_PRODUCTS} products at ≥ 50% of bare node (${share(productsLoad, productsBare)}%)`, productsLoad.requestsPerSecond >= productsBare.requestsPerSecond / 2 && productsLoad.errors + productsLoad.non2xx === 0],
+      ...pageChecks(null, lighthouse).map(([label, ok]) => [`scale: ${label.replace(' on /shop', ` on /shop (${SCALE_PRODUCTS} products)`)}`, ok] as const),
+      ...phoneChecks({ now: phone, before: null }).map(([label, ok]) => [`scale: ${label.replace(' on /shop', ` on /shop (${SCALE_PRODUCTS} products)`)}`, ok] as const),
+    ]
+    printTargets(checks)
+  } finally {
+    await shop.stop()
+  }
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1)
+}
+
 type PhoneResults = { now: PhoneSummary[]; before: PhoneSummary[] | null }
 
 /**
@@ -293,9 +420,9 @@ function memoryChecks({ npmStart, before: previous }: MemoryResults): (readonly 
 type LighthouseResult = Awaited<ReturnType<typeof lighthousePerformance>>
 
 /** Lighthouse varies from run to run on a shared 2-core machine (TBT 60–400 ms for one build): five runs, the median counts. */
-async function lighthouseMedians(shopUrl: string, productId: string, label = ''): Promise<Map<string, LighthouseResult>> {
+async function lighthouseMedians(shopUrl: string, productId: string, label = '', pages = LIGHTHOUSE_PAGES): Promise<Map<string, LighthouseResult>> {
   const lighthouse = new Map<string, LighthouseResult>()
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of pages) {
     const runs = []
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(`${shopUrl}${page.replace('{id}', productId)}`))
     const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(LIGHTHOUSE_RUNS / 2)]
@@ -312,10 +439,10 @@ function describeJs(js: FirstLoadJs): string {
   return `Home page first-load JavaScript: ${js.kb} KB gzip in ${js.files} files (${js.untilListeningKb} KB until the app listens, inline script included; ${js.afterListeningKb} KB asked for once it does)`
 }
 
-function pageChecks(js: FirstLoadJs, lighthouse: Map<string, LighthouseResult>): (readonly [string, boolean])[] {
+function pageChecks(js: FirstLoadJs | null, lighthouse: Map<string, LighthouseResult>): (readonly [string, boolean])[] {
   return [
     // What a phone downloads and runs before its taps are answered; the toast's code follows (decision 35).
-    [`home first-load JS until the app listens ≤ ${GOALS.homeJsKb} KB gzip (${js.untilListeningKb} KB; then ${js.afterListeningKb} KB for the toast)`, js.untilListeningKb <= GOALS.homeJsKb],
+    ...(js ? [[`home first-load JS until the app listens ≤ ${GOALS.homeJsKb} KB gzip (${js.untilListeningKb} KB; then ${js.afterListeningKb} KB for the toast)`, js.untilListeningKb <= GOALS.homeJsKb] as const] : []),
     ...LIGHTHOUSE_PAGES.filter((page) => lighthouse.has(page)).map(
       (page) =>
         [

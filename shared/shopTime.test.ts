@@ -10,6 +10,14 @@ describe('the shop\'s calendar (America/St_Thomas, UTC-4 all year)', () => {
     expect(shopDay(new Date('2026-11-24T02:30:00Z'))).toMatchObject({ date: '2026-11-23', time: '22:30' })
   })
 
+  it('keeps one formatter per time zone: another zone asked in between changes nothing', () => {
+    const instant = new Date('2026-11-24T02:30:00Z')
+    expect(shopDay(instant).date).toBe('2026-11-23')
+    expect(shopDay(instant, 'UTC')).toMatchObject({ date: '2026-11-24', time: '02:30' })
+    expect(shopDay(instant, 'Asia/Tokyo')).toMatchObject({ date: '2026-11-24', time: '11:30' })
+    expect(shopDay(instant)).toMatchObject({ date: '2026-11-23', time: '22:30' })
+  })
+
   it('reads real calendar days only', () => {
     expect(parseDay('2026-02-28')).toEqual({ year: 2026, month: 2, day: 28 })
     expect(parseDay('2026-02-30')).toBeNull()

@@ -27,6 +27,7 @@ import * as migration_20261127_032347_main_merge_snapshot from './20261127_03234
 import * as migration_20261127_032430_merge_snapshot from './20261127_032430_merge_snapshot';
 import * as migration_20261127_032804_merge_snapshot from './20261127_032804_merge_snapshot';
 import * as migration_20261127_050246_merge_snapshot from './20261127_050246_merge_snapshot';
+import * as migration_20261127_060000_summary_covering_indexes from './20261127_060000_summary_covering_indexes';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_050246_merge_snapshot.up,
     down: migration_20261127_050246_merge_snapshot.down,
     name: '20261127_050246_merge_snapshot',
+  },
+  {
+    up: migration_20261127_060000_summary_covering_indexes.up,
+    down: migration_20261127_060000_summary_covering_indexes.down,
+    name: '20261127_060000_summary_covering_indexes',
   },
 ];

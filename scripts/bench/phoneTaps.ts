@@ -231,13 +231,14 @@ export function phoneScenarios(sizedProductId: string): PhoneScenario[] {
 }
 
 /**
- * `runs` fresh visits of every scenario on every target, taking turns (target A, target B, A, B…),
+ * `runs` fresh visits of every scenario (or those named in `only`) on every target, taking turns (target A, target B, A, B…),
  * so that two builds measured side by side meet the same machine load.
  */
-export async function phoneTaps(browser: Browser, targets: PhoneTarget[], runs: number, log: (line: string) => void = () => {}): Promise<Map<string, PhoneSummary[]>> {
+export async function phoneTaps(browser: Browser, targets: PhoneTarget[], runs: number, log: (line: string) => void = () => {}, only?: readonly string[]): Promise<Map<string, PhoneSummary[]>> {
   const results = new Map<string, PhoneSummary[]>()
   for (const target of targets) results.set(target.label, [])
   for (let index = 0; index < phoneScenarios('').length; index += 1) {
+    if (only && !only.includes(phoneScenarios('')[index].name)) continue
     const perTarget = new Map<string, PhoneRun[]>(targets.map((target) => [target.label, []]))
     for (let run = 0; run < runs; run += 1) {
       for (const target of targets) perTarget.get(target.label)!.push(await phoneRun(browser, target.url, phoneScenarios(target.sizedProductId)[index]))

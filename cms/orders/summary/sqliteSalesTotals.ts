@@ -28,7 +28,13 @@ const REFUNDS = `
   FROM refunds r LEFT JOIN orders o ON o.id = r.order_id
   WHERE r.created_at >= :year AND r.status NOT IN ('failed', 'canceled') AND COALESCE(o.demo, 0) = 0 GROUP BY 1`
 
-/** The summary's totals on SQLite: three aggregate queries over `created_at` (indexed). */
+/** The three statements, for the test that holds them to their covering indexes (decision 52). */
+export const SQLITE_SUMMARY_STATEMENTS = { orders: ORDERS, units: UNITS, refunds: REFUNDS }
+
+/**
+ * The summary's totals on SQLite: three aggregate queries over `created_at` (indexed); the orders'
+ * and their lines' figures read from covering indexes alone (migration 20261127_060000, decision 52).
+ */
 export async function sqliteSalesTotals(payload: Payload, month: Date, year: Date): Promise<SalesTotals> {
   const client = (payload.db as unknown as { client: Client }).client
   const args = { month: month.toISOString(), year: year.toISOString() }
