@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint'
 const resolverFor = (tsconfig) => createNodeResolver({ tsconfig: { configFile: path.resolve(tsconfig) }, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })
 
 /** The server's domain modules: cms/ folders that know nothing of HTTP. */
-const DOMAIN_MODULES = ['account', 'auth', 'cache', 'cart', 'catalog', 'checkout', 'db', 'hooks', 'limits', 'mail', 'newsletter', 'orders', 'payments', 'serialize', 'settings', 'stock', 'uploads']
+const DOMAIN_MODULES = ['account', 'auth', 'cache', 'cart', 'catalog', 'checkout', 'db', 'errors', 'hooks', 'limits', 'mail', 'newsletter', 'orders', 'payments', 'restock', 'serialize', 'settings', 'stock', 'uploads']
 
 const FEATURES = 'storefront/src/features'
 const features = fs.readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
@@ -51,11 +51,10 @@ const boundaryZones = [
   {
     // Domain modules answer in the shop's own terms; reading requests and writing answers is the
     // edge's job (cms/api, cms/http, cms/access's /api gates, cms/app.ts, cms/startShop.ts, the
-    // storefront and panel hosts, cms/media's image route). The later round of issue 33 replaces the
-    // HTTP errors the domain still throws by typed domain errors and removes this exception.
+    // storefront and panel hosts, cms/media's image route). They throw the shop's own errors
+    // (cms/errors/shopErrors.ts); cms/http/errorAnswer.ts alone maps them to statuses (decision 49).
     target: [`cms/{${DOMAIN_MODULES.join(',')}}/**`, 'collections', 'globals', 'seed'],
     from: 'cms/http',
-    except: ['./errors.ts'],
     message: 'A domain module does not read requests or write answers: keep HTTP in cms/http and cms/api, and pass the domain module what it needs.',
   },
   {
@@ -111,6 +110,27 @@ export default tseslint.config(
   {
     files: ['storefront/**/*.{ts,tsx}'],
     settings: { 'import-x/resolver-next': [resolverFor('storefront/tsconfig.json')] },
+  },
+  {
+    // One direction between orders and mail (decision 50): cms/orders decides and queues an
+    // order's e-mails through cms/mail; cms/mail's templates read an order's account as a type only
+    // (their tests may build one).
+    files: ['cms/mail/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/orders/**', '@cms/orders/**'],
+              allowTypeImports: true,
+              message: 'cms/mail does not call cms/orders (cms/orders/mail calls cms/mail): pass the template what it needs; types are fine.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['cms/app.ts'],

@@ -21,6 +21,7 @@ import { startMailRunner, type MailRunner } from './mail/mailRunner'
 import { shopUrl } from './mail/shopUrl'
 import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
+import { checkoutReads } from './checkout/checkoutReads'
 import { checkMongoBeforeStart } from './db/mongodb/checkMongoBeforeStart'
 import { prepareDatabase } from './db/prepareDatabase'
 import { SQLITE_BUSY_TIMEOUT_MS } from './db/databaseAdapter'
@@ -59,7 +60,8 @@ export async function startShop(): Promise<void> {
   await prepareDatabase(payload, env)
   if (env.seed === 'demo') await seedIfEmpty(payload)
 
-  const payments = createPaymentProvider(env, payload)
+  // Payments do not import checkout: the demo mode reads its intents through checkout's prepared read.
+  const payments = createPaymentProvider(env, payload, (intentId) => checkoutReads(payload).demoIntent(intentId))
   const panel: Panel | null = env.cmsPanel
     ? createPanel({ dev: !env.isProduction, log: (msg, err) => (err ? payload.logger.error({ msg, err }) : payload.logger.warn(msg)) })
     : null

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import type { ProfileInput } from '@shared/profileRules'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import { conflict } from '../http/errors'
+import { EmailInUse } from '../errors/shopErrors'
 import type { User } from '../payload-types'
 
-/** The customer's own name and e-mail; an e-mail another account uses is a 409. */
+/** The customer's own name and e-mail; an e-mail another account uses is EmailInUse. */
 export async function updateProfile(payload: Payload, userId: string, data: ProfileInput): Promise<User> {
   try {
     return (await payload.update({
@@ -15,7 +15,7 @@ export async function updateProfile(payload: Payload, userId: string, data: Prof
       overrideAccess: true,
     })) as User
   } catch (err) {
-    if (isUniqueViolation(err, 'email')) throw conflict('An account with this email already exists')
+    if (isUniqueViolation(err, 'email')) throw new EmailInUse('An account with this email already exists')
     throw err
   }
 }

@@ -8,7 +8,7 @@ import { refundRequestSchema } from '@shared/refundRules'
 import { SHOP_TIME_ZONE, shopDay } from '@shared/shopTime'
 import { requireAdmin } from '../access/requireAdmin'
 import type { OrderServices } from '../checkout/placeOrder'
-import { badRequest, conflict } from '../http/errors'
+import { badRequest } from '../http/errors'
 import { sessionUser } from '../http/session'
 import { parseBody } from '../http/validate'
 import { cancelOrder } from '../orders/refunds/cancelOrder'
@@ -21,7 +21,6 @@ import { type OrderFilters, orderFiltersOf, orderFiltersSchema } from '../orders
 import { pageRequestOf } from '../orders/paging/pageRequest'
 import { streamOrdersCsv } from '../orders/search/streamOrdersCsv'
 import { readSalesSummary } from '../orders/summary/readSalesSummary'
-import { OrderConflict } from '../orders/orderStatusConflict'
 import { setOrderStatus } from '../orders/setOrderStatus'
 import { actorNameOf } from '../orders/timeline/actorName'
 import { orderTimeline } from '../orders/timeline/orderTimeline'
@@ -92,30 +91,27 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
     if (status !== 'shipped' && (carrier != null || trackingNumber != null)) throw badRequest('A carrier and a tracking number go with status "shipped" only')
     const user = await sessionUser(payload, req)
     const change = { status, carrier, trackingNumber, notify }
-    res.json(await answer(payload, await withCurrentOrder(payload, setOrderStatus(services, String(req.params.id), change, String(user.id)))))
+    res.json(await answer(payload, await setOrderStatus(services, String(req.params.id), change, String(user.id))))
   })
 
   router.post('/:id/refund', async (req, res) => {
     const body = parseBody(refundRequestSchema, req.body)
     const idempotencyKey = idempotencyKeyOf(req.get('idempotency-key'))
     const user = await sessionUser(payload, req)
-    const order = await withCurrentOrder(
-      payload,
-      refundOrder(services, String(req.params.id), {
-        amountCents: body.amount ?? null,
-        lines: refundLinesRequestOf(body),
-        reason: body.reason || null,
-        idempotencyKey,
-        requestedBy: String(user.id),
-      }),
-    )
+    const order = await refundOrder(services, String(req.params.id), {
+      amountCents: body.amount ?? null,
+      lines: refundLinesRequestOf(body),
+      reason: body.reason || null,
+      idempotencyKey,
+      requestedBy: String(user.id),
+    })
     res.json(await answer(payload, order))
   })
 
   router.post('/:id/cancel', async (req, res) => {
     const body = parseBody(cancelRequestSchema, req.body)
     const user = await sessionUser(payload, req)
-    res.json(await answer(payload, await withCurrentOrder(payload, cancelOrder(services, String(req.params.id), String(user.id), body?.reason || null))))
+    res.json(await answer(payload, await cancelOrder(services, String(req.params.id), String(user.id), body?.reason || null)))
   })
 
   router.get('/:id/timeline', async (req, res) => {
@@ -145,16 +141,6 @@ function filtersOf(req: Request): OrderFilters {
   const result = orderFiltersSchema.safeParse(orderFiltersOf(req.query as Record<string, unknown>))
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid filters')
   return result.data
-}
-
-/** A status change refused for the order as it is now (another one came first): 409 with that order, to show it. */
-async function withCurrentOrder(payload: Payload, change: Promise<Order>): Promise<Order> {
-  try {
-    return await change
-  } catch (err) {
-    if (err instanceof OrderConflict) throw conflict(err.message, { order: await answer(payload, err.current) })
-    throw err
-  }
 }
 
 async function answer(payload: Payload, order: Order) {

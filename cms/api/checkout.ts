@@ -1,9 +1,11 @@
 import { type RequestHandler, Router } from 'express'
+import type { Payload } from 'payload'
 
 import { cancelSupersededIntent } from '../checkout/cancelSupersededIntent'
 import { paymentIntentSchema, promotionCheckSchema } from '../checkout/checkoutSchemas'
 import { createCheckoutIntent, priceCheckout } from '../checkout/createCheckoutIntent'
 import { throttleIntents } from '../http/throttleIntents'
+import { errorAnswer } from '../http/errorAnswer'
 import { HttpError } from '../http/errors'
 import { readSession } from '../http/session'
 import { parseBody } from '../http/validate'
@@ -19,7 +21,7 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
     res.json(payments.clientConfig())
   })
 
-  router.post('/payment-intent', withErrorField(throttleIntents(checkoutLimiter, payload)), async (req, res) => {
+  router.post('/payment-intent', withErrorField(payload, throttleIntents(checkoutLimiter, payload)), async (req, res) => {
     try {
       const { deliveryMethod, cartItems, replacesClientSecret, promoCode, customerEmail } = parseBody(paymentIntentSchema, req.body)
       const user = await readSession(payload, req)
@@ -40,7 +42,7 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
         promotion: promotion ? { code: promotion.code, description: promotion.description } : null,
       })
     } catch (err) {
-      throw errorField(err)
+      throw await errorField(payload, err)
     }
   })
 
@@ -48,7 +50,7 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
    * The cart's Apply (issue 31): whether a promo code applies to this cart now, and what it takes
    * off, without starting a payment. The same rules and words as the payment intent's.
    */
-  router.post('/promotion', withErrorField(throttleIntents(checkoutLimiter, payload)), async (req, res) => {
+  router.post('/promotion', withErrorField(payload, throttleIntents(checkoutLimiter, payload)), async (req, res) => {
     try {
       const { deliveryMethod, cartItems, promoCode, customerEmail } = parseBody(promotionCheckSchema, req.body)
       const user = await readSession(payload, req)
@@ -59,7 +61,7 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
         amounts: { subtotal: centsToDecimal(priced.totals.subtotalCents), discount: centsToDecimal(priced.totals.discountCents) },
       })
     } catch (err) {
-      throw errorField(err)
+      throw await errorField(payload, err)
     }
   })
 
@@ -67,17 +69,18 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
 }
 
 /** The payment-intent call answers `{ error }` when it fails (the cause stays for the log). */
-function errorField(err: unknown): unknown {
-  if (!(err instanceof HttpError)) return err
-  return new HttpError(err.status, err.message, { ...err.body, error: err.message }, { cause: err.cause })
+async function errorField(payload: Payload, err: unknown): Promise<unknown> {
+  const known = await errorAnswer(payload, err)
+  if (!known) return err
+  return new HttpError(known.status, known.message, { ...known.body, error: known.message }, { cause: known.cause })
 }
 
-function withErrorField(handler: RequestHandler): RequestHandler {
+function withErrorField(payload: Payload, handler: RequestHandler): RequestHandler {
   return async (req, res, next) => {
     try {
       await handler(req, res, next)
     } catch (err) {
-      throw errorField(err)
+      throw await errorField(payload, err)
     }
   }
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../auth/isUniqueViolation'
 import { ClaimHeld, recordRejection } from '../checkout/claimRecords'
 import { OrderUndecided, REFUNDED_BEFORE_ORDER } from '../checkout/orderUndecided'
 import { findOrderByIntent, type OrderServices, placeOrder } from '../checkout/placeOrder'
+import { ShopError } from '../errors/shopErrors'
 import { HttpError } from '../http/errors'
 import { syncRefunds } from '../orders/refunds/syncRefunds'
 import type { PaymentEvent } from '../payments/paymentProvider'
@@ -44,7 +45,8 @@ async function handle(services: OrderServices, event: PaymentEvent): Promise<voi
     } catch (err) {
       if (err instanceof OrderUndecided) throw undecided(event.paymentIntentId)
       // Refused orders (sold out, wrong amount) are final and already refunded: nothing to retry.
-      if (err instanceof HttpError && err.status < 500) {
+      // A failure that may pass (the provider down, a refund still owed) answers 5xx: Stripe asks again.
+      if (err instanceof ShopError && !err.passing) {
         services.payload.logger.warn({ msg: 'payment not turned into an order', paymentIntentId: event.paymentIntentId, reason: err.message })
         return
       }

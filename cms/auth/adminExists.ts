@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors'
+import { AccountExists } from '../errors/shopErrors'
 
 /** The answer to a second first-administrator setup. */
-export const adminExists = () => new HttpError(409, 'An admin account already exists', { error: 'An admin account already exists' })
+export const adminExists = () => new AccountExists('An admin account already exists')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { conflict } from '../http/errors'
+import { AccountExists } from '../errors/shopErrors'
 import type { User } from '../payload-types'
 import { adminExists } from './adminExists'
 import { isUniqueViolation } from './isUniqueViolation'
@@ -35,8 +35,8 @@ export async function createUser(payload: Payload, data: NewUser, asFirstAdmin: 
   }
 }
 
-const usernameTaken = () => conflict('Username already exists', { error: 'Username already exists' })
-const emailTaken = () => conflict('An account with this email already exists', { error: 'An account with this email already exists' })
+const usernameTaken = () => new AccountExists('Username already exists')
+const emailTaken = () => new AccountExists('An account with this email already exists')
 
 async function refuseTakenNames(payload: Payload, data: NewUser): Promise<void> {
   const [byName, byEmail] = await Promise.all([

@@ -1,6 +1,6 @@
 import { APIError, createLocalReq, type Payload, resetPasswordOperation } from 'payload'
 
-import { badRequest } from '../http/errors'
+import { InvalidInput } from '../errors/shopErrors'
 import type { User } from '../payload-types'
 import type { AttemptContext } from './attemptSource'
 
@@ -22,10 +22,10 @@ export async function resetPassword(payload: Payload, token: string, password: s
       overrideAccess: true,
       req,
     })
-    if (!result.token || !result.user) throw badRequest(INVALID_LINK)
+    if (!result.token || !result.user) throw new InvalidInput(INVALID_LINK)
     return { user: result.user as unknown as User, token: result.token }
   } catch (err) {
-    if (err instanceof APIError && err.status === 403) throw badRequest(INVALID_LINK)
+    if (err instanceof APIError && err.status === 403) throw new InvalidInput(INVALID_LINK)
     throw err
   }
 }

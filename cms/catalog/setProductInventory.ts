@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { inventoryInputSchema } from '@shared/productRules'
-import { badRequest } from '../http/errors'
+import { InvalidInput } from '../errors/shopErrors'
 import type { Product } from '../payload-types'
 import { planCountEdit, planInventoryEdit, type StockCounts, withCount } from '../stock/planStockEdit'
 import type { StockLedger } from '../stock/stockLedger'
@@ -19,8 +19,8 @@ export async function setProductInventory(
   const { sizeInventory, expectedSizeInventory, stock: count, expectedStock } = input
   const offered = new Set((product.stock ?? []).map((row) => row.size))
   const unknown = Object.keys(sizeInventory ?? {}).filter((size) => !offered.has(size as never))
-  if (unknown.length > 0) throw badRequest(`${product.name} does not come in size ${unknown.join(', ')}`)
-  if (count !== undefined && offered.size > 0) throw badRequest(`${product.name} comes in sizes: send its stock per size (sizeInventory)`)
+  if (unknown.length > 0) throw new InvalidInput(`${product.name} does not come in size ${unknown.join(', ')}`)
+  if (count !== undefined && offered.size > 0) throw new InvalidInput(`${product.name} comes in sizes: send its stock per size (sizeInventory)`)
   const outcome = await stock.editProduct(
     String(product.id),
     (current, stored) =>

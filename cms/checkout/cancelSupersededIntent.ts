@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { findKnownIntent } from './knownIntents'
-import { sameSecret } from './sameSecret'
+import { sameSecret } from '../auth/sameSecret'
 
 /** Statuses nobody is paying in: never cancel an intent being confirmed (3-D Secure) or paid. */
 const CANCELLABLE = new Set(['requires_payment_method', 'requires_confirmation'])

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { DeliveryMethod, OrderTotals } from '@shared/money'
 import { PROMO_MESSAGES, promotionRefusal } from '@shared/promotions'
 import type { SessionUser } from '../auth/sessionUser'
-import { badRequest } from '../http/errors'
+import { InvalidInput } from '../errors/shopErrors'
 import { CustomerMissingError } from '../payments/paymentErrors'
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { ensureCustomer } from './ensureCustomer'
@@ -83,7 +83,7 @@ export async function priceCheckout(payload: Payload, request: CheckoutIntentReq
   return priced
 }
 
-/** A code that does not apply: 400 with why, named at the field (never a silent $0 discount). */
+/** A code that does not apply: InvalidInput with why, named at the field (never a silent $0 discount). */
 function promoRefused(message: string) {
-  return badRequest(message, { field: 'promoCode', errors: [{ path: 'promoCode', message }] })
+  return new InvalidInput(message, { field: 'promoCode', errors: [{ path: 'promoCode', message }] })
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { checkoutReads } from './checkoutReads'
-import { sameSecret } from './sameSecret'
+import { sameSecret } from '../auth/sameSecret'
 
 /** A payment the shop's own checkout made: whose it is, and how to check a guest's proof. */
 export type KnownIntent = {

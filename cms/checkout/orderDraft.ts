@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { promoEmailKey } from '@shared/promotions'
 import { isSize } from '@shared/sizes'
-import { badRequest } from '../http/errors'
+import { InvalidInput } from '../errors/shopErrors'
 import type { StockLine } from '../stock/stockLedger'
 import type { ClaimDraft } from './claimRecords'
 import type { IntentOrderData } from './intentMetadata'
@@ -40,7 +40,7 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
  */
 export async function pricePaid(payload: Payload, data: IntentOrderData): Promise<PricedCart> {
   const promotion = data.promoCode ? await findPromotion(payload, data.promoCode) : null
-  if (data.promoCode && !promotion) throw badRequest(`the code ${data.promoCode} no longer exists`)
+  if (data.promoCode && !promotion) throw new InvalidInput(`the code ${data.promoCode} no longer exists`)
   return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion })
 }
 

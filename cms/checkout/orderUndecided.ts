@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors'
+import { ShopError } from '../errors/shopErrors'
 
 export const STILL_PROCESSING = 'Your order is still being processed. Please check your orders again in a minute.'
 
@@ -10,8 +10,10 @@ export const REFUNDED_BEFORE_ORDER = 'This payment was refunded before its order
  * not stale yet): the outcome is not decided. The browser gets 409 "still being processed"; the
  * webhook answers 503 and records nothing, so Stripe sends the event again.
  */
-export class OrderUndecided extends HttpError {
+export class OrderUndecided extends ShopError {
+  override readonly passing = true
+
   constructor() {
-    super(409, STILL_PROCESSING, { stillProcessing: true })
+    super(STILL_PROCESSING)
   }
 }

@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
 import { productCache } from '../catalog/productCache'
-import { HttpError, badRequest, conflict, notFound } from '../http/errors'
+import { InvalidInput, NotFound, ShopError } from '../errors/shopErrors'
 import type { Order } from '../payload-types'
 import type { PaymentProvider } from '../payments/paymentProvider'
 import { alertLowStock } from '../stock/alertLowStock'
 import type { StockLedger, StockLine } from '../stock/stockLedger'
 import type { CheckoutForm } from './checkoutSchemas'
+import { OrderRefused, PaymentNotCompleted } from './checkoutErrors'
 import { ClaimHeld, type ClaimDraft, findClaim, recordRejection } from './claimRecords'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
 import { findKnownIntent, type KnownIntent } from './knownIntents'
@@ -63,19 +64,19 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
   if (request.via === 'browser') {
     // Known to the shop and proven the requester's before anything is asked of the payment provider.
     const known = await findKnownIntent(payload, payments, paymentIntentId)
-    if (!known) throw notFound('Payment not found')
+    if (!known) throw new NotFound('Payment not found')
     proveBuyer(request, known)
   }
   const existing = await findOrderByIntent(payload, paymentIntentId)
   if (existing) return { order: await keepBuyersNote(payload, existing, request), created: false }
 
   const intent = await payments.retrieveIntent(paymentIntentId)
-  if (!intent) throw notFound('Payment not found')
+  if (!intent) throw new NotFound('Payment not found')
   const data = decodeIntentMetadata(intent.metadata)
-  if (!data) throw badRequest('This payment was not made through the shop\'s checkout')
-  if (request.via === 'browser' && request.form.deliveryMethod !== data.deliveryMethod) throw badRequest('The delivery method does not match the payment')
-  if (intent.status !== 'succeeded') throw new HttpError(402, 'The payment has not been completed')
-  if (intent.currency !== 'usd') throw badRequest('The payment is not in US dollars')
+  if (!data) throw new InvalidInput('This payment was not made through the shop\'s checkout')
+  if (request.via === 'browser' && request.form.deliveryMethod !== data.deliveryMethod) throw new InvalidInput('The delivery method does not match the payment')
+  if (intent.status !== 'succeeded') throw new PaymentNotCompleted('The payment has not been completed')
+  if (intent.currency !== 'usd') throw new InvalidInput('The payment is not in US dollars')
   const contact = request.via === 'browser' ? contactFromForm(request.form) : billingContact(payload, paymentIntentId, intent, data)
   // Whom to tell, and what, should the payment go back.
   const told = { contact, totalCents: intent.amountCents }
@@ -86,7 +87,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
   try {
     priced = await pricePaid(payload, data)
   } catch (err) {
-    if (!(err instanceof HttpError)) throw err
+    if (!(err instanceof ShopError)) throw err
     return reject(services, paymentIntentId, `Something in this order is no longer for sale (${err.message}).`, told)
   }
   if (priced.totals.totalCents !== intent.amountCents) {
@@ -165,17 +166,17 @@ async function reject(services: OrderServices, paymentIntentId: string, reason: 
 /** Refunds are idempotent at the provider, so every caller that meets a rejected payment retries it. */
 async function refuseAfterRejection(services: OrderServices, paymentIntentId: string, reason: string): Promise<never> {
   await settleRejection(services, paymentIntentId, reason)
-  throw conflict(reason === REFUNDED_BEFORE_ORDER ? reason : `${reason} Your payment has been refunded.`, { refunded: true })
+  throw new OrderRefused(reason === REFUNDED_BEFORE_ORDER ? reason : `${reason} Your payment has been refunded.`)
 }
 
 /**
  * Only the buyer completes or sees an order: for a signed-in buyer's payment their own session,
  * for a guest's the payment's client secret (in their browser only; the id alone travels in
- * URLs, browser history and e-mails). Anyone else learns nothing: 404, as for an unknown payment.
+ * URLs, browser history and e-mails). Anyone else learns nothing: NotFound, as for an unknown payment.
  */
 function proveBuyer(request: Extract<OrderRequest, { via: 'browser' }>, known: KnownIntent): void {
   const proven = known.userId ? request.requesterId === known.userId : known.secretMatches(request.clientSecret)
-  if (!proven) throw notFound('Payment not found')
+  if (!proven) throw new NotFound('Payment not found')
 }
 
 function isOwnBrowser(request: OrderRequest, draft: ClaimDraft): boolean {
@@ -209,5 +210,5 @@ function hangForTest(payload: Payload, paymentIntentId: string): Promise<never> 
 async function keepBuyersNote(payload: Payload, order: Order, request: OrderRequest): Promise<Order> {
   const note = request.via === 'browser' ? noteOf(request.form.note) : null
   if (!note || order.note) return order
-  return payload.update({ collection: 'orders', id: order.id, data: { note }, depth: 0, overrideAccess: true, context: { skipOrderMail: true } })
+  return payload.update({ collection: 'orders', id: order.id, data: { note }, depth: 0, overrideAccess: true })
 }

@@ -6,8 +6,8 @@ import { describePromotion, discountFor, NO_DISCOUNT } from '@shared/promotions'
 import type { Size } from '@shared/sizes'
 import { checkLine } from '../cart/checkLine'
 import { isDocumentId } from '../db/ids'
-import { badRequest, notFound } from '../http/errors'
-import { productPriceCents } from '../serialize/product'
+import { InvalidInput, NotFound } from '../errors/shopErrors'
+import { productPriceCents } from '../catalog/productPrice'
 import { checkoutReads, type PricingProduct } from './checkoutReads'
 import type { StoredPromotion } from './findPromotion'
 
@@ -39,7 +39,7 @@ export async function priceLines(
   deliveryMethod: DeliveryMethod,
   { checkStock = true, promotion = null }: { checkStock?: boolean; promotion?: StoredPromotion | null } = {},
 ): Promise<PricedCart> {
-  if (requested.length === 0) throw badRequest('Your cart is empty')
+  if (requested.length === 0) throw new InvalidInput('Your cart is empty')
   const merged = new Map<string, RequestedLine>()
   for (const line of requested) {
     const key = `${line.productId}:${line.size ?? ''}`
@@ -47,15 +47,15 @@ export async function priceLines(
     merged.set(key, { ...line, quantity: (previous?.quantity ?? 0) + line.quantity })
   }
   const ids = [...new Set([...merged.values()].map((line) => line.productId))]
-  if (!ids.every((id) => isDocumentId(payload.db, id))) throw notFound('Product not found')
+  if (!ids.every((id) => isDocumentId(payload.db, id))) throw new NotFound('Product not found')
   const docs = await checkoutReads(payload).productsForPricing(ids)
   const byId = new Map(docs.map((product) => [String(product.id), product]))
 
   const lines: PricedLine[] = []
   for (const line of merged.values()) {
     const product = byId.get(line.productId)
-    if (!product) throw notFound('Product not found')
-    if (line.quantity > MAX_LINE_QUANTITY) throw badRequest(LINE_QUANTITY_MESSAGE)
+    if (!product) throw new NotFound('Product not found')
+    if (line.quantity > MAX_LINE_QUANTITY) throw new InvalidInput(LINE_QUANTITY_MESSAGE)
     const size = checkStock ? checkLine(product, line.size, line.quantity) : sizeOnly(product, line.size)
     lines.push({ product, size, quantity: line.quantity, unitCents: productPriceCents(product) })
   }
@@ -73,6 +73,6 @@ export async function priceLines(
 function sizeOnly(product: PricingProduct, size: Size | null | undefined): Size | null {
   const stock = product.stock ?? []
   if (stock.length === 0) return null
-  if (!size || !stock.some((row) => row.size === size)) throw badRequest(`${product.name} no longer comes in size ${size ?? '(none)'}`)
+  if (!size || !stock.some((row) => row.size === size)) throw new InvalidInput(`${product.name} no longer comes in size ${size ?? '(none)'}`)
   return size
 }

@@ -1,5 +1,5 @@
 import { productCache } from '../catalog/productCache'
-import { HttpError } from '../http/errors'
+import { ShopError } from '../errors/shopErrors'
 import { queueClaimRecoveredNotice } from '../mail/queueClaimRecoveredNotice'
 import type { PaymentIntentInfo } from '../payments/paymentProvider'
 import type { PromotionUse, StockLine } from '../stock/stockLedger'
@@ -94,7 +94,7 @@ async function refundHeld(
   try {
     await settleRejection(services, paymentIntentId, reason)
   } catch (err) {
-    if (!(err instanceof HttpError)) throw err
+    if (!(err instanceof ShopError)) throw err
   }
   return { kind: 'refunded', reason }
 }
@@ -108,7 +108,7 @@ async function rebuildDraft({ payload }: OrderServices, intent: PaymentIntentInf
     if (priced.totals.totalCents !== intent.amountCents) return 'The amount paid does not match the order total.'
     return draftOf(data, priced, contactFromBilling({ ...intent.billing, address: intent.shippingAddress }, data.deliveryMethod))
   } catch (err) {
-    if (!(err instanceof HttpError)) throw err
+    if (!(err instanceof ShopError)) throw err
     return `Something in this order is no longer for sale (${err.message}).`
   }
 }

@@ -1,15 +1,15 @@
-import { HttpError } from '../http/errors'
 import { queuePaymentRefundedNotice } from '../mail/queuePaymentRefundedNotice'
 import type { OrderClaim } from '../payload-types'
 import { claimDraftOf, settleRefund } from './claimRecords'
 import { contactFromBilling } from './orderContact'
+import { RefundNotMade } from './checkoutErrors'
 import type { OrderServices } from './placeOrder'
 
 /**
  * The money of a rejected payment goes back (the provider's refund is idempotent: every caller that
  * meets the payment may ask again), then whoever confirms it first tells the buyer by e-mail, once.
  * A refund the provider refuses leaves the claim owing it (`refundPending`): the sweeper asks again
- * (cms/checkout/claimSweeper.ts), and the caller gets 502 with `refundFailed`.
+ * (cms/checkout/claimSweeper.ts), and the caller gets RefundNotMade (502 with `refundFailed`).
  */
 export async function settleRejection({ payload, payments }: Pick<OrderServices, 'payload' | 'payments'>, paymentIntentId: string, reason: string): Promise<void> {
   try {
@@ -17,7 +17,7 @@ export async function settleRejection({ payload, payments }: Pick<OrderServices,
   } catch (err) {
     payload.logger.error({ msg: 'refund failed: it will be tried again; refund this payment by hand if it keeps failing', paymentIntentId, err: (err as Error).cause ?? err })
     // refundFailed: the order is refused all the same, so the checkout must not say it will be completed.
-    throw new HttpError(502, `${reason} We could not refund your payment automatically; please contact us and we will refund it.`, { refundFailed: true })
+    throw new RefundNotMade(`${reason} We could not refund your payment automatically; please contact us and we will refund it.`)
   }
   const settled = await settleRefund(payload, paymentIntentId)
   if (settled) await tellBuyer({ payload, payments }, settled, paymentIntentId)

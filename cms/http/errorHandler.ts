@@ -2,20 +2,26 @@ import type { ErrorRequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import { TooManyAttempts } from '../auth/TooManyAttempts'
+import { errorAnswer } from './errorAnswer'
 import { HttpError } from './errors'
 
 /**
- * The one place that turns errors into answers. Known errors keep their status and message;
- * anything else is logged with the request id and answered as a generic 500, without internals.
+ * The one place that turns errors into answers. The shop's own errors are answered as
+ * ./errorAnswer.ts maps them, HTTP errors keep their status and message; anything else is logged
+ * with the request id and answered as a generic 500, without internals.
  */
 export function errorHandler(payload: Payload): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return async (err, req, res, _next) => {
     if (res.headersSent) {
       req.socket.destroy()
       return
     }
     if (err instanceof TooManyAttempts) res.setHeader('Retry-After', String(err.retryAfterSeconds))
-    const known = toKnownError(err)
+    const known = await toKnownError(payload, err).catch((mappingErr: unknown) => {
+      payload.logger.error({ msg: 'could not word the answer to an error', id: req.id, path: req.originalUrl, err: mappingErr })
+      return null
+    })
+    if (res.headersSent) return
     if (known) {
       // A 5xx in plain words (a payment provider down) still needs its real cause in the log.
       if (known.status >= 500) payload.logger.error({ msg: known.message, id: req.id, path: req.originalUrl, err: known.cause ?? known })
@@ -27,8 +33,9 @@ export function errorHandler(payload: Payload): ErrorRequestHandler {
   }
 }
 
-function toKnownError(err: unknown): HttpError | null {
-  if (err instanceof HttpError) return err
+async function toKnownError(payload: Payload, err: unknown): Promise<HttpError | null> {
+  const mapped = await errorAnswer(payload, err)
+  if (mapped) return mapped
   const e = err as { type?: string; status?: number; statusCode?: number; expose?: boolean }
   // A payment provider's own error (Stripe's carry statusCode) is not the shopper's mistake and its text is not for them.
   if (typeof e?.type === 'string' && e.type.startsWith('Stripe')) return null

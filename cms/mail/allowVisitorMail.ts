@@ -17,6 +17,12 @@ export type VisitorMailRequest = {
   /** The recipient; null for the shop's own notices (counted for the shop only). */
   to: string | null
   orderId?: string | number | null
+  /**
+   * What the message is about, when one recipient may rightly get several of its kind at once: the
+   * five-minute spacing per recipient and kind then holds per subject (a "notify me" confirmation
+   * per product and size, issue 32). The hourly limit per recipient still counts them all.
+   */
+  about?: string
 }
 
 type Check = { key: string; windowMs: number; limit: number; what: string }
@@ -33,7 +39,8 @@ const stores = new WeakMap<Payload, LimitStore>()
  * - per asking client address: VISITOR_MAIL_PER_ADDRESS (5) per 15 minutes, all kinds together,
  *   spent per request by `allowVisitorAsk` (below) before anything is looked up;
  * - per order: one message of each kind about it every 10 minutes;
- * - per recipient: one message of each kind every 5 minutes, and 3 of any kind an hour;
+ * - per recipient: one message of each kind every 5 minutes (of each kind and subject, for a
+ *   request that names what it is `about`), and 3 of any kind an hour;
  * - for the whole shop: VISITOR_MAIL_PER_HOUR (100) an hour; the first refusal of an hour sends
  *   the shop's notice recipients one alert.
  *
@@ -46,7 +53,8 @@ export async function allowVisitorMail(payload: Payload, request: VisitorMailReq
   if (request.orderId !== undefined && request.orderId !== null) checks.push({ key: `mail:order:${request.kind}:${request.orderId}`, windowMs: 10 * MINUTE, limit: 1, what: 'order' })
   if (request.to) {
     const to = hashed(request.to)
-    checks.push({ key: `mail:to:${request.kind}:${to}`, windowMs: 5 * MINUTE, limit: 1, what: 'recipient' })
+    const kind = request.about ? `${request.kind}:${hashed(request.about)}` : request.kind
+    checks.push({ key: `mail:to:${kind}:${to}`, windowMs: 5 * MINUTE, limit: 1, what: 'recipient' })
     checks.push({ key: `mail:to:${to}`, windowMs: 60 * MINUTE, limit: 3, what: 'recipient' })
   }
   checks.push({ key: 'mail:shop', windowMs: 60 * MINUTE, limit: perHour, what: 'shop' })

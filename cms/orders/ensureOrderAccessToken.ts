@@ -7,6 +7,7 @@ import { newOrderAccessToken } from './orderAccessToken'
 export async function ensureOrderAccessToken(payload: Payload, order: Order, req?: PayloadRequest): Promise<Order & { accessToken: string }> {
   if (order.accessToken) return order as Order & { accessToken: string }
   const accessToken = newOrderAccessToken()
-  await payload.update({ collection: 'orders', id: order.id, data: { accessToken }, overrideAccess: true, req, context: { skipOrderMail: true } })
+  // No e-mail: a write that changes no status or tracking sends none (./mail/orderMailFor.ts).
+  await payload.update({ collection: 'orders', id: order.id, data: { accessToken }, overrideAccess: true, req })
   return { ...order, accessToken }
 }

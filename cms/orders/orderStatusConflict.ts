@@ -1,7 +1,7 @@
 import { APIError } from 'payload'
 
 import type { Order } from '../payload-types'
-import { HttpError } from '../http/errors'
+import { ShopError } from '../errors/shopErrors'
 
 /**
  * `req.context` key: the status each order's update started from, by order id. Set by the shop's
@@ -26,12 +26,12 @@ export class OrderStatusConflict extends APIError {
   }
 }
 
-/** A status change refused for the order as it is now: 409 with the current order (the /api routes add it to the answer). */
-export class OrderConflict extends HttpError {
+/** A status change refused for the order as it is now: `current` is that order (/api/admin/orders answers 409 with it). */
+export class OrderConflict extends ShopError {
   constructor(
     message: string,
     readonly current: Order,
   ) {
-    super(409, message)
+    super(message)
   }
 }

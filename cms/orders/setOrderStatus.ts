@@ -6,7 +6,7 @@ import { orderActor } from './orderActor'
 import { OrderConflict, OrderStatusConflict, statusFrom } from './orderStatusConflict'
 import { cancelOrder } from './refunds/cancelOrder'
 import { findOrder } from './refunds/findOrder'
-import { HttpError } from '../http/errors'
+import { InvalidInput } from '../errors/shopErrors'
 
 export type StatusChange = {
   status: (typeof ADMIN_SETTABLE_STATUSES)[number]
@@ -24,7 +24,7 @@ export type StatusChange = {
  * status the order has is no change (200, nothing sent), except that a shipped order's carrier and
  * tracking number can be corrected (the buyer is told the new ones). The change is a compare-and-set
  * on the status it was decided from: another change written first (on any process) makes this one
- * 409 with the order as it is now, and nothing of it is written.
+ * an OrderConflict with the order as it is now, and nothing of it is written.
  */
 export async function setOrderStatus(services: OrderServices, orderId: string, change: StatusChange, requestedBy: string): Promise<Order> {
   const { payload } = services
@@ -40,7 +40,7 @@ export async function setOrderStatus(services: OrderServices, orderId: string, c
     throw new OrderConflict(`Order #${number} is ${order.status}: an order's status only moves forward, so it cannot be made ${status}.`, order)
   }
   if (status === 'shipped' && order.deliveryMethod !== 'out-of-town') {
-    throw new HttpError(400, `Order #${number} is picked up or handed over in town: mark it fulfilled instead of shipped.`)
+    throw new InvalidInput(`Order #${number} is picked up or handed over in town: mark it fulfilled instead of shipped.`)
   }
   const tracking = status === 'shipped' ? { carrier: change.carrier ?? null, trackingNumber: change.trackingNumber ?? null } : null
   if (order.status === status) {

@@ -3,14 +3,16 @@ import type { Payload } from 'payload'
 
 import { createHash } from 'node:crypto'
 
-import { checkoutReads } from '../checkout/checkoutReads'
 import { conditionalUpdate } from '../db/conditionalUpdate'
-import { sameSecret } from '../checkout/sameSecret'
+import { sameSecret } from '../auth/sameSecret'
 import { KeyedLock } from '../db/keyedLock'
-import { badRequest } from '../http/errors'
+import { InvalidInput } from '../errors/shopErrors'
 import type { DemoPaymentIntent } from '../payload-types'
-import { KEY_USED_FOR_ANOTHER_REFUND, RefundRefusedError } from './paymentErrors'
+import { KEY_USED_FOR_ANOTHER_REFUND, RefundRefused } from './paymentErrors'
 import type { CreateIntentArgs, CreateRefundArgs, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'
+
+/** Reads one demo payment intent by its id (null when there is none). */
+export type DemoIntentReader = (intentId: string) => Promise<DemoPaymentIntent | null>
 
 type DemoRefund = { id: string; amountCents: number; idempotencyKey: string; createdAt: string }
 
@@ -30,7 +32,15 @@ export class DemoPaymentProvider implements PaymentProvider {
   readonly mode = 'demo' as const
   private readonly refunding = new KeyedLock()
 
-  constructor(private readonly payload: Payload) {}
+  /**
+   * `readIntent`: the demo intent by its id, as the database holds it now. The start step passes
+   * checkout's prepared read (cms/checkout/checkoutReads.ts, decision 19), so that payments never
+   * import checkout (checkout calls payments, not the other way round).
+   */
+  constructor(
+    private readonly payload: Payload,
+    private readonly readIntent: DemoIntentReader,
+  ) {}
 
   clientConfig() {
     return { mode: 'demo' as const, publishableKey: null }
@@ -71,7 +81,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   /** The demo panel's "Pay" button: the only way a demo intent becomes paid. */
   async confirm({ paymentIntentId, clientSecret, billing, shippingAddress }: DemoConfirmation): Promise<void> {
     const doc = await this.find(paymentIntentId)
-    if (!doc || !sameSecret(doc.clientSecret, clientSecret)) throw badRequest('Unknown payment')
+    if (!doc || !sameSecret(doc.clientSecret, clientSecret)) throw new InvalidInput('Unknown payment')
     if (doc.status === 'succeeded') return
     await this.payload.db.updateOne({
       collection: 'demo-payment-intents',
@@ -105,17 +115,17 @@ export class DemoPaymentProvider implements PaymentProvider {
     return this.refunding.run(paymentIntentId, async () => {
       for (let attempt = 1; ; attempt += 1) {
         const doc = await this.find(paymentIntentId)
-        if (!doc || doc.status !== 'succeeded') throw new RefundRefusedError(400, 'This payment has nothing to refund.')
+        if (!doc || doc.status !== 'succeeded') throw new RefundRefused('This payment has nothing to refund.', 'not-refundable')
         const refunds = demoRefunds(doc)
         const earlier = refunds.find((refund) => refund.idempotencyKey === idempotencyKey)
         if (earlier) {
-          if (earlier.amountCents !== amountCents) throw new RefundRefusedError(409, KEY_USED_FOR_ANOTHER_REFUND)
+          if (earlier.amountCents !== amountCents) throw new RefundRefused(KEY_USED_FOR_ANOTHER_REFUND, 'clashes')
           return info(earlier, paymentIntentId)
         }
         // Demo payments refunded before issue 13 kept only the total.
         const refunded = Math.max(doc.refundedCents ?? 0, refunds.reduce((sum, refund) => sum + refund.amountCents, 0))
-        if (refunded >= doc.amountCents) throw new RefundRefusedError(400, 'This payment has already been refunded in full.')
-        if (amountCents > doc.amountCents - refunded) throw new RefundRefusedError(400, 'The amount is more than is left to refund on this payment.')
+        if (refunded >= doc.amountCents) throw new RefundRefused('This payment has already been refunded in full.', 'not-refundable')
+        if (amountCents > doc.amountCents - refunded) throw new RefundRefused('The amount is more than is left to refund on this payment.', 'not-refundable')
         const refund: DemoRefund = {
           // Derived from the key, so a refund retried from another process still has one id.
           id: `re_demo_${createHash('sha256').update(`${paymentIntentId}:${idempotencyKey}`).digest('hex').slice(0, 24)}`,
@@ -131,7 +141,7 @@ export class DemoPaymentProvider implements PaymentProvider {
         )
         if (written) return info(refund, paymentIntentId)
         // Another process refunded this payment meanwhile: read it again.
-        if (attempt >= 5) throw new RefundRefusedError(409, 'This payment was being refunded by someone else at the same moment: reload the order and try again.')
+        if (attempt >= 5) throw new RefundRefused('This payment was being refunded by someone else at the same moment: reload the order and try again.', 'clashes')
       }
     })
   }
@@ -155,11 +165,11 @@ export class DemoPaymentProvider implements PaymentProvider {
   }
 
   parseWebhook(): never {
-    throw badRequest('Webhooks are not used in demo payment mode')
+    throw new InvalidInput('Webhooks are not used in demo payment mode')
   }
 
   private find(intentId: string): Promise<DemoPaymentIntent | null> {
-    return checkoutReads(this.payload).demoIntent(intentId)
+    return this.readIntent(intentId)
   }
 }
 

@@ -1,17 +1,23 @@
-import { HttpError } from '../http/errors'
+import { ShopError } from '../errors/shopErrors'
 
 /** What a shopper reads when the payment provider fails; the provider's own words go to the log. */
 export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now, please try again in a few minutes'
 
 /**
- * The payment provider failed (down, rate limited, a revoked key, an unexpected answer): 503 with
- * the plain message. The error handler logs `cause` with the request id.
+ * The payment provider failed (down, rate limited, a revoked key, an unexpected answer): the plain
+ * message for the shopper, the provider's error as `cause` (logged with the request id). Asked
+ * again later, it may pass.
  */
-export class PaymentsUnavailableError extends HttpError {
+export class PaymentsUnavailable extends ShopError {
+  override readonly passing = true
+
   constructor(cause: unknown) {
-    super(503, PAYMENTS_UNAVAILABLE, {}, { cause })
+    super(PAYMENTS_UNAVAILABLE, { cause })
   }
 }
+
+/** The card was declined: the provider's message says why (it is written for the card holder). */
+export class CardDeclined extends ShopError {}
 
 /** The buyer's saved customer no longer exists at the provider (deleted in its dashboard). */
 export class CustomerMissingError extends Error {
@@ -21,12 +27,17 @@ export class CustomerMissingError extends Error {
 }
 
 /**
- * The provider refused a refund for a reason the volunteer can act on: more than is left, or an
- * Idempotency-Key already used for a different refund. 400 or 409 with the shop's own words.
+ * A refund refused for a reason the volunteer can act on, in the shop's own words:
+ * `not-refundable`, nothing (or less) is left to refund; `clashes`, it clashes with another refund
+ * (an Idempotency-Key already used for a different one, or another refund at the same moment).
  */
-export class RefundRefusedError extends HttpError {
-  constructor(status: 400 | 409, message: string, cause?: unknown) {
-    super(status, message, {}, { cause })
+export class RefundRefused extends ShopError {
+  constructor(
+    message: string,
+    readonly why: 'not-refundable' | 'clashes',
+    cause?: unknown,
+  ) {
+    super(message, { cause })
   }
 }
 

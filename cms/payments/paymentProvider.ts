@@ -59,7 +59,7 @@ export type PaymentEvent = {
 /**
  * The card payment provider behind the checkout: Stripe, or the demo mode used when no Stripe
  * keys are configured. Everything the shop does with money goes through this interface. A
- * provider failure is thrown as PaymentsUnavailableError (its own words stay in the log); a
+ * provider failure is thrown as PaymentsUnavailable (its own words stay in the log); a
  * saved customer that no longer exists as CustomerMissingError (cms/payments/paymentErrors.ts).
  */
 export interface PaymentProvider {
@@ -72,7 +72,7 @@ export interface PaymentProvider {
   /** Returns the whole payment. Safe to call twice for the same intent. */
   refund(intentId: string): Promise<void>
   /**
-   * Returns part or all of a payment (issue 13). Throws RefundRefusedError when the provider
+   * Returns part or all of a payment (issue 13). Throws RefundRefused when the provider
    * refuses it (more than remains, the key used for another refund).
    */
   createRefund(args: CreateRefundArgs): Promise<RefundInfo>

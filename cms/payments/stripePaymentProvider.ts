@@ -3,8 +3,8 @@ import type { Stripe as StripeSdk } from '@stripe-sdk-types'
 
 import type { ApiSavedCard } from '@shared/api'
 import { REFUND_STATUSES, type RefundStatus } from '@shared/refunds'
-import { badRequest, HttpError } from '../http/errors'
-import { CustomerMissingError, KEY_USED_FOR_ANOTHER_REFUND, PaymentsUnavailableError, RefundRefusedError } from './paymentErrors'
+import { InvalidInput } from '../errors/shopErrors'
+import { CardDeclined, CustomerMissingError, KEY_USED_FOR_ANOTHER_REFUND, PaymentsUnavailable, RefundRefused } from './paymentErrors'
 import type { CreateIntentArgs, CreateRefundArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'
 
 /*
@@ -75,7 +75,7 @@ export class StripePaymentProvider implements PaymentProvider {
       if (customerId && isMissing(err) && (e.param === 'customer' || /customer/i.test(e.message ?? ''))) throw new CustomerMissingError(customerId)
       throw shopError(err)
     }
-    if (!intent.client_secret) throw new PaymentsUnavailableError(new Error(`Stripe returned payment intent ${intent.id} without a client secret`))
+    if (!intent.client_secret) throw new PaymentsUnavailable(new Error(`Stripe returned payment intent ${intent.id} without a client secret`))
     return { id: intent.id, clientSecret: intent.client_secret }
   }
 
@@ -133,9 +133,9 @@ export class StripePaymentProvider implements PaymentProvider {
       refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey })
     } catch (err) {
       const e = err as StripeError
-      if (e.type === 'StripeIdempotencyError' || e.type === 'idempotency_error') throw new RefundRefusedError(409, KEY_USED_FOR_ANOTHER_REFUND, err)
-      if (e.code === 'charge_already_refunded') throw new RefundRefusedError(400, 'This payment has already been refunded in full.', err)
-      if (e.code === 'amount_too_large') throw new RefundRefusedError(400, 'The amount is more than is left to refund on this payment.', err)
+      if (e.type === 'StripeIdempotencyError' || e.type === 'idempotency_error') throw new RefundRefused(KEY_USED_FOR_ANOTHER_REFUND, 'clashes', err)
+      if (e.code === 'charge_already_refunded') throw new RefundRefused('This payment has already been refunded in full.', 'not-refundable', err)
+      if (e.code === 'amount_too_large') throw new RefundRefused('The amount is more than is left to refund on this payment.', 'not-refundable', err)
       throw shopError(err)
     }
     return refundInfo(refund, paymentIntentId)
@@ -200,13 +200,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
-    if (!this.settings.webhookSecret) throw badRequest('Webhooks are not configured: set STRIPE_WEBHOOK_SECRET')
-    if (!signature) throw badRequest('Missing Stripe-Signature header')
+    if (!this.settings.webhookSecret) throw new InvalidInput('Webhooks are not configured: set STRIPE_WEBHOOK_SECRET')
+    if (!signature) throw new InvalidInput('Missing Stripe-Signature header')
     let event: StripeEvent
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret)
     } catch {
-      throw badRequest('Invalid webhook signature')
+      throw new InvalidInput('Invalid webhook signature')
     }
     const object = event.data.object as { amount?: number; amount_refunded?: number; status?: string }
     const refundedFully = event.type === 'charge.refunded' && object.amount !== undefined && object.amount_refunded === object.amount
@@ -232,8 +232,8 @@ type StripeError = { type?: string; code?: string; param?: string; message?: str
 /** Stripe's card errors are written for the cardholder; everything else is not the shopper's business. */
 function shopError(err: unknown): Error {
   const e = err as StripeError
-  if (e?.type === 'StripeCardError' && e.message) return new HttpError(402, e.message, {}, { cause: err })
-  return new PaymentsUnavailableError(err)
+  if (e?.type === 'StripeCardError' && e.message) return new CardDeclined(e.message, { cause: err })
+  return new PaymentsUnavailable(err)
 }
 
 function intentIdOf(event: StripeEvent): string | null {

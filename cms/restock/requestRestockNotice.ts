@@ -27,7 +27,8 @@ export function waitingKey(email: string, productId: string, size: Size | null):
  * consent and gets the confirmation e-mail (double opt-in, as the newsletter); a pending one gets it
  * again, at most every ten minutes; a confirmed one is left as it is. Every confirmation is within the
  * limits on mail visitors ask for (cms/mail/allowVisitorMail.ts; when they refuse, nothing is stored
- * and the person may ask again later). The caller answers the same in every case, so nobody learns
+ * and the person may ask again later), spaced per address and size: a shopper who asks for M, then
+ * L, gets a confirmation for each (decision 47, amended by 54). The caller answers the same in every case, so nobody learns
  * who asked for what (and has spent the asking address's allowance first: allowVisitorAsk).
  */
 export async function requestRestockNotice(payload: Payload, email: string, subject: RestockSubject, { now = new Date() }: { now?: Date } = {}): Promise<void> {
@@ -39,7 +40,7 @@ export async function requestRestockNotice(payload: Payload, email: string, subj
   if (existing) {
     const lastSent = existing.confirmationSentAt ? new Date(existing.confirmationSentAt).getTime() : 0
     if (now.getTime() - lastSent < CONFIRMATION_INTERVAL_MS) return
-    if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address }))) return
+    if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address, about: key }))) return
     await payload.update({
       collection: 'restock-requests',
       id: existing.id,
@@ -49,7 +50,7 @@ export async function requestRestockNotice(payload: Payload, email: string, subj
     await sendConfirmation(payload, address, subject, existing.token)
     return
   }
-  if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address }))) return
+  if (!(await allowVisitorMail(payload, { kind: 'restock-confirm', to: address, about: key }))) return
   const token = randomBytes(32).toString('base64url')
   try {
     await payload.create({

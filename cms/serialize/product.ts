@@ -1,7 +1,8 @@
 import type { ApiAdminProduct, ApiProduct } from '@shared/api'
 import type { ApiRestockWaiting } from '@shared/restockRequests'
-import { centsToDecimal, toCents } from '@shared/money'
 import { isSize, type Size, sortSizes } from '@shared/sizes'
+import { productPrice } from '../catalog/productPrice'
+import { unsizedCount } from '../catalog/unsizedCount'
 import { mediaPath, mediaVariants } from '../media/mediaUrls'
 import type { Product } from '../payload-types'
 
@@ -15,7 +16,7 @@ export function serializeProduct(product: Product): ApiProduct {
     id: String(product.id),
     name: product.name,
     description: product.description ?? null,
-    price: centsToDecimal(productPriceCents(product)),
+    price: productPrice(product),
     image: mediaPath(product.image),
     imageVariants: mediaVariants(product.image),
     sizes: sortSizes(Object.keys(sizeInventory) as Size[]),
@@ -27,16 +28,4 @@ export function serializeProduct(product: Product): ApiProduct {
 /** For /admin/products: hidden products too, marked; with the shoppers waiting for each sold-out size when known. */
 export function serializeAdminProduct(product: Product, restockWaiting: ApiRestockWaiting = []): ApiAdminProduct {
   return { ...serializeProduct(product), hidden: product.hidden === true, restockWaiting }
-}
-
-/** The count of a product without sizes; null when it has sizes or its units are not counted. */
-export function unsizedCount(product: Pick<Product, 'stock' | 'stockCount'>): number | null {
-  if ((product.stock ?? []).length > 0) return null
-  const count = product.stockCount
-  return typeof count === 'number' && Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : null
-}
-
-/** The stored price in cents; the collection's validation guarantees at most two decimals. */
-export function productPriceCents(product: Pick<Product, 'price'>): number {
-  return toCents(Math.round(Number(product.price) * 100) / 100) ?? 0
 }

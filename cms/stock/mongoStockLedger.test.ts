@@ -377,3 +377,118 @@ describe('MongoDB stock ledger: the stock history (issue 32)', () => {
     ])
   })
 })
+
+describe('MongoDB stock ledger: promo code uses (issue 31, decision 43)', () => {
+  const promo = 'aaaaaaaaaaaaaaaaaaaaaaaa'
+  const use = { promotionId: promo, email: 'maria@example.org' }
+  const key = `${promo}:maria@example.org`
+  const takeUse = { _id: promo, $or: [{ usageLimit: null }, { $expr: { $lt: ['$uses', '$usageLimit'] } }] }
+  /** The calls on the promotion's documents, as [op, collection, filter, update, transaction]. */
+  const promotionCalls = (calls: Call[]) =>
+    calls.filter((call) => call.collection === 'promotions' || call.collection === 'promotion-uses').map(({ op, collection, filter, update, transaction }) => [op, collection, filter, update, transaction])
+  const stock = (call: Call) => call.collection === 'products' || call.collection === 'order-claims'
+
+  it('claims the use in the reservation\'s transaction: the conditional $inc, then the e-mail\'s first use inserted', async () => {
+    const { store, calls, transactions } = fakeStore((call) => {
+      if (stock(call)) return done
+      if (call.op === 'findOne' && call.collection === 'promotions') return { _id: promo, perEmailLimit: 1 }
+      if (call.collection === 'promotion-uses') return call.op === 'updateOne' ? nothing : null
+      return done
+    })
+    await expect(new MongoStockLedger(store).reserve('pi_p1', [lines[0]], null, use)).resolves.toEqual({ kind: 'reserved', levels: [] })
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    expect(promotionCalls(calls)).toEqual([
+      ['updateOne', 'promotions', takeUse, { $inc: { uses: 1 } }, 1],
+      ['findOne', 'promotions', { _id: promo }, undefined, 1],
+      // Matched only while this e-mail has a use left; none counted yet: the first use is inserted.
+      ['updateOne', 'promotion-uses', { key, count: { $lt: 1 } }, { $inc: { count: 1 }, $set: { updatedAt: expect.any(Date) } }, 1],
+      ['findOne', 'promotion-uses', { key }, undefined, 1],
+      ['insertOne', 'promotion-uses', undefined, undefined, 1],
+    ])
+    expect(calls.at(-1)!.doc).toMatchObject({ key, promotion: promo, email: 'maria@example.org', count: 1 })
+    // The claim and the stock come first in the same transaction: one commit or none.
+    expect(calls[0]).toMatchObject({ op: 'insertOne', collection: 'order-claims', transaction: 1 })
+  })
+
+  it('without a limit per e-mail, counts the e-mail\'s uses without a condition', async () => {
+    const { store, calls } = fakeStore((call) => (call.op === 'findOne' && call.collection === 'promotions' ? { _id: promo, perEmailLimit: null } : done))
+    await expect(new MongoStockLedger(store).reserve('pi_p2', [lines[0]], null, use)).resolves.toEqual({ kind: 'reserved', levels: [] })
+    expect(promotionCalls(calls).slice(2)).toEqual([['updateOne', 'promotion-uses', { key }, { $inc: { count: 1 }, $set: { updatedAt: expect.any(Date) } }, 1]])
+  })
+
+  it('a code used up abandons the whole reservation: no claim, no stock, no use kept', async () => {
+    const { store, calls, transactions } = fakeStore((call) => (call.collection === 'promotions' && call.op === 'updateOne' ? nothing : done))
+    await expect(new MongoStockLedger(store).reserve('pi_p3', lines, null, use)).resolves.toEqual({ kind: 'promotion-refused', reason: 'used-up' })
+    expect(transactions).toEqual([{ id: 1, outcome: 'aborted' }])
+    expect(calls.every((call) => call.transaction === 1)).toBe(true)
+    expect(calls.some((call) => call.collection === 'promotion-uses')).toBe(false)
+  })
+
+  it('an e-mail that has used its share is refused, the transaction abandoned with the use it took in all', async () => {
+    const { store, calls, transactions } = fakeStore((call) => {
+      if (call.collection === 'promotions') return call.op === 'findOne' ? { _id: promo, perEmailLimit: 1 } : done
+      if (call.collection === 'promotion-uses') return call.op === 'updateOne' ? nothing : { key, count: 1 }
+      return done
+    })
+    await expect(new MongoStockLedger(store).reserve('pi_p4', [lines[0]], null, use)).resolves.toEqual({ kind: 'promotion-refused', reason: 'email-used' })
+    expect(transactions).toEqual([{ id: 1, outcome: 'aborted' }])
+    expect(calls.some((call) => call.op === 'insertOne' && call.collection === 'promotion-uses')).toBe(false)
+  })
+
+  it('two buyers of the last use: the one meeting a write conflict runs again and then finds none left', async () => {
+    let conflicts = 1
+    const { store, calls, transactions } = fakeStore((call) => {
+      if (call.collection === 'promotions' && call.op === 'updateOne') {
+        if (conflicts-- > 0) throw writeConflict()
+        return nothing
+      }
+      return done
+    })
+    await expect(new MongoStockLedger(store).reserve('pi_p5', [lines[0]], null, use)).resolves.toEqual({ kind: 'promotion-refused', reason: 'used-up' })
+    expect(transactions).toEqual([
+      { id: 1, outcome: 'aborted' },
+      { id: 2, outcome: 'aborted' },
+    ])
+    // The second run starts again from the claim.
+    expect(calls.filter((call) => call.transaction === 2)[0]).toMatchObject({ op: 'insertOne', collection: 'order-claims' })
+  })
+
+  it('a held claim rejected gives its use back in the write that puts its units back, and only then', async () => {
+    const { store, calls, transactions } = fakeStore(() => done)
+    await expect(new MongoStockLedger(store).rejectHeldClaim('pi_p6', 'lease-1', 'Refunded', [lines[0]], use)).resolves.toBe(true)
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    expect(promotionCalls(calls)).toEqual([
+      ['updateOne', 'promotions', { _id: promo, uses: { $gt: 0 } }, { $inc: { uses: -1 } }, 1],
+      ['updateOne', 'promotion-uses', { key, count: { $gt: 0 } }, { $inc: { count: -1 }, $set: { updatedAt: expect.any(Date) } }, 1],
+    ])
+    // Another caller rejected it first (the lease is lost): nothing given back.
+    const lost = fakeStore((call) => (call.collection === 'order-claims' ? nothing : done))
+    await expect(new MongoStockLedger(lost.store).rejectHeldClaim('pi_p6', 'lease-1', 'Refunded', [lines[0]], use)).resolves.toBe(false)
+    expect(promotionCalls(lost.calls)).toEqual([])
+  })
+
+  it('a cancelled order gives its use back once: marked returned and given back in one transaction, never twice', async () => {
+    const order = { _id: 'order-p', promotionId: promo, promotionEmail: 'maria@example.org', promotionReturned: false }
+    const { store, calls, transactions } = fakeStore((call) => (call.op === 'findOne' ? order : done))
+    await new MongoStockLedger(store).returnPromotionUse('order-p')
+    expect(transactions).toEqual([{ id: 1, outcome: 'committed' }])
+    expect(calls.map(({ op, collection, filter, update, transaction }) => [op, collection, filter, update, transaction])).toEqual([
+      ['findOne', 'orders', { _id: 'order-p' }, undefined, 1],
+      ['updateOne', 'orders', { _id: 'order-p', promotionReturned: { $ne: true } }, { $set: { promotionReturned: true } }, 1],
+      ['updateOne', 'promotions', { _id: promo, uses: { $gt: 0 } }, { $inc: { uses: -1 } }, 1],
+      ['updateOne', 'promotion-uses', { key, count: { $gt: 0 } }, { $inc: { count: -1 }, $set: { updatedAt: expect.any(Date) } }, 1],
+    ])
+
+    // Already given back, another process marking it first, or no code at all: nothing more is given back.
+    for (const answer of [
+      (call: Call) => (call.op === 'findOne' ? { ...order, promotionReturned: true } : done),
+      (call: Call) => (call.op === 'findOne' ? order : nothing),
+      (call: Call) => (call.op === 'findOne' ? { _id: 'order-p', promotionId: null } : done),
+      () => null,
+    ]) {
+      const again = fakeStore(answer)
+      await new MongoStockLedger(again.store).returnPromotionUse('order-p')
+      expect(promotionCalls(again.calls)).toEqual([])
+    }
+  })
+})

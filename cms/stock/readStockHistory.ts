@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { isSize } from '@shared/sizes'
 import { type ApiStockHistory, STOCK_HISTORY_PAGE_SIZE, STOCK_REASONS, type StockReason } from '@shared/stockHistory'
-import { badRequest } from '../http/errors'
+import { InvalidInput } from '../errors/shopErrors'
 
 /**
  * A product's stock history, newest first, a page at a time. The cursor is the position (`seq`) of
@@ -12,7 +12,7 @@ import { badRequest } from '../http/errors'
 export async function readStockHistory(payload: Payload, productId: string, cursor: string | undefined): Promise<ApiStockHistory> {
   const where: Where[] = [{ product: { equals: productId } }]
   if (cursor !== undefined) {
-    if (!/^[1-9]\d{0,14}$/.test(cursor)) throw badRequest('cursor must be the nextCursor of an earlier page')
+    if (!/^[1-9]\d{0,14}$/.test(cursor)) throw new InvalidInput('cursor must be the nextCursor of an earlier page')
     where.push({ seq: { less_than: Number(cursor) } })
   }
   const { docs } = await payload.find({

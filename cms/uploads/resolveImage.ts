@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { badRequest, HttpError } from '../http/errors'
+import { FileTooLarge, InvalidInput } from '../errors/shopErrors'
 import { filenameFromObjectPath } from '../media/mediaUrls'
 import type { Media } from '../payload-types'
 import { readUploadToken, tokenFromUploadUrl } from './uploadTokens'
@@ -10,11 +10,11 @@ import { readUploadToken, tokenFromUploadUrl } from './uploadTokens'
  * /objects/media/ path of an image already stored. Anything else (outside URLs included) is refused.
  */
 export async function resolveImage(payload: Payload, secret: string, reference: unknown, maxBytes: number, label: string): Promise<Media> {
-  if (typeof reference !== 'string' || reference.trim() === '' || reference.length > 2048) throw badRequest(`${label} is required`)
+  if (typeof reference !== 'string' || reference.trim() === '' || reference.length > 2048) throw new InvalidInput(`${label} is required`)
   const media = await findMedia(payload, secret, reference.trim())
-  if (!media) throw badRequest(`${label} was not found: upload it first`)
+  if (!media) throw new InvalidInput(`${label} was not found: upload it first`)
   if ((media.filesize ?? 0) > maxBytes) {
-    throw new HttpError(413, `${label} must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`)
+    throw new FileTooLarge(`${label} must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`)
   }
   return media
 }

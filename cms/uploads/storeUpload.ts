@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { isUniqueViolation } from '../auth/isUniqueViolation'
-import { badRequest, HttpError } from '../http/errors'
+import { InvalidInput, UploadLinkUsed } from '../errors/shopErrors'
 import type { LimitStore } from '../limits/limitStore'
 import type { Media } from '../payload-types'
 import { inspectImage } from './inspectImage'
@@ -16,7 +16,7 @@ import { UPLOAD_URL_LIFETIME_MS } from './uploadTokens'
  * written, so of several PUTs to one URL, in any process, exactly one writes files.
  */
 export async function storeUpload(payload: Payload, claims: LimitStore, uploadId: string, data: Buffer): Promise<Media> {
-  if (data.length === 0) throw badRequest('The upload is empty')
+  if (data.length === 0) throw new InvalidInput('The upload is empty')
   await inspectImage(data)
   const { totalDocs } = await payload.count({ collection: 'media', where: { uploadToken: { equals: uploadId } }, overrideAccess: true })
   if (totalDocs > 0) throw usedUp()
@@ -38,7 +38,7 @@ export async function storeUpload(payload: Payload, claims: LimitStore, uploadId
   }
 }
 
-const usedUp = () => new HttpError(409, 'This upload link was already used. Request a new one.')
+const usedUp = () => new UploadLinkUsed('This upload link was already used. Request a new one.')
 
 async function removeFilesOf(payload: Payload, uploadId: string): Promise<void> {
   const dir = payload.collections.media.config.upload.staticDir

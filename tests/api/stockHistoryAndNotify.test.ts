@@ -294,6 +294,20 @@ describe('notify me when it is back', () => {
     }
   })
 
+  it('confirms each size a shopper asks for within minutes: M, then L, each gets its own confirmation (decision 54)', async () => {
+    const id = await newProduct({ sizes: ['S', 'M', 'L'], sizeInventory: { S: 4, M: 0, L: 0 } })
+    const email = `${uniqueName('two.sizes')}@example.org`
+    const same = visitor()
+    for (const size of ['M', 'L']) expect((await same.post(`/api/products/${id}/notify`, { email, size })).body).toEqual({ message: THANKS })
+    const forM = await mail.waitFor(email, /in size M is back$/)
+    const forL = await mail.waitFor(email, /in size L is back$/)
+    for (const confirmation of [forM, forL]) expect((await visitor().post('/api/notify/confirm', { token: linkIn(confirmation, 'confirm') })).status).toBe(200)
+    expect(await waitingOf(id)).toEqual(expect.arrayContaining([{ size: 'M', count: 1 }, { size: 'L', count: 1 }]))
+    // The same size again within minutes: still one confirmation for it.
+    expect((await same.post(`/api/products/${id}/notify`, { email, size: 'M' })).status).toBe(200)
+    expect(mail.received.filter((m) => m.envelopeTo.includes(email) && /^Please confirm/.test(m.subject ?? '')).length).toBe(2)
+  })
+
   it('tells the waiting subscribers of a product without sizes when a refund puts a unit back', async () => {
     const id = await newProduct({ sizes: [], sizeInventory: {}, stock: 1 })
     const sold = await buyInDemoMode(shop.url, id, null, 1)

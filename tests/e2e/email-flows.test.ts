@@ -9,7 +9,7 @@ import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
 import { a11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
-import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
+import { buyerOrderForm, buyInDemoMode, catalogue, payInDemoMode } from '../support/checkout'
 import { type MailServer, type ReceivedMail, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
 import { closeToast, expectToast, inPage, openPage, overflowing, scrollWidth, signedInPage } from './storefront-support'
@@ -355,6 +355,114 @@ describe('password reset, private order links and order lookup in the browser', 
         await expectAccessible(page, `demo order page ${width}`)
         await screenshot(page, `issue29-demo-order-page-${width}`)
       }, viewport)
+    }
+  })
+  it('issue 32: the "ready for you" words edited on /admin/orders, the buyer\'s note on the card and the slip, the tracking on the buyer\'s page and account, the shipped and ready e-mails (375 and 1280 px)', async () => {
+    const volunteer = await theAdmin()
+    const READY = 'Your order is ready at the fire station in Cruz Bay, Saturdays 9–12.'
+    const NOTE = 'A gift: please leave the price out.'
+    // A customer's out-of-town order from the server cart, with a note; a guest's in-town order.
+    const customer = await signUpCustomer(shop.url)
+    const customerEmail = `${customer.username}@example.org`
+    const { product, size } = (await catalogue(customer)).sizedWithStock(2)
+    expect((await customer.post('/api/cart', { productId: product.id, quantity: 1, size })).status).toBeLessThan(300)
+    const { body: mailIntent } = await customer.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town' })
+    expect((await payInDemoMode(customer, mailIntent, '12 Bay Road\nChristiansted, VI 00820')).status).toBe(200)
+    const mailed = await customer.post(
+      '/api/orders',
+      buyerOrderForm(mailIntent, { customerName: 'Rosa Mailed', customerEmail, deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, VI 00820', note: NOTE }),
+    )
+    expect(mailed.status).toBe(201)
+    const mailedNumber = mailed.body.id.slice(0, 8)
+    const guestEmail = `${uniqueName('pickup')}@example.org`
+    const pickup = await buyInDemoMode(shop.url, product.id, size, 1, { customerName: 'Pat Pickup', customerEmail: guestEmail })
+    expect(pickup.status).toBe(201)
+
+    for (const [width, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await inPage(signedInPage(browser, shop.url, { username: volunteer.username }, viewport), async (page) => {
+        await page.goto('/admin/orders')
+        const ready = page.getByLabel('"Ready for you" email (in-town orders)')
+        await ready.waitFor()
+        if (width === '375') {
+          // The server's rule, said at the field (here the request is changed on its way, the form's own maxLength stops typing more).
+          await page.route('**/api/settings/notifications', (route) =>
+            route.request().method() === 'PUT' ? route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), readyMessage: 'x'.repeat(1001) }) }) : route.continue(),
+          )
+          await ready.fill('Too long, once changed on its way')
+          await page.getByRole('button', { name: 'Save Changes' }).click()
+          const tooLong = 'The "ready for you" message must be at most 1000 characters'
+          await expectToast(page, 'Error updating notifications', tooLong)
+          expect(await ready.getAttribute('aria-invalid')).toBe('true')
+          await page.getByText(tooLong, { exact: true }).last().waitFor()
+          await closeToast(page)
+          await page.unroute('**/api/settings/notifications')
+          await ready.fill(READY)
+          await page.getByRole('button', { name: 'Save Changes' }).click()
+          await expectToast(page, 'Notifications updated')
+          await closeToast(page)
+        } else {
+          expect(await ready.inputValue()).toBe(READY)
+        }
+        await ready.scrollIntoViewIfNeeded()
+        await expectAccessible(page, `/admin/orders notifications ${width}`)
+        await screenshot(page, `issue32-ready-message-setting-${width}`, { fullPage: false })
+
+        // The buyer's note on the card and on the printed packing slip.
+        const card = page.getByRole('article', { name: `Order #${mailedNumber}` })
+        await card.getByText(NOTE).waitFor()
+        await page.emulateMedia({ media: 'print' })
+        const slip = page.getByRole('region', { name: `Packing slip for order #${mailedNumber}` })
+        await slip.getByText('Note from the buyer').waitFor()
+        await slip.getByText(NOTE).waitFor()
+        await page.emulateMedia({ media: 'screen' })
+      })
+    }
+    expect((await volunteer.get('/api/settings/notifications')).body.readyMessage).toBe(READY)
+
+    // Shipped with USPS tracking; the in-town order marked fulfilled with the e-mail.
+    expect((await volunteer.patch(`/api/admin/orders/${mailed.body.id}`, { status: 'shipped', carrier: 'usps', trackingNumber: '9400 1000 0000 0000 0000 00' })).status).toBe(200)
+    expect((await volunteer.patch(`/api/admin/orders/${pickup.body.id}`, { status: 'fulfilled' })).status).toBe(200)
+    const shippedMail = await mail.waitFor(customerEmail, new RegExp(`#${mailedNumber} has shipped`))
+    const readyMail = await mail.waitFor(guestEmail, new RegExp(`#${pickup.body.id.slice(0, 8)} is ready`))
+    expect(readyMail.text).toContain(READY)
+    expect(shippedMail.text).toContain('9400100000000000000000')
+    const tracking = 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000'
+    expect(shippedMail.html).toContain(`href="${tracking}"`)
+
+    for (const [width, viewport] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      // The e-mails as a mail app shows them.
+      await withPage(async (page) => {
+        for (const [kind, received] of [
+          ['shipped', shippedMail],
+          ['ready', readyMail],
+        ] as const) {
+          await page.setContent(String(received.html))
+          if (width === '375') expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width)
+          await screenshot(page, `issue32-${kind}-email-${width}`)
+        }
+        // The buyer's private page, from the shipped e-mail's link.
+        await page.goto(linkPath(shippedMail, /\/orders\/[^?\s]+\?token=[A-Za-z0-9_-]+/))
+        await page.getByRole('heading', { name: `Order #${mailedNumber}` }).waitFor()
+        await page.getByText('USPS tracking:').waitFor()
+        expect(await page.getByRole('link', { name: '9400100000000000000000' }).getAttribute('href')).toBe(tracking)
+        await expectAccessible(page, `private order page shipped ${width}`)
+        await screenshot(page, `issue32-private-order-shipped-${width}`)
+      }, viewport)
+      // The account's order view.
+      await inPage(signedInPage(browser, shop.url, { username: customer.username }, viewport), async (page) => {
+        await page.goto('/account?tab=orders')
+        await page.getByText(`Order #${mailedNumber}`).waitFor()
+        await page.getByText('USPS tracking:').first().waitFor()
+        expect(await page.getByRole('link', { name: '9400100000000000000000' }).first().getAttribute('href')).toBe(tracking)
+        await expectAccessible(page, `account orders shipped ${width}`)
+        await screenshot(page, `issue32-account-shipped-${width}`)
+      })
     }
   })
 })

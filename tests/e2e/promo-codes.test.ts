@@ -10,7 +10,8 @@ import { ApiClient } from '../support/apiClient'
 import { seriousA11yViolations } from '../support/axe'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
-import { CAP } from './checkout-support'
+import { buyerOrderForm, payInDemoMode } from '../support/checkout'
+import { CAP, checkoutForm, fillContact, productByName, watchIntentRequests } from './checkout-support'
 import { addToCart, inPage, openPage, signedInPage } from './storefront-support'
 
 describe('promo codes in the browser', () => {
@@ -23,6 +24,7 @@ describe('promo codes in the browser', () => {
     for (const code of [
       { code: 'RESCUE10', kind: 'percent', value: 10 },
       { code: 'BIG-SPENDER', kind: 'fixed', value: '5.00', minSubtotal: '100' },
+      { code: 'ONCE-EACH', kind: 'percent', value: 10, perEmailLimit: 1 },
     ]) {
       const res = await admin.post('/api/admin/promotions', code)
       if (res.status !== 201) throw new Error(`promotion not created: ${res.status} ${res.text}`)
@@ -79,6 +81,51 @@ describe('promo codes in the browser', () => {
       await page.getByText('Discount (RESCUE10)').waitFor({ state: 'detached' })
       await page.waitForFunction(() => !document.body.textContent?.includes('−$2.00'))
     }))
+
+  it('a code limited per buyer e-mail is refused for the e-mail typed at the checkout before anything is paid, and the payment intent carries that e-mail', async () => {
+    // The buyer used the code once already, as a guest.
+    const USED = 'used.once@example.org'
+    const earlier = new ApiClient(shop.url)
+    const cap = await productByName(earlier, CAP)
+    const { body: intent } = await earlier.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: cap.id, quantity: 1, size: null }], promoCode: 'ONCE-EACH' })
+    expect(intent.promotion?.code).toBe('ONCE-EACH')
+    expect((await payInDemoMode(earlier, intent)).status).toBe(200)
+    expect((await earlier.post('/api/orders', buyerOrderForm(intent, { customerEmail: USED }))).body.promoCode).toBe('ONCE-EACH')
+
+    await inPage(openPage(browser, shop.url, PHONE), async (page) => {
+      const intents = watchIntentRequests(page) as Record<string, unknown>[]
+      const payments: string[] = []
+      page.on('request', (request) => void (/\/api\/checkout\/demo\/confirm$/.test(request.url()) && payments.push(request.url())))
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/cart')
+      // On the cart nobody knows the e-mail yet: the code applies.
+      await apply(page, 'once-each')
+      await page.getByText('Discount (ONCE-EACH)').waitFor()
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+      await page.getByRole('button', { name: 'Place Order - $18.85' }).waitFor()
+      await fillContact(page, { name: 'Maria Hodge', email: USED.toUpperCase(), phone: '340-555-0199' })
+      await page.getByRole('button', { name: 'Place Order - $18.85' }).click()
+      // Checked with the e-mail before paying: refused at the field, priced again without it, nothing paid.
+      await page.getByRole('alert').filter({ hasText: 'You have already used this code' }).waitFor()
+      await page.getByRole('button', { name: 'Place Order - $20.91' }).waitFor()
+      expect(payments).toEqual([])
+      expect(await field(page).getAttribute('aria-invalid')).toBe('true')
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await screenshot(page, 'promo-checkout-used-by-email-375')
+
+      // Applied again on the checkout: the payment intent now carries the e-mail typed, and the server refuses it there.
+      await apply(page, 'ONCE-EACH')
+      await page.getByRole('alert').filter({ hasText: 'You have already used this code' }).waitFor()
+      expect(intents).toContainEqual(expect.objectContaining({ promoCode: 'ONCE-EACH', customerEmail: USED }))
+      await page.getByRole('button', { name: 'Place Order - $20.91' }).waitFor()
+      expect(payments).toEqual([])
+      expect(await checkoutForm(page).getByLabel('Email', { exact: true }).inputValue()).toBe(USED.toUpperCase())
+      await page.setViewportSize(DESKTOP)
+      await field(page).scrollIntoViewIfNeeded()
+      await screenshot(page, 'promo-checkout-used-by-email-1280', { fullPage: false })
+    })
+  })
 
   it('/admin/promotions at 1280 and 375: list with uses / limit and state, errors at the field, create, switch off', () =>
     inPage(signedInPage(browser, shop.url, admin, DESKTOP), async (page) => {

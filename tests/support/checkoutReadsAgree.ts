@@ -38,7 +38,7 @@ const products = {
 }
 
 // A demo payment: made, paid, turned into an order, partly refunded.
-const payments = new DemoPaymentProvider(payload)
+const payments = new DemoPaymentProvider(payload, (intentId) => reads.demoIntent(intentId))
 const sized = seeded.docs.find((doc) => (doc.stock ?? []).length > 0)!
 const { intent } = await createCheckoutIntent(payload, payments, {
   user: null,

@@ -15,6 +15,14 @@ import { renderMail } from './renderMail'
 export const NOTIFIED_STATUSES = ['shipped', 'fulfilled', 'cancelled'] as const
 export type NotifiedStatus = (typeof NOTIFIED_STATUSES)[number]
 
+const NO_TRACKING_NUMBER = 'We did not get a tracking number for this parcel. Write to us if it has not arrived in a couple of weeks.'
+
+/**
+ * The delivery line of the "ready for you" e-mail: in town, without the receipt's "we will contact
+ * you to arrange pickup", which the settings' words (where and when to pick it up) would contradict.
+ */
+const READY_DELIVERY_ROW = { label: 'Delivery', value: 'In town (St. John)' }
+
 const BANK_DELAY = 'Depending on your bank, it can take 5–10 days to appear on your statement.'
 
 type Wording = { subject: string; heading: string; text: string }
@@ -44,8 +52,10 @@ function trackingBlocks(order: Order): MailBlock[] {
     ...(order.trackingNumber ? [{ label: 'Tracking number', value: order.trackingNumber }] : []),
   ]
   const url = trackingUrl(order.carrier, order.trackingNumber)
-  if (rows.length === 0) return [{ type: 'note', text: 'We did not get a tracking number for this parcel. Write to us if it has not arrived in a couple of weeks.' }]
-  return [{ type: 'details', rows }, ...(url ? [{ type: 'button' as const, label: `Track your parcel with ${carrier}`, url }] : [])]
+  // A carrier without a number is said too: the buyer should not look for a tracking link that is not there.
+  const noNumber: MailBlock[] = order.trackingNumber ? [] : [{ type: 'paragraph', text: NO_TRACKING_NUMBER }]
+  if (rows.length === 0) return noNumber
+  return [{ type: 'details', rows }, ...noNumber, ...(url ? [{ type: 'button' as const, label: `Track your parcel with ${carrier}`, url }] : [])]
 }
 
 /** Cancelled: why, what went back to the card (or that a demo order took nothing), every line. */
@@ -83,7 +93,7 @@ export function orderStatusMail(
     { type: 'paragraph', text: wording.text },
     ...(status !== 'cancelled' && !account.paymentTaken ? [{ type: 'paragraph' as const, text: `${PAYMENT_NOT_TAKEN}: this was a demo order.` }] : []),
     ...(status === 'shipped' ? trackingBlocks(order) : []),
-    { type: 'details', rows: [{ label: 'Order number', value: `#${number}` }, deliveryRow(order)] },
+    { type: 'details', rows: [{ label: 'Order number', value: `#${number}` }, status === 'fulfilled' && order.deliveryMethod === 'in-town' ? READY_DELIVERY_ROW : deliveryRow(order)] },
     orderItemsBlock(account, { cancelled: status === 'cancelled' }),
     { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },
     contactNote(context.contact),

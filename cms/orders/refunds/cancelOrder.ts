@@ -1,9 +1,8 @@
 import { orderNumber } from '@shared/orderNumber'
 import type { OrderServices } from '../../checkout/placeOrder'
-import { HttpError } from '../../http/errors'
 import { orderActor } from '../orderActor'
-import { queueOrderStatusNotice } from '../../mail/queueOrderStatusNotice'
 import type { Order, Refund } from '../../payload-types'
+import { queueOrderChangeMail } from '../mail/queueOrderChangeMail'
 import { MONEY_STATUS_CHANGE } from '../moneyStatusChange'
 import { orderAccount } from '../orderAccount'
 import { OrderConflict, OrderStatusConflict, statusFrom } from '../orderStatusConflict'
@@ -13,6 +12,7 @@ import { orderLock } from './orderLock'
 import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
+import { StockChangedMeanwhile } from '../stockChangedMeanwhile'
 import { recordRefund, refundsOf } from './refundRecords'
 
 /** The reason a cancellation's refund carries when the volunteer gave none. */
@@ -45,8 +45,9 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
           data: { status: 'cancelled', cancelledAt: order.cancelledAt ?? new Date().toISOString(), ...(why ? { cancelReason: why } : {}) },
           depth: 0,
           overrideAccess: true,
-          // The buyer's message goes out once the money and units are back (below), saying both.
-          context: { ...statusFrom(order), ...orderActor(requestedBy), [MONEY_STATUS_CHANGE]: true, skipOrderMail: true },
+          // The buyer's message goes out once the money and units are back (below), saying both:
+          // the status write itself sends none (cms/orders/mail/orderMailFor.ts).
+          context: { ...statusFrom(order), ...orderActor(requestedBy), [MONEY_STATUS_CHANGE]: true },
         })
         cancelledHere = true
       } catch (err) {
@@ -79,9 +80,7 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
     const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true, actedBy: requestedBy })
     // One message that says both: from the cancel that decided it, or from the one that finished an interrupted cancel.
     if (cancelledHere || refund) {
-      await queueOrderStatusNotice(payload, cancelled, 'cancelled').catch((err: unknown) =>
-        payload.logger.error({ msg: 'could not queue the cancellation e-mail', orderId: cancelled.id, err }),
-      )
+      await queueOrderChangeMail(payload, { kind: 'cancelled', order: cancelled })
     }
     return cancelled
   })
@@ -102,7 +101,7 @@ async function putEverythingBack(
       await putUnitsBack(services, current, lines, refund, { reason: 'cancel', actor })
       return
     } catch (err) {
-      if (!(err instanceof HttpError) || err.status !== 409 || attempt >= 3) throw err
+      if (!(err instanceof StockChangedMeanwhile) || attempt >= 3) throw err
       current = await findOrder(services.payload, String(order.id))
       lines = planRefundLines(current, orderAccount(current, await refundsOf(services.payload, [current.id])), { all: true, restock: true }).restock
     }

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
 import { isDocumentId } from '../../db/ids'
-import { notFound } from '../../http/errors'
+import { NotFound } from '../../errors/shopErrors'
 import type { Order } from '../../payload-types'
 
 export async function findOrder(payload: Payload, id: string): Promise<Order> {
-  if (!isDocumentId(payload.db, id)) throw notFound('Order not found')
+  if (!isDocumentId(payload.db, id)) throw new NotFound('Order not found')
   const order = await payload.findByID({ collection: 'orders', id, depth: 0, disableErrors: true, overrideAccess: true })
-  if (!order) throw notFound('Order not found')
+  if (!order) throw new NotFound('Order not found')
   return order
 }

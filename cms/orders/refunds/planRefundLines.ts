@@ -1,6 +1,6 @@
 import { isSize } from '@shared/sizes'
 import { relationId } from '../../db/ids'
-import { badRequest } from '../../http/errors'
+import { InvalidInput } from '../../errors/shopErrors'
 import type { Order } from '../../payload-types'
 import type { ReturnLine } from '../../stock/stockLedger'
 import { type OrderAccount, type RefundLineRecord, unitsLeftToRefund } from '../orderAccount'
@@ -49,15 +49,15 @@ export function planRefundLines(order: Pick<Order, 'items'>, account: Pick<Order
   }
   const seen = new Set<string>()
   for (const { itemId, quantity, restock } of request.items) {
-    if (seen.has(itemId)) throw badRequest(`Line ${itemId} is listed twice`)
+    if (seen.has(itemId)) throw new InvalidInput(`Line ${itemId} is listed twice`)
     seen.add(itemId)
     const item = items.find((candidate) => candidate.id === itemId)
-    if (!item) throw badRequest(`This order has no line ${itemId}`)
-    if (restock && !relationId(item.product)) throw badRequest(`${item.productName} is no longer in the shop: its units cannot go back on sale`)
+    if (!item) throw new InvalidInput(`This order has no line ${itemId}`)
+    if (restock && !relationId(item.product)) throw new InvalidInput(`${item.productName} is no longer in the shop: its units cannot go back on sale`)
     const available = unitsLeft(item)
-    if (available === 0) throw badRequest(`All ${item.quantity} of ${describe(item)} are refunded already`)
+    if (available === 0) throw new InvalidInput(`All ${item.quantity} of ${describe(item)} are refunded already`)
     const wanted = quantity ?? available
-    if (wanted > available) throw badRequest(`Only ${available} of ${describe(item)} can still be refunded`)
+    if (wanted > available) throw new InvalidInput(`Only ${available} of ${describe(item)} can still be refunded`)
     add(item, wanted, restock)
   }
   return plan

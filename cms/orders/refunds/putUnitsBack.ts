@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { productCache } from '../../catalog/productCache'
-import { conflict } from '../../http/errors'
 import type { Order, Refund } from '../../payload-types'
 import type { ReturnLine, StockCause, StockLedger } from '../../stock/stockLedger'
+import { StockChangedMeanwhile } from '../stockChangedMeanwhile'
 
 /**
  * Puts the planned units back on sale through the stock ledger (all lines or none, never more
@@ -19,7 +19,7 @@ export async function putUnitsBack(
   if (lines.length === 0) return
   const outcome = await stock.returnUnits(String(order.id), lines, cause)
   if (outcome.kind === 'too-many') {
-    throw conflict('Some of these units were put back in stock by someone else meanwhile; nothing more was restocked. Reload the order and check the stock.')
+    throw new StockChangedMeanwhile('Some of these units were put back in stock by someone else meanwhile; nothing more was restocked. Reload the order and check the stock.')
   }
   productCache.invalidate()
   if (!refund) return

@@ -1,15 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 
 import { overRefundMessage } from '@shared/refundRules'
-import { badRequest, conflict } from '../../http/errors'
-import { queueRefundNotice } from '../../mail/queueRefundNotice'
 import type { Order } from '../../payload-types'
-import { KEY_USED_FOR_ANOTHER_REFUND } from '../../payments/paymentErrors'
+import { KEY_USED_FOR_ANOTHER_REFUND, RefundRefused } from '../../payments/paymentErrors'
 import type { OrderServices } from '../../checkout/placeOrder'
 import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
 import { orderAccount } from '../orderAccount'
+import { queueOrderChangeMail } from '../mail/queueOrderChangeMail'
 import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
@@ -44,15 +43,15 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
         // One key, one request: any difference (amount, units back, reason) is another request (issue 28).
         // Refunds recorded before the hash existed are compared by amount, as they were.
         const differs = earlier.requestHash ? earlier.requestHash !== requestHash : request.amountCents !== null && request.amountCents !== earlier.amountCents
-        if (differs) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
+        if (differs) throw new RefundRefused(KEY_USED_FOR_ANOTHER_REFUND, 'clashes')
         return order
       }
     }
-    if (order.demo && payments.mode !== 'demo') throw badRequest('This demo order took no money: there is nothing to refund. Cancel it instead.')
+    if (order.demo && payments.mode !== 'demo') throw new RefundRefused('This demo order took no money: there is nothing to refund. Cancel it instead.', 'not-refundable')
     const remaining = order.totalCents - (order.refundedCents ?? 0)
-    if (remaining <= 0) throw badRequest('This order has been refunded in full: nothing is left to refund.')
+    if (remaining <= 0) throw new RefundRefused('This order has been refunded in full: nothing is left to refund.', 'not-refundable')
     const amountCents = request.amountCents ?? remaining
-    if (amountCents > remaining) throw badRequest(overRefundMessage(remaining))
+    if (amountCents > remaining) throw new RefundRefused(overRefundMessage(remaining), 'not-refundable')
     const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), request.lines)
 
     const key = request.idempotencyKey ?? `admin-refund-${randomUUID()}`
@@ -63,7 +62,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
       metadata: { orderId: String(order.id), ...(request.reason ? { reason: request.reason.slice(0, 500) } : {}) },
     })
     // A key first used for another payment's refund answers with that refund: it is not this order's.
-    if (info.paymentIntentId !== order.paymentIntentId) throw conflict(KEY_USED_FOR_ANOTHER_REFUND)
+    if (info.paymentIntentId !== order.paymentIntentId) throw new RefundRefused(KEY_USED_FOR_ANOTHER_REFUND, 'clashes')
 
     const { record, created } = await recordRefund(payload, order, info, {
       source: 'admin',
@@ -98,9 +97,5 @@ function requestHashOf({ amountCents, lines, reason }: Pick<AdminRefund, 'amount
 
 /** The buyer hears about each refund; a mail problem is logged and never undoes the refund. */
 export async function tellBuyer({ payload }: Pick<OrderServices, 'payload'>, order: Order, refundId: string): Promise<void> {
-  try {
-    await queueRefundNotice(payload, order, refundId)
-  } catch (err) {
-    payload.logger.error({ msg: 'could not queue the refund e-mail', orderId: order.id, err })
-  }
+  await queueOrderChangeMail(payload, { kind: 'refunded', order, refundId })
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { RefundRequest } from '@shared/refundRules'
-import { badRequest } from '../../http/errors'
+import { InvalidInput } from '../../errors/shopErrors'
 
 /**
  * The order lines a refund is for: units the buyer will not get (quantity: every unit not refunded
@@ -27,7 +27,7 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
   if (header === undefined) return null
   const key = header.trim()
   if (key.length === 0 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice)')
+    throw new InvalidInput('Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is a good choice)')
   }
   return key
 }

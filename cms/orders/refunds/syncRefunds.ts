@@ -1,12 +1,12 @@
 import { productCache } from '../../catalog/productCache'
 import type { OrderServices } from '../../checkout/placeOrder'
 import { relationId } from '../../db/ids'
-import { queueRefundFailedNotice } from '../../mail/queueRefundFailedNotice'
 import { refundCounts } from '@shared/refunds'
 import { isSize } from '@shared/sizes'
 import type { Order, Refund } from '../../payload-types'
 import type { RefundInfo } from '../../payments/paymentProvider'
 import type { TakeBackLine } from '../../stock/stockLedger'
+import { queueOrderChangeMail } from '../mail/queueOrderChangeMail'
 import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
@@ -50,7 +50,7 @@ export function syncRefunds(services: OrderServices, order: Order): Promise<Orde
     const updated = await applyRefunds(payload, await findOrder(payload, String(order.id)))
     for (const refundId of told) await tellBuyer(services, updated, refundId)
     for (const refund of failed) {
-      await queueRefundFailedNotice(payload, updated, refund.amountCents).catch((err) => payload.logger.error({ msg: 'could not queue the refund-failed notice', orderId: order.id, err }))
+      await queueOrderChangeMail(payload, { kind: 'refund-failed', order: updated, refundCents: refund.amountCents })
     }
     return updated
   })

@@ -1,30 +1,20 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { isNotifiedStatus, queueOrderStatusNotice } from '@cms/mail/queueOrderStatusNotice'
-import { queueOrderPlacedMail } from '@cms/mail/queueOrderPlacedMail'
+import { queueOrderChangeMail } from '@cms/orders/mail/queueOrderChangeMail'
 import type { Order } from '@cms/payload-types'
 
 /**
- * Queues the mail an order change calls for, in the same transaction as the change: the receipt
- * and the shop's notice for a new order, a notice to the buyer when it is shipped, fulfilled or cancelled
- * (a cancellation's notice says what was refunded). Delivery happens later, in the background; a problem here is logged and never fails
- * the order. `context.skipOrderMail` turns it off (seed, token backfill).
+ * Every write of an order, from any door (the shop's code, /cms-api, the panel), goes to the one
+ * module that decides and queues an order's e-mails (cms/orders/mail/orderMailFor.ts), in the
+ * write's transaction. What /api/admin/orders asked for comes with the write: `orderMailNotify`
+ * (false: a fulfilment not to tell) and `trackingCorrected` (a shipped order's new tracking details).
  */
 export const queueOrderMail: CollectionAfterChangeHook<Order> = async ({ doc, previousDoc, operation, req, context }) => {
-  if (context.skipOrderMail === true) return doc
-  try {
-    if (operation === 'create' && doc.accessToken) {
-      await queueOrderPlacedMail(req.payload, doc as Order & { accessToken: string }, { req })
-    } else if (operation === 'update' && previousDoc && doc.status === 'shipped' && previousDoc.status === 'shipped' && context.trackingCorrected === true) {
-      await queueOrderStatusNotice(req.payload, doc, 'shipped', { req, trackingCorrected: true })
-    } else if (operation === 'update' && previousDoc && doc.status !== previousDoc.status && isNotifiedStatus(doc.status)) {
-      // Marked fulfilled without an e-mail (the volunteer unticked it), or delivered after it was shipped: no news.
-      if (doc.status === 'fulfilled' && (context.orderMailNotify === false || previousDoc.status === 'shipped')) return doc
-      // Refunds are told one message per refund, by the code that records them (cms/orders/refunds).
-      await queueOrderStatusNotice(req.payload, doc, doc.status, { req })
-    }
-  } catch (err) {
-    req.payload.logger.error({ msg: 'could not queue the e-mail for an order change', orderId: doc.id, err })
+  if (operation === 'create') {
+    await queueOrderChangeMail(req.payload, { kind: 'created', order: doc }, { req })
+  } else if (previousDoc) {
+    const change = { kind: 'updated', order: doc, before: previousDoc, notify: context.orderMailNotify !== false, correctingTracking: context.trackingCorrected === true } as const
+    await queueOrderChangeMail(req.payload, change, { req })
   }
   return doc
 }

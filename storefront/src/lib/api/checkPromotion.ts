@@ -6,11 +6,17 @@ import { apiFetch } from '@/lib/apiClient'
 
 export type PromotionCheck = { promotion: { code: string; description: string } | null; amounts: { subtotal: string; discount: string } }
 
-export type PromotionCheckInput = { promoCode: string; signedIn: boolean; lines: { productId: string; size: Size | null; quantity: number }[] }
+export type PromotionCheckInput = {
+  promoCode: string
+  signedIn: boolean
+  lines: { productId: string; size: Size | null; quantity: number }[]
+  /** The buyer's e-mail when known (the checkout): a code this e-mail has used up is refused now. */
+  customerEmail?: string | null
+}
 
 /** POST /api/checkout/promotion: does the code apply to this cart, and what does it take off (no payment is started). */
-export function checkPromotion({ promoCode, signedIn, lines }: PromotionCheckInput): Promise<PromotionCheck> {
-  return apiFetch<PromotionCheck>('POST', '/api/checkout/promotion', { promoCode, ...(signedIn ? {} : { cartItems: lines }) })
+export function checkPromotion({ promoCode, signedIn, lines, customerEmail }: PromotionCheckInput): Promise<PromotionCheck> {
+  return apiFetch<PromotionCheck>('POST', '/api/checkout/promotion', { promoCode, ...(signedIn ? {} : { cartItems: lines }), ...(customerEmail ? { customerEmail } : {}) })
 }
 
 /** Every variable the answer depends on is in the key: a changed cart asks again. */

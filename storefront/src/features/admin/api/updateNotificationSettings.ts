@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/apiClient'
 
 import { adminQueryKeys } from '../lib/adminQueryKeys'
 
-export function updateNotificationSettings(input: { orderNotificationEmails: string }): Promise<ApiNotificationSettings> {
+export function updateNotificationSettings(input: Pick<ApiNotificationSettings, 'orderNotificationEmails' | 'readyMessage'>): Promise<ApiNotificationSettings> {
   return apiFetch<ApiNotificationSettings>('PUT', '/api/settings/notifications', input)
 }
 

@@ -12,19 +12,38 @@ import { checkoutKeys } from './checkoutKeys'
 export type IntentAmounts = PaymentIntentAnswer['amounts']
 
 /** A usable intent: the secret the payment needs, and what it was made for. */
-export type CheckoutIntent = Omit<PaymentIntentAnswer, 'amounts'> & { amounts?: IntentAmounts; deliveryMethod: DeliveryMethod }
+export type CheckoutIntent = Omit<PaymentIntentAnswer, 'amounts'> & {
+  amounts?: IntentAmounts
+  deliveryMethod: DeliveryMethod
+  /** The buyer's e-mail sent with it (lower case; only with a promo code), null when none was known yet. */
+  customerEmail: string | null
+}
 
 export type PaymentIntentInput = { deliveryMethod: DeliveryMethod; signedIn: boolean; lines: IntentLine[]; promoCode: string | null }
 
+/** An e-mail the server may count a code's uses by: something@somewhere, within the form's 254 characters. */
+export function intentEmail(typed: string | null | undefined): string | null {
+  const email = (typed ?? '').trim().toLowerCase()
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null
+}
+
 /**
  * POST /api/checkout/payment-intent. Signed in, the server prices the server cart and only the
- * delivery method is sent; a guest sends the cart lines. The server sets every price.
+ * delivery method is sent; a guest sends the cart lines. The server sets every price. With a promo
+ * code, the e-mail typed so far goes too (`customerEmail`, issue 31): a code that e-mail has already
+ * used is refused now, not after paying.
  */
-export async function createPaymentIntent({ deliveryMethod, signedIn, lines, promoCode }: PaymentIntentInput, replacesClientSecret: string | null = null): Promise<CheckoutIntent> {
+export async function createPaymentIntent(
+  { deliveryMethod, signedIn, lines, promoCode }: PaymentIntentInput,
+  replacesClientSecret: string | null = null,
+  typedEmail: string | null = null,
+): Promise<CheckoutIntent> {
+  const customerEmail = promoCode ? intentEmail(typedEmail) : null
   const body = {
     deliveryMethod,
     ...(signedIn ? {} : { cartItems: lines }),
     ...(promoCode ? { promoCode } : {}),
+    ...(customerEmail ? { customerEmail } : {}),
     // The intent this one replaces: the server cancels it (nobody will pay it now).
     ...(replacesClientSecret ? { replacesClientSecret } : {}),
   }
@@ -34,23 +53,24 @@ export async function createPaymentIntent({ deliveryMethod, signedIn, lines, pro
     body,
   )
   if (!answer?.clientSecret || !answer.paymentIntentId) throw new PaymentError(answer?.error || INTENT_FAILED_FALLBACK)
-  return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, promotion: answer.promotion ?? null, deliveryMethod }
+  return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, promotion: answer.promotion ?? null, deliveryMethod, customerEmail }
 }
 
 /**
  * Retried once. Dropped from the cache as soon as no screen shows it, so a later
  * checkout never reuses an intent that may already be paid. `replaces` names the intent being
- * left (read when the request is made, not part of the key).
+ * left and `email` the e-mail typed so far (both read when the request is made, not part of the
+ * key: typing never starts a new payment).
  */
-export const paymentIntentQueryOptions = (input: PaymentIntentInput, replaces: () => string | null = () => null) =>
+export const paymentIntentQueryOptions = (input: PaymentIntentInput, replaces: () => string | null = () => null, email: () => string | null = () => null) =>
   queryOptions({
     queryKey: checkoutKeys.paymentIntent(input),
-    queryFn: () => createPaymentIntent(input, replaces()),
+    queryFn: () => createPaymentIntent(input, replaces(), email()),
     retry: 1,
     gcTime: 0,
   })
 
 /** Called only when the cart is non-empty (the caller says so through `enabled`). */
-export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean, replaces?: () => string | null) {
-  return useQuery({ ...paymentIntentQueryOptions(input, replaces), enabled })
+export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean, replaces?: () => string | null, email?: () => string | null) {
+  return useQuery({ ...paymentIntentQueryOptions(input, replaces, email), enabled })
 }

@@ -8,14 +8,16 @@ import { PageTitle } from '@/components/PageTitle'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/ApiError'
+import { checkPromotion, promotionErrorMessage } from '@/lib/api/checkPromotion'
 import { toast } from '@/lib/toast'
 
+import { intentEmail } from '../api/createPaymentIntent'
 import { usePaymentConfig } from '../api/getPaymentConfig'
 import { useCheckoutIntent } from '../hooks/useCheckoutIntent'
 import { useCheckoutValues } from '../hooks/useCheckoutValues'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
 import type { CheckoutFormValues } from '../lib/checkoutForm'
-import type { CheckoutLine } from '../lib/checkoutLine'
+import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
 import { CheckoutForm } from './CheckoutForm'
@@ -49,6 +51,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     lines: cart.lines,
     enabled: !cart.isPending && !submit.isSuccess && !promo?.checking,
     promoCode: promo?.code ?? null,
+    customerEmail: values.customerEmail,
   })
   // The code stopped applying between the cart's check and this payment (used up, say): it is dropped, with why, at the field.
   const refusedCode = intent.error instanceof ApiError && intent.error.status === 400 && intent.error.json?.field === 'promoCode' ? intent.error : null
@@ -81,8 +84,33 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
       }
     : computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod)
 
-  function handleSubmit(confirmer: PaymentConfirmer | null) {
+  // Issue 31: a code limited per buyer e-mail, checked with the e-mail typed before anything is paid.
+  const [checkingCode, setCheckingCode] = useState(false)
+  /** False when the applied code is refused for the e-mail typed (it is dropped, with why, at the field). */
+  async function codeStillApplies(): Promise<boolean> {
+    const applied = intent.data?.promotion?.code
+    const email = intentEmail(values.customerEmail)
+    // The intent was asked for with this e-mail already (its answer decided), or there is nothing to ask.
+    if (!applied || !email || !onRefused || intent.data?.customerEmail === email) return true
+    setCheckingCode(true)
+    try {
+      await checkPromotion({ promoCode: applied, signedIn: Boolean(signedIn), lines: intentLines(cart.lines), customerEmail: email })
+      return true
+    } catch (err) {
+      // Refused for this buyer: say why at the field, and price again without it. Anything else: the claim decides.
+      if (err instanceof ApiError && err.status === 400 && err.json?.field === 'promoCode') {
+        onRefused(promotionErrorMessage(err))
+        return false
+      }
+      return true
+    } finally {
+      setCheckingCode(false)
+    }
+  }
+
+  async function handleSubmit(confirmer: PaymentConfirmer | null) {
     if (!check()) return
+    if (!(await codeStillApplies())) return
     submit.mutate(
       { values, confirmer: intent.isFetching ? null : confirmer },
       {
@@ -133,14 +161,14 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           pricesChanged={serverSubtotal !== null && serverSubtotal !== cart.subtotalCents}
           config={config.data}
           intent={intent.data && !intent.isFetching ? intent.data : null}
-          submitting={submit.isPending}
+          submitting={submit.isPending || checkingCode}
           deliveryLocked={paidIntent}
           submitRef={submitRef}
-        promoCode={intent.data?.promotion?.code ?? null}
-        promoField={promo?.field}
+          promoCode={intent.data?.promotion?.code ?? null}
+          promoField={promo?.field}
           onFieldChange={changeField}
           onDeliveryMethodChange={changeDeliveryMethod}
-          onSubmit={handleSubmit}
+          onSubmit={(confirmer) => void handleSubmit(confirmer)}
         />
       </>
     )

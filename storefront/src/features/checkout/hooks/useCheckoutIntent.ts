@@ -15,6 +15,7 @@ export function useCheckoutIntent({
   lines,
   enabled,
   promoCode = null,
+  customerEmail = '',
 }: {
   deliveryMethod: DeliveryMethod
   signedIn: boolean | undefined
@@ -22,12 +23,19 @@ export function useCheckoutIntent({
   enabled: boolean
   /** Issue 31: the promo code to price with (one the server accepted for this cart). */
   promoCode?: string | null
+  /** The e-mail typed so far: sent with an intent that carries a promo code (read when it is asked for). */
+  customerEmail?: string
 }) {
   const requested = useMemo(() => intentLines(lines), [lines])
   // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
   const shownIntent = useRef<string | null>(null)
   const replaces = useCallback(() => shownIntent.current, [])
-  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, promoCode }, signedIn !== undefined && lines.length > 0 && enabled, replaces)
+  const typedEmail = useRef(customerEmail)
+  useEffect(() => {
+    typedEmail.current = customerEmail
+  }, [customerEmail])
+  const email = useCallback(() => typedEmail.current, [])
+  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, promoCode }, signedIn !== undefined && lines.length > 0 && enabled, replaces, email)
   useEffect(() => {
     if (intent.data) shownIntent.current = intent.data.clientSecret
   }, [intent.data])

@@ -1,17 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ensureOrderAccessToken } from '../orders/ensureOrderAccessToken'
-import { orderAccount } from '../orders/orderAccount'
-import { refundsOf } from '../orders/refunds/refundRecords'
-import type { Order } from '../payload-types'
-import { queueMail } from './queueMail'
-import { readMailContext } from './readMailContext'
-import { mailSettingsCache } from '../cache/mailSettingsCache'
-import { NOTIFIED_STATUSES, type NotifiedStatus, orderStatusMail } from './templates/orderStatusMail'
-
-export function isNotifiedStatus(status: unknown): status is NotifiedStatus {
-  return (NOTIFIED_STATUSES as readonly unknown[]).includes(status)
-}
+import { ensureOrderAccessToken } from '../ensureOrderAccessToken'
+import { orderAccount } from '../orderAccount'
+import { refundsOf } from '../refunds/refundRecords'
+import type { Order } from '../../payload-types'
+import { queueMail } from '../../mail/queueMail'
+import { readMailContext } from '../../mail/readMailContext'
+import { mailSettingsCache } from '../../cache/mailSettingsCache'
+import { type NotifiedStatus, orderStatusMail } from '../../mail/templates/orderStatusMail'
 
 /** Tells the buyer that the order was shipped (or its tracking corrected), fulfilled or cancelled. No address, no message. */
 export async function queueOrderStatusNotice(

@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { env } from '../env'
-import { orderAccount } from '../orders/orderAccount'
-import type { Order } from '../payload-types'
-import { allowVisitorMail } from './allowVisitorMail'
-import { queueMail } from './queueMail'
-import { queueShopNotice } from './queueShopNotice'
-import { readMailContext } from './readMailContext'
-import { newOrderNoticeMail } from './templates/newOrderNoticeMail'
-import { receiptMail } from './templates/receiptMail'
+import { env } from '../../env'
+import { orderAccount } from '../orderAccount'
+import type { Order } from '../../payload-types'
+import { allowVisitorMail } from '../../mail/allowVisitorMail'
+import { queueMail } from '../../mail/queueMail'
+import { queueShopNotice } from '../../mail/queueShopNotice'
+import { readMailContext } from '../../mail/readMailContext'
+import { newOrderNoticeMail } from '../../mail/templates/newOrderNoticeMail'
+import { receiptMail } from '../../mail/templates/receiptMail'
 
 /**
  * A new order: the receipt to the buyer, the notice to the shop. A demo order is anyone's to place

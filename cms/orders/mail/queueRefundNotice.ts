@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { ensureOrderAccessToken } from '../orders/ensureOrderAccessToken'
-import { orderAccount } from '../orders/orderAccount'
-import { refundsOf } from '../orders/refunds/refundRecords'
-import type { Order } from '../payload-types'
-import { queueMail } from './queueMail'
-import { readMailContext } from './readMailContext'
-import { refundMail } from './templates/refundMail'
+import { ensureOrderAccessToken } from '../ensureOrderAccessToken'
+import { orderAccount } from '../orderAccount'
+import { refundsOf } from '../refunds/refundRecords'
+import type { Order } from '../../payload-types'
+import { queueMail } from '../../mail/queueMail'
+import { readMailContext } from '../../mail/readMailContext'
+import { refundMail } from '../../mail/templates/refundMail'
 
 /** Tells the buyer about one refund of their order (`order` already counts it). No address, no message. */
 export async function queueRefundNotice(payload: Payload, order: Order, refundId: string): Promise<void> {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Order } from '../payload-types'
-import { queueShopNotice } from './queueShopNotice'
-import { readMailContext } from './readMailContext'
-import { refundFailedMail } from './templates/refundFailedMail'
+import type { Order } from '../../payload-types'
+import { queueShopNotice } from '../../mail/queueShopNotice'
+import { readMailContext } from '../../mail/readMailContext'
+import { refundFailedMail } from '../../mail/templates/refundFailedMail'
 
 /** Tells the people who run the shop that a refund came back failed: someone must contact the buyer. */
 export async function queueRefundFailedNotice(payload: Payload, order: Order, refundCents: number): Promise<void> {
