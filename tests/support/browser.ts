@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core'
 
+import { timed } from './suiteTimings'
+
 export const PHONE = { width: 375, height: 740 }
 export const DESKTOP = { width: 1280, height: 900 }
 
@@ -69,5 +71,5 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = path.resolve(__dirname, '../../test-results/screenshots')
   fs.mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage })
+  await timed('screenshot', () => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage }), { name })
 }

@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { cpuSecondsOf, recordTiming } from './suiteTimings'
+
 export type ShopOptions = {
   /** Extra environment, e.g. Stripe keys. */
   env?: Record<string, string | undefined>
@@ -81,6 +83,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   if (!fs.existsSync(path.join(root, SERVER_COMMAND.at(-1)!))) {
     throw new Error('The server is not compiled: run the tests with jest (its global setup builds it) or `npm run build`.')
   }
+  const startedAt = performance.now()
   const dataDir = options.dataDir ?? newDataDir(options)
   const databaseName = options.databaseName ?? `shop_${randomBytes(6).toString('hex')}`
   const databaseUri = databaseUriFor(dataDir, databaseName)
@@ -133,6 +136,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 
   const killAll = () => (viaNpm ? process.kill(-child.pid!, 'SIGKILL') : child.kill('SIGKILL'))
   const port = await waitForPort(child, () => output, exited, killAll)
+  const how = { panel: Boolean(options.panel), seed: options.seed ?? 'none', emptyDatabase: Boolean(options.emptyDatabase) }
+  recordTiming('shop start', performance.now() - startedAt, { ...how, cpu: cpuSecondsOf(child.pid!) })
   if (options.discardLogsAfterStart) collecting = false
   const url = `http://127.0.0.1:${port}`
   return {
@@ -154,7 +159,12 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       }
     },
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
+      if (child.exitCode === null) {
+        const stoppingAt = performance.now()
+        const cpu = cpuSecondsOf(child.pid!)
+        child.kill('SIGTERM')
+        void exited.then(() => recordTiming('shop stop', performance.now() - stoppingAt, { ...how, cpu, ...requestCounts(output) }))
+      }
       return exited
     },
     kill: async () => {
@@ -177,6 +187,15 @@ function newDataDir(options: ShopOptions): string {
   if (options.seed === 'demo' && demo) fs.cpSync(demo, dataDir, { recursive: true })
   else if (migrated) fs.copyFileSync(migrated, path.join(dataDir, 'shop.db'))
   return dataDir
+}
+
+/** For the suite's timings: requests the shop answered, and those that derive a password (about 0.15 s of CPU each). */
+function requestCounts(logs: string): { requests: number; passwordRequests: number } {
+  const requests = [...logs.matchAll(/"msg":"request"[^\n]*"method":"(\w+)","path":"([^"]*)"/g)]
+  const passwordRequests = requests.filter(
+    ([, method, route]) => method === 'POST' && /(\/login|\/signup|\/setup-admin|\/reset-password|\/first-register|\/cms-api\/users)$/.test(route),
+  ).length
+  return { requests: requests.length, passwordRequests }
 }
 
 function databaseUriFor(dataDir: string, databaseName: string): string {
