@@ -8,7 +8,7 @@ import { sqliteFilePath } from './sqliteFilePath'
 export const KEPT_STATEMENTS_PER_CONNECTION = 300
 
 /** A statement that changes the schema: never kept, and every kept statement of the process is let go. */
-const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP)\b/i
+const SCHEMA_CHANGE = /^\s*(?:--[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*(CREATE|ALTER|DROP)\b/i
 const SCHEMA_CHANGE_ANYWHERE = /\b(CREATE|ALTER|DROP)\b/i
 
 type LibsqlDatabase = InstanceType<typeof Database>
