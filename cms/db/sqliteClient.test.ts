@@ -1,4 +1,5 @@
 import { createClient, LibsqlError, type Client } from '@libsql/client'
+import Database from 'libsql'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -113,5 +114,59 @@ describe('the shop\'s SQLite client', () => {
     expect((await client.execute('SELECT count(*) AS n FROM b')).rows[0].n).toBe(0)
     const results = await client.batch([{ sql: 'INSERT INTO b (n) VALUES (?)', args: [2] }, 'SELECT n FROM b'], 'write')
     expect(results[1].rows.map((row) => row.n)).toEqual([2])
+  })
+})
+
+describe('the shop\'s SQLite client against what changes under its kept statements', () => {
+  let dir: string
+  let file: string
+  let client: Client
+  let reference: Client
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-client-'))
+    file = path.join(dir, 'shop.db')
+    client = createShopSqliteClient(`file:${file}`, SETUP)
+    reference = createClient({ url: `file:${path.join(dir, 'reference.db')}` })
+  })
+  afterEach(() => {
+    client.close()
+    reference.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const byName = (result: { rows: object[] }) => result.rows.map((row) => ({ ...row }))
+
+  it('answers a kept SELECT * with the columns the table has now: another process\'s rebuild or added column', async () => {
+    await client.execute('CREATE TABLE s (a, b)')
+    await client.execute({ sql: 'INSERT INTO s VALUES (?, ?)', args: [1, 2] })
+    expect(byName(await client.execute('SELECT * FROM s'))).toEqual([{ a: 1, b: 2 }])
+    expect(byName(await client.execute({ sql: 'INSERT INTO s VALUES (?, ?) RETURNING *', args: [3, 4] }))).toEqual([{ a: 3, b: 4 }])
+    // Another process (a connection the client does not know) rebuilds the table with its columns the other way round.
+    const other = new Database(file)
+    other.exec('CREATE TABLE s2 (b, a); INSERT INTO s2 (b, a) SELECT b, a FROM s; DROP TABLE s; ALTER TABLE s2 RENAME TO s')
+    const rebuilt = await client.execute('SELECT * FROM s ORDER BY a')
+    expect(rebuilt.columns).toEqual(['b', 'a'])
+    expect(byName(rebuilt)).toEqual([{ a: 1, b: 2 }, { a: 3, b: 4 }])
+    expect(byName(await client.execute({ sql: 'INSERT INTO s VALUES (?, ?) RETURNING *', args: [6, 5] }))).toEqual([{ a: 5, b: 6 }])
+    other.exec('ALTER TABLE s ADD COLUMN c DEFAULT 7')
+    const added = await client.execute('SELECT * FROM s ORDER BY a LIMIT 1')
+    expect(added.columns).toEqual(['b', 'a', 'c'])
+    expect(byName(added)).toEqual([{ a: 1, b: 2, c: 7 }])
+    // Explicit columns: SQLite prepares the kept statement again by itself.
+    expect(byName(await client.execute('SELECT a, b FROM s ORDER BY a LIMIT 1'))).toEqual([{ a: 1, b: 2 }])
+    other.close()
+  })
+
+  it('answers a kept SELECT * with the columns the table has now after a transaction of this client changed them', async () => {
+    await client.execute('CREATE TABLE u (a)')
+    await client.execute({ sql: 'INSERT INTO u VALUES (?)', args: [1] })
+    const tx = await client.transaction('write')
+    await tx.execute('ALTER TABLE u ADD COLUMN b DEFAULT 2')
+    // Read on the client's other connection while the change is not committed: kept with one column.
+    expect(byName(await client.execute('SELECT * FROM u'))).toEqual([{ a: 1 }])
+    await tx.commit()
+    const after = await client.execute('SELECT * FROM u')
+    expect(after.columns).toEqual(['a', 'b'])
+    expect(byName(after)).toEqual([{ a: 1, b: 2 }])
   })
 })

@@ -10,10 +10,17 @@ export const KEPT_STATEMENTS_PER_CONNECTION = 300
 /** A statement that changes the schema: never kept, and every kept statement of the process is let go. */
 const SCHEMA_CHANGE = /^\s*(?:--[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*(CREATE|ALTER|DROP)\b/i
 const SCHEMA_CHANGE_ANYWHERE = /\b(CREATE|ALTER|DROP)\b/i
+/**
+ * A statement whose columns are the table's (`SELECT *`, `t.*`, `RETURNING *`): SQLite prepares a
+ * kept statement again by itself when the schema changed (another process's migration, or a
+ * transaction of this client committed after the statement was kept), and such a statement then
+ * answers other columns, or the same in another order. Its columns are read after every run.
+ */
+const STAR_COLUMNS = /(?:\bSELECT|\bRETURNING|\bDISTINCT|\bALL|,)\s*(?:(?:"[^"]*"|`[^`]*`|\[[^\]]*\]|\w+)\s*\.\s*)?\*/i
 
 type LibsqlDatabase = InstanceType<typeof Database>
 type LibsqlStatement = ReturnType<LibsqlDatabase['prepare']>
-type Kept = { statement: LibsqlStatement; columns: string[] | null; columnTypes: string[] }
+type Kept = { statement: LibsqlStatement; columns: string[] | null; columnTypes: string[]; star: boolean }
 
 /**
  * What every connection of the client is opened with. Payload's adapter sets WAL, the journal limit,
@@ -58,8 +65,11 @@ class Connection {
     try {
       const kept = this.statement(sql, args)
       if (kept.columns) {
+        const values = kept.statement.all(args) as unknown[][]
+        // After the run: the statement SQLite prepared again, if it did, is the one described.
+        if (kept.star) describe(kept)
         const columns = kept.columns
-        const rows = (kept.statement.all(args) as unknown[][]).map((values) => rowOf(values, columns, intMode))
+        const rows = values.map((row) => rowOf(row, columns, intMode))
         return new ShopResultSet(columns, kept.columnTypes, rows, 0, undefined)
       }
       const info = kept.statement.run(args) as { changes: number; lastInsertRowid: number | bigint }
@@ -91,12 +101,11 @@ class Connection {
     if (schemaChange) forgetEveryStatement()
     const statement = this.db.prepare(sql)
     statement.safeIntegers(true)
-    const kept: Kept = { statement, columns: null, columnTypes: [] }
+    const kept: Kept = { statement, columns: null, columnTypes: [], star: false }
     if (statement.reader) {
       statement.raw(true)
-      const described = statement.columns() as { name: string; type: string | null }[]
-      kept.columns = described.map((column) => column.name)
-      kept.columnTypes = described.map((column) => column.type ?? '')
+      describe(kept)
+      kept.star = STAR_COLUMNS.test(sql)
     }
     if (!schemaChange) {
       this.kept.set(key, kept)
@@ -104,6 +113,12 @@ class Connection {
     }
     return kept
   }
+}
+
+function describe(kept: Kept): void {
+  const described = kept.statement.columns() as { name: string; type: string | null }[]
+  kept.columns = described.map((column) => column.name)
+  kept.columnTypes = described.map((column) => column.type ?? '')
 }
 
 function forgetEveryStatement(): void {
