@@ -295,15 +295,25 @@ class ShopResultSet implements ResultSet {
     return {
       columns: this.columns,
       columnTypes: this.columnTypes,
-      rows: this.rows.map((row) => Array.from(row as ArrayLike<unknown>, (value) => (typeof value === 'bigint' ? String(value) : value))),
+      rows: this.rows.map((row) => Array.from(row as ArrayLike<unknown>, valueToJson)),
       rowsAffected: this.rowsAffected,
       lastInsertRowid: this.lastInsertRowid === undefined ? null : String(this.lastInsertRowid),
     }
   }
 }
 
+/** As @libsql/client writes a result set as JSON: integers as text, blobs as base64. */
+function valueToJson(value: unknown): unknown {
+  if (typeof value === 'bigint') return String(value)
+  if (value instanceof ArrayBuffer) return Buffer.from(value).toString('base64')
+  return value
+}
+
 function beginOf(mode: TransactionMode): string {
-  return mode === 'write' ? 'BEGIN IMMEDIATE' : mode === 'read' ? 'BEGIN TRANSACTION READONLY' : 'BEGIN DEFERRED'
+  if (mode === 'write') return 'BEGIN IMMEDIATE'
+  if (mode === 'read') return 'BEGIN TRANSACTION READONLY'
+  if (mode === 'deferred') return 'BEGIN DEFERRED'
+  throw new RangeError('Unknown transaction mode, supported values are "write", "read" and "deferred"')
 }
 
 /** A row as @libsql/client builds it: values by index (not enumerable) and by column name (the first of a name). */
@@ -321,6 +331,8 @@ function rowOf(values: unknown[], columns: string[], intMode: IntMode): Row {
 
 const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER)
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
+const MIN_INTEGER = -(2n ** 63n)
+const MAX_INTEGER = 2n ** 63n - 1n
 
 function valueFromSql(value: unknown, intMode: IntMode): unknown {
   if (typeof value === 'bigint') {
@@ -348,6 +360,10 @@ function bindable(args: InArgs | undefined, intMode: IntMode): unknown[] | Recor
 function valueToSql(value: InValue, intMode: IntMode): unknown {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments')
+    return value
+  }
+  if (typeof value === 'bigint') {
+    if (value < MIN_INTEGER || value > MAX_INTEGER) throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument')
     return value
   }
   if (typeof value === 'boolean') return intMode === 'bigint' ? (value ? 1n : 0n) : intMode === 'string' ? (value ? '1' : '0') : value ? 1 : 0
