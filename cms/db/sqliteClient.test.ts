@@ -181,4 +181,61 @@ describe('the shop\'s SQLite client against what changes under its kept statemen
     expect(after.columns).toEqual(['a', 'b'])
     expect(byName(after)).toEqual([{ a: 1, b: 2 }])
   })
+
+  /** The client's open files on the database (Linux): three per connection at most (file, WAL, shared memory). */
+  const openFiles = () =>
+    fs.readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(file)
+      } catch {
+        return false
+      }
+    }).length
+
+  it('keeps a few connections for its transactions instead of opening one per transaction and leaving it to the garbage collector', async () => {
+    await client.execute('CREATE TABLE x (id INTEGER PRIMARY KEY, n)')
+    for (let i = 0; i < 200; i += 1) {
+      const tx = await client.transaction(i % 3 === 0 ? 'deferred' : 'write')
+      await tx.execute({ sql: 'INSERT INTO x (n) VALUES (?)', args: [i] })
+      if (i % 3 === 2) await tx.rollback()
+      else if (i % 5 === 0) tx.close()
+      else await tx.commit()
+      await client.execute({ sql: 'SELECT count(*) AS n FROM x WHERE n > ?', args: [i] })
+    }
+    expect(openFiles()).toBeLessThanOrEqual(12)
+    const committed = Array.from({ length: 200 }, (_, i) => i).filter((i) => i % 3 !== 2 && i % 5 !== 0)
+    expect(Number((await client.execute('SELECT count(*) AS n FROM x')).rows[0].n)).toBe(committed.length)
+  })
+
+  it('never lets an ended transaction run a statement on the connection another transaction now uses', async () => {
+    await client.execute('CREATE TABLE y (id INTEGER PRIMARY KEY, n)')
+    const first = await client.transaction('write')
+    await first.execute({ sql: 'INSERT INTO y (n) VALUES (?)', args: [1] })
+    await first.commit()
+    // The next transactions reuse connections: the first one's object must stay closed.
+    const second = await client.transaction('write')
+    const third = await client.transaction('deferred')
+    await second.execute({ sql: 'INSERT INTO y (n) VALUES (?)', args: [2] })
+    expect(first.closed).toBe(true)
+    await expect(first.execute({ sql: 'INSERT INTO y (n) VALUES (?)', args: [3] })).rejects.toMatchObject({ code: 'TRANSACTION_CLOSED' })
+    await expect(first.commit()).rejects.toMatchObject({ code: 'TRANSACTION_CLOSED' })
+    first.close()
+    await expect(first.rollback()).rejects.toMatchObject({ code: 'TRANSACTION_CLOSED' })
+    expect(second.closed).toBe(false)
+    await second.commit()
+    await third.commit()
+    expect((await client.execute('SELECT n FROM y ORDER BY n')).rows.map((row) => row.n)).toEqual([1, 2])
+    // An error that ends the transaction in SQLite (INSERT OR ROLLBACK) closes it too.
+    await client.execute('CREATE UNIQUE INDEX y_n ON y (n)')
+    const failing = await client.transaction('write')
+    await expect(failing.execute({ sql: 'INSERT OR ROLLBACK INTO y (n) VALUES (?)', args: [1] })).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' })
+    expect(failing.closed).toBe(true)
+    const next = await client.transaction('write')
+    await next.execute({ sql: 'INSERT INTO y (n) VALUES (?)', args: [4] })
+    await expect(failing.execute({ sql: 'INSERT INTO y (n) VALUES (?)', args: [5] })).rejects.toMatchObject({ code: 'TRANSACTION_CLOSED' })
+    failing.close()
+    expect(next.closed).toBe(false)
+    await next.commit()
+    expect((await client.execute('SELECT n FROM y ORDER BY n')).rows.map((row) => row.n)).toEqual([1, 2, 4])
+  })
 })

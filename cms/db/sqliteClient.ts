@@ -28,6 +28,13 @@ type Kept = { statement: LibsqlStatement; columns: string[] | null; columnTypes:
  */
 export type ConnectionSetup = { busyTimeoutMs: number; synchronous: 'NORMAL' | 'FULL'; journalSizeLimit?: number }
 
+/**
+ * Connections kept for the next transactions once theirs ended. @libsql/client opens a connection
+ * per transaction and leaves the one it ended on to the garbage collector: two open files each
+ * (and here its kept statements) until a full collection, 400 files after 200 transactions.
+ */
+const IDLE_CONNECTIONS = 4
+
 /** Payload's default journal size limit with WAL (64 MB). */
 const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 
@@ -56,6 +63,13 @@ class Connection {
 
   forgetStatements(): void {
     this.kept.clear()
+  }
+
+  /** libsql closes the file once its last statement is let go: the kept ones go now. */
+  close(): void {
+    this.kept.clear()
+    allConnections.delete(this.ref)
+    this.db.close()
   }
 
   run(stmt: InStatement, intMode: IntMode): ResultSet {
@@ -149,6 +163,8 @@ class ShopSqliteClient implements Client {
   closed = false
   readonly protocol = 'file'
   private connection: Connection | null
+  /** Connections whose transaction ended, for the next transactions (at most IDLE_CONNECTIONS). */
+  private idle: Connection[] = []
 
   constructor(
     private readonly path: string,
@@ -203,11 +219,13 @@ class ShopSqliteClient implements Client {
   }
 
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+    const begin = beginOf(mode)
     const connection = this.open()
-    connection.run(beginOf(mode), this.intMode)
-    // The transaction keeps this connection; the next use opens another (as @libsql/client does).
-    this.connection = null
-    return new ShopSqliteTransaction(connection, this.intMode)
+    connection.run(begin, this.intMode)
+    // The transaction keeps this connection; the next use takes one whose transaction ended, or
+    // opens another (as @libsql/client does). The ended transaction gives its connection back.
+    this.connection = this.idle.pop() ?? null
+    return new ShopSqliteTransaction(connection, this.intMode, (ended) => this.release(ended))
   }
 
   async executeMultiple(sql: string): Promise<void> {
@@ -225,8 +243,14 @@ class ShopSqliteClient implements Client {
 
   close(): void {
     this.closed = true
-    this.connection?.db.close()
+    this.connection?.close()
     this.connection = null
+    for (const connection of this.idle.splice(0)) connection.close()
+  }
+
+  private release(connection: Connection): void {
+    if (this.closed || connection.db.inTransaction || this.idle.length >= IDLE_CONNECTIONS) connection.close()
+    else this.idle.push(connection)
   }
 
   private open(): Connection {
@@ -235,46 +259,85 @@ class ShopSqliteClient implements Client {
   }
 }
 
+/**
+ * A transaction on the connection it took. Once the connection is out of the transaction (commit,
+ * rollback, close, or an error SQLite ended it with) the connection goes back to the client and the
+ * transaction stays closed: it never runs a statement on a connection another transaction now uses.
+ */
 class ShopSqliteTransaction implements Transaction {
+  private ended = false
+
   constructor(
     private readonly connection: Connection,
     private readonly intMode: IntMode,
+    private readonly release: (connection: Connection) => void,
   ) {}
 
   get closed(): boolean {
-    return !this.connection.db.inTransaction
+    return this.ended || !this.connection.db.inTransaction
   }
 
   async execute(stmt: InStatement): Promise<ResultSet> {
     this.checkOpen()
-    return this.connection.run(stmt, this.intMode)
+    try {
+      return this.connection.run(stmt, this.intMode)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async batch(stmts: InStatement[]): Promise<ResultSet[]> {
-    return stmts.map((stmt) => {
-      this.checkOpen()
-      return this.connection.run(stmt, this.intMode)
-    })
+    try {
+      return stmts.map((stmt) => {
+        this.checkOpen()
+        return this.connection.run(stmt, this.intMode)
+      })
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async executeMultiple(sql: string): Promise<void> {
     this.checkOpen()
-    this.connection.exec(sql)
+    try {
+      this.connection.exec(sql)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async rollback(): Promise<void> {
     if (!this.connection.db.open) return
     this.checkOpen()
-    this.connection.run('ROLLBACK', this.intMode)
+    try {
+      this.connection.run('ROLLBACK', this.intMode)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async commit(): Promise<void> {
     this.checkOpen()
-    this.connection.run('COMMIT', this.intMode)
+    try {
+      this.connection.run('COMMIT', this.intMode)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   close(): void {
-    if (this.connection.db.inTransaction) this.connection.run('ROLLBACK', this.intMode)
+    if (this.ended) return
+    try {
+      if (this.connection.db.inTransaction) this.connection.run('ROLLBACK', this.intMode)
+    } finally {
+      this.endIfOver()
+    }
+  }
+
+  private endIfOver(): void {
+    if (this.ended || this.connection.db.inTransaction) return
+    this.ended = true
+    this.release(this.connection)
   }
 
   private checkOpen(): void {
