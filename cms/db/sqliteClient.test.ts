@@ -238,4 +238,17 @@ describe('the shop\'s SQLite client against what changes under its kept statemen
     await next.commit()
     expect((await client.execute('SELECT n FROM y ORDER BY n')).rows.map((row) => row.n)).toEqual([1, 2, 4])
   })
+
+  it('limits the WAL file on every connection, on a file already in WAL too (journal_size_limit is not kept in the file)', async () => {
+    const limit = async (c: Pick<Client, 'execute'>) => Number((await c.execute('PRAGMA journal_size_limit')).rows[0][0])
+    expect(await limit(client)).toBe(64 * 1024 * 1024)
+    client.close()
+    // The shop started again on its database, now in WAL.
+    client = createShopSqliteClient(`file:${file}`, SETUP)
+    expect(await limit(client)).toBe(64 * 1024 * 1024)
+    const tx = await client.transaction('write')
+    expect(await limit(tx)).toBe(64 * 1024 * 1024)
+    expect(await limit(client)).toBe(64 * 1024 * 1024)
+    await tx.commit()
+  })
 })

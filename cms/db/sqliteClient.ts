@@ -55,7 +55,10 @@ class Connection {
 
   constructor(path: string, pragmas: ConnectionSetup) {
     this.db = new Database(path)
-    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(pragmas.busyTimeoutMs)}; PRAGMA synchronous = ${pragmas.synchronous};`)
+    // journal_size_limit belongs to the connection, not to the file: set on each, or the WAL file of a
+    // shop started on a database already in WAL keeps the size of its largest burst.
+    const journalSizeLimit = Math.trunc(pragmas.journalSizeLimit ?? JOURNAL_SIZE_LIMIT)
+    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(pragmas.busyTimeoutMs)}; PRAGMA synchronous = ${pragmas.synchronous}; PRAGMA journal_size_limit = ${journalSizeLimit};`)
     // A transaction's connection is let go once it ends (as @libsql/client lets it go): forget it here too.
     if (allConnections.size >= 64) for (const ref of allConnections) if (!ref.deref()) allConnections.delete(ref)
     allConnections.add(this.ref)
@@ -155,7 +158,7 @@ export function createShopSqliteClient(url: string, setup: ConnectionSetup, intM
   const file = sqliteFilePath(url)
   const client = new ShopSqliteClient(file ?? ':memory:', setup, intMode)
   // WAL is a property of the file: set once (an in-memory database has none).
-  if (file) client.setUpFile(setup.journalSizeLimit ?? JOURNAL_SIZE_LIMIT)
+  if (file) client.setUpFile()
   return client
 }
 
@@ -175,10 +178,10 @@ class ShopSqliteClient implements Client {
     this.connection.run('SELECT 1 AS checkThatTheDatabaseCanBeOpened', intMode)
   }
 
-  setUpFile(journalSizeLimit: number): void {
+  setUpFile(): void {
     const connection = this.open()
     const { rows } = connection.run('PRAGMA journal_mode', this.intMode)
-    if (rows[0]?.journal_mode !== 'wal') connection.exec(`PRAGMA journal_mode = WAL; PRAGMA journal_size_limit = ${Math.trunc(journalSizeLimit)};`)
+    if (rows[0]?.journal_mode !== 'wal') connection.exec('PRAGMA journal_mode = WAL;')
   }
 
   async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
