@@ -64,6 +64,15 @@ describe('the shop\'s SQLite client', () => {
     await same((c) => c.execute({ sql: 'INSERT INTO e (n) VALUES (?)', args: [-(2n ** 63n) - 1n] }))
     await same((c) => c.execute({ sql: 'INSERT INTO e (n) VALUES (?)', args: [2n ** 63n - 1n] }))
     await same((c) => c.batch(['SELECT 1'], 'exclusive' as never))
+    // SQL and its values as two arguments, as @libsql/client takes them on a transaction too.
+    await same(async (c) => {
+      const tx = await c.transaction('read')
+      try {
+        return await (tx.execute as (sql: string, args: unknown[]) => Promise<unknown>)('SELECT ? AS x', [5])
+      } finally {
+        tx.close()
+      }
+    })
     await same((c) => c.transaction('immediate' as never))
   })
 

@@ -280,7 +280,8 @@ class ShopSqliteTransaction implements Transaction {
     return this.ended || !this.connection.db.inTransaction
   }
 
-  async execute(stmt: InStatement): Promise<ResultSet> {
+  async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
+    const stmt = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql
     this.checkOpen()
     try {
       return this.connection.run(stmt, this.intMode)
