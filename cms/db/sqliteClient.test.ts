@@ -260,4 +260,21 @@ describe('the shop\'s SQLite client against what changes under its kept statemen
     expect(await limit(client)).toBe(64 * 1024 * 1024)
     await tx.commit()
   })
+
+  it('keeps a statement usable after it failed, and a read that failed half-way holds no snapshot', async () => {
+    await client.execute('CREATE TABLE f (id INTEGER PRIMARY KEY, n UNIQUE, j TEXT)')
+    const insert = (n: number, j = '{"x":1}') => client.execute({ sql: 'INSERT INTO f (n, j) VALUES (?, ?)', args: [n, j] })
+    await insert(1)
+    await expect(insert(1)).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE', rawCode: 2067 })
+    await insert(2, 'not json')
+    await insert(3)
+    const read = () => client.execute('SELECT n, json_extract(j, \'$.x\') AS x FROM f ORDER BY n')
+    await expect(read()).rejects.toMatchObject({ code: 'SQLITE_ERROR' })
+    // Another process writes: this client's next reads see it (no read transaction was left open).
+    const other = createShopSqliteClient(`file:${file}`, SETUP)
+    await other.execute({ sql: 'UPDATE f SET j = ? WHERE n = ?', args: ['{"x":2}', 2] })
+    expect((await read()).rows.map((row) => [row.n, row.x])).toEqual([[1, 1], [2, 2], [3, 1]])
+    expect((await other.execute('PRAGMA wal_checkpoint(TRUNCATE)')).rows[0].busy).toBe(0)
+    other.close()
+  })
 })

@@ -149,7 +149,8 @@ function forgetEveryStatement(): void {
 /**
  * The shop's own libsql client on SQLite (decision 55): what @libsql/client's local client does
  * (`execute`, `batch`, `transaction`, `executeMultiple`, `migrate`; a transaction takes the
- * connection and the client opens a new one for what comes next), with each connection's
+ * connection and the client goes on with one whose transaction ended, or a new one: @libsql/client
+ * leaves every ended transaction's connection open until a full garbage collection), with each connection's
  * statements prepared once and kept (`KEPT_STATEMENTS_PER_CONNECTION`). Payload's SQLite adapter is
  * given this client (cms/db/databaseAdapter.ts) and opens none of its own. `file:` URLs only.
  */
