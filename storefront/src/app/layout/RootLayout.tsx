@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '../routes/RouteErrorBoundary'
 
 import { DemoBanner } from './DemoBanner'
 import { Header } from './Header'
+import { HydrateAfterPage } from './HydrateAfterPage'
 import { ScrollRestorer } from './ScrollRestorer'
 
 /** Every page: skip link, the demo-mode banner when payments are demo, header, the route, footer. */
@@ -26,7 +27,9 @@ export function RootLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <HydrateAfterPage>
+        <SiteFooter />
+      </HydrateAfterPage>
       <ScrollRestorer />
     </div>
   )

@@ -3,7 +3,14 @@ import type { ApiProduct } from '@shared/api'
 import { ProductGrid } from '@/features/products/components/ProductGrid'
 import { useCardsAsScrolled } from '@/features/products/lib/useCardsAsScrolled'
 
+import { HydrateAfterPage } from '../layout/HydrateAfterPage'
 import { ShopProductCard } from './ShopProductCard'
+
+/**
+ * Cards React takes over with the page; the others (below the fold on a phone) hydrate right
+ * after it, in small slices, or at once when tapped (decision 56).
+ */
+const HYDRATED_WITH_THE_PAGE = 2
 
 type ProductCardsProps = {
   products: ApiProduct[]
@@ -18,9 +25,10 @@ export function ProductCards({ products, priorityCount = 0, headingLevel }: Prod
   return (
     <>
       <ProductGrid>
-        {shown.map((product, index) => (
-          <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
-        ))}
+        {shown.map((product, index) => {
+          const card = <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+          return index < HYDRATED_WITH_THE_PAGE ? card : <HydrateAfterPage key={product.id}>{card}</HydrateAfterPage>
+        })}
       </ProductGrid>
       {shown.length < products.length && <div ref={endOfListRef} aria-hidden="true" />}
     </>
