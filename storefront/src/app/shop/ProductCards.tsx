@@ -1,4 +1,5 @@
 import type { ApiProduct } from '@shared/api'
+import { useMemo } from 'react'
 
 import { ProductGrid } from '@/features/products/components/ProductGrid'
 import { useCardsAsScrolled } from '@/features/products/lib/useCardsAsScrolled'
@@ -22,14 +23,20 @@ type ProductCardsProps = {
 /** The catalogue as a grid of cards; long catalogues render more cards as the shopper scrolls. */
 export function ProductCards({ products, priorityCount = 0, headingLevel }: ProductCardsProps) {
   const { shown, endOfListRef } = useCardsAsScrolled(products)
+  // The same elements on every render of the same cards: a card still waiting for its turn to
+  // hydrate is left alone when this list renders again (the end-of-list ref right after
+  // hydration does), instead of being hydrated at once with it.
+  const cards = useMemo(
+    () =>
+      shown.map((product, index) => {
+        const card = <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
+        return index < HYDRATED_WITH_THE_PAGE ? card : <HydrateAfterPage key={product.id}>{card}</HydrateAfterPage>
+      }),
+    [shown, priorityCount, headingLevel],
+  )
   return (
     <>
-      <ProductGrid>
-        {shown.map((product, index) => {
-          const card = <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
-          return index < HYDRATED_WITH_THE_PAGE ? card : <HydrateAfterPage key={product.id}>{card}</HydrateAfterPage>
-        })}
-      </ProductGrid>
+      <ProductGrid>{cards}</ProductGrid>
       {shown.length < products.length && <div ref={endOfListRef} aria-hidden="true" />}
     </>
   )
