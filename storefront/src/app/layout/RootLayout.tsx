@@ -6,7 +6,6 @@ import { RouteErrorBoundary } from '../routes/RouteErrorBoundary'
 
 import { DemoBanner } from './DemoBanner'
 import { Header } from './Header'
-import { HydrateAfterPage } from './HydrateAfterPage'
 import { ScrollRestorer } from './ScrollRestorer'
 
 /** Every page: skip link, the demo-mode banner when payments are demo, header, the route, footer. */
@@ -27,9 +26,7 @@ export function RootLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
-      <HydrateAfterPage>
-        <SiteFooter />
-      </HydrateAfterPage>
+      <SiteFooter />
       <ScrollRestorer />
     </div>
   )
