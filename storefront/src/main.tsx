@@ -27,10 +27,9 @@ if (prerendered && serverRendered) {
   // (cms/storefront/holdEarlyInput.ts). Not as a transition: a transition hydrates in 5 ms slices
   // and yields between them, and on a slow, busy phone the last slice came seconds later (decision
   // 35; again 1.2–2 s after the app started against 0.4–1.1 s, decision 56). One render: the page
-  // listens sooner. It takes only what a first tap needs: the footer, the impact figures and the
-  // cards below the first two hydrate after it (app/layout/HydrateAfterPage.tsx), and what a tap
-  // shows next is asked for once it is committed (App.tsx). Warming up the class merger is a
-  // task of its own.
+  // listens sooner. Only the impact figures hydrate after it (app/layout/HydrateAfterPage.tsx),
+  // and what a tap shows next is asked for once it is committed (App.tsx). Warming up the class
+  // merger is a task of its own.
   hydrateRoot(container, app)
   setTimeout(prepareClassMerging)
 } else {
