@@ -33,12 +33,16 @@ export async function checkoutBurst(
   let firstFailure: string | null = null
   const stopAt = performance.now() + seconds * 1000
 
-  async function buyer() {
+  // Every other buyer adds a gift, as the checkout's gift card lets them (issue 27): the burst
+  // then prices, stores and receipts donations too.
+  async function buyer(_: unknown, index: number) {
+    const donation = index % 2 === 0 ? '5.00' : '0.00'
     while (performance.now() < stopAt) {
       const startedAt = performance.now()
       try {
-        const intent = await post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId, quantity: 1, size: null }] })
+        const intent = await post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId, quantity: 1, size: null }], donation })
         if (intent.status !== 200) throw new Error(`payment intent: ${intent.status} ${intent.text}`)
+        if (JSON.parse(intent.text).amounts?.donation !== donation) throw new Error(`payment intent: donation not priced (${intent.text.slice(0, 200)})`)
         const { paymentIntentId, clientSecret } = JSON.parse(intent.text)
         const paid = await post('/api/checkout/demo/confirm', { paymentIntentId, clientSecret, billingDetails: { name: 'Bench Buyer', email: 'bench@example.org', phone: '340-555-0100' } })
         if (paid.status !== 200) throw new Error(`demo confirm: ${paid.status} ${paid.text}`)
