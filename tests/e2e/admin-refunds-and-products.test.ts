@@ -105,7 +105,7 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
         await card.getByText(`Refunded $${price}`).first().waitFor()
         expect(await page.getByRole('button', { name: /^To Fulfil/ }).getAttribute('aria-pressed')).toBe('true')
         await noA11yProblems(page, `/admin/orders after a refund ${label}`)
-        await card.screenshot({ path: `test-results/screenshots/issue29-refunded-card-${label}.png` })
+        await screenshot(card, `issue29-refunded-card-${label}`)
 
         // The packing slip: the shop and its return address, the buyer, only what is left to send, no prices.
         await page.emulateMedia({ media: 'print' })

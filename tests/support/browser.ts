@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Locator, type Page } from 'playwright-core'
 
 import { timed } from './suiteTimings'
 
@@ -64,12 +64,19 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
   return { context, page }
 }
 
+/** Set to 1 to save the browser tests' screenshots (decision 58); a run saves none otherwise. */
+export const SCREENSHOTS_ENV = 'SHOP_SCREENSHOTS'
+
 /**
- * Saves a screenshot under test-results/screenshots (looked at by people, not compared): the whole
- * page, or with `fullPage: false` what the screen shows right now.
+ * Saves a screenshot under test-results/screenshots when `SHOP_SCREENSHOTS=1` (looked at by people,
+ * never compared, so nothing checks them and a run without the variable skips them: a full-page PNG
+ * is about 0.4 s of Chromium's CPU, decision 58): the whole page, or with `fullPage: false` what the
+ * screen shows right now; given a locator, that element only.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+export async function screenshot(target: Page | Locator, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env[SCREENSHOTS_ENV] !== '1') return
   const dir = path.resolve(__dirname, '../../test-results/screenshots')
   fs.mkdirSync(dir, { recursive: true })
-  await timed('screenshot', () => page.screenshot({ path: path.join(dir, `${name}.png`), fullPage }), { name })
+  const file = path.join(dir, `${name}.png`)
+  await timed('screenshot', () => ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file })), { name })
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { closeIdleClientConnections } from './clientConnections'
 import { cpuSecondsOf, recordTiming } from './suiteTimings'
 
 export type ShopOptions = {
@@ -50,7 +51,7 @@ export type Shop = {
   databaseUri: string
   databaseName: string
   logs: () => string
-  /** SIGTERM, then waits for the exit code. */
+  /** SIGTERM (after closing the test's idle connections to it), then waits for the exit code. */
   stop: () => Promise<number | null>
   /** SIGKILL: no chance to clean up. */
   kill: () => Promise<void>
@@ -162,6 +163,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       if (child.exitCode === null) {
         const stoppingAt = performance.now()
         const cpu = cpuSecondsOf(child.pid!)
+        closeIdleClientConnections(port)
         child.kill('SIGTERM')
         void exited.then(() => recordTiming('shop stop', performance.now() - stoppingAt, { ...how, cpu, ...requestCounts(output) }))
       }
