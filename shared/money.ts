@@ -1,3 +1,7 @@
+import { assertCents } from './moneyText'
+
+export { centsToDecimal, formatCents, formatPrice, formatShipping, lineTotalCents, toCents } from './moneyText'
+
 /**
  * Money math shared by the server (which charges) and the storefront (which shows).
  * Everything is integer cents; dollars exist only at the edges (input and display).
@@ -109,50 +113,6 @@ const MIN_BASE_CENTS = (() => {
   while (grossUpForCardFee(base) < MIN_TOTAL_CENTS) base += 1
   return base
 })()
-
-export function lineTotalCents(unitCents: number, quantity: number): number {
-  assertCents(unitCents)
-  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`bad quantity ${quantity}`)
-  return unitCents * quantity
-}
-
-/** Dollars (number or decimal string with at most 2 decimals) to integer cents; null when not exact. */
-export function toCents(dollars: number | string): number | null {
-  const text = typeof dollars === 'number' ? (Number.isFinite(dollars) ? String(dollars) : '') : dollars.trim()
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text)
-  if (!match) return null
-  const whole = Number(match[1])
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'))
-  return whole * 100 + fraction
-}
-
-/** Integer cents to the API's decimal string, e.g. 2500 → "25.00". */
-export function centsToDecimal(cents: number): string {
-  assertCents(cents)
-  const whole = Math.floor(cents / 100)
-  const fraction = String(cents % 100).padStart(2, '0')
-  return `${whole}.${fraction}`
-}
-
-/** Integer cents for display: "$25.00". */
-export function formatCents(cents: number): string {
-  return `$${centsToDecimal(cents)}`
-}
-
-/** Shipping as every screen and e-mail words it: in-town delivery is "Free", never "$0.00". */
-export function formatShipping(cents: number): string {
-  return cents === 0 ? 'Free' : formatCents(cents)
-}
-
-/** A price as the API sends it (decimal string or number) for display: "$25.00". */
-export function formatPrice(price: number | string): string {
-  const cents = toCents(typeof price === 'number' ? Math.round(price * 100) / 100 : price)
-  return cents === null ? '$0.00' : formatCents(cents)
-}
-
-function assertCents(cents: number): void {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`bad amount in cents: ${cents}`)
-}
 
 /** Stripe's smallest US charge: a product cheaper than this could not be paid for on its own. */
 export const MIN_PRICE_CENTS = 50

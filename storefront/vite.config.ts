@@ -14,5 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender bundles only the icons it uses: lucide-react's whole package (1.3 MB, every icon)
   // would be compiled at each server start (about 0.3 s of CPU) before the first page is served.
   ssr: { noExternal: ['lucide-react'] },
-  build: { outDir: isSsrBuild ? 'dist-server' : 'dist', emptyOutDir: true, manifest: !isSsrBuild, target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  build: {
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    emptyOutDir: true,
+    manifest: !isSsrBuild,
+    target: 'es2022',
+    sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    // The entry lists every lazy chunk it may preload by file name, and every page downloads the
+    // entry: chunks named after a route keep their name (tests and people look for them), the
+    // shared ones ("dist", icon names) are their hash alone: about 0.9 KB gzip less (decision 56).
+    rollupOptions: { output: { chunkFileNames: (chunk) => (/Route$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js') } },
+  },
 }))

@@ -55,14 +55,16 @@ const statusSchema = z.object({
  * /admin/orders: finding orders (search, filters, CSV export, the summary), fulfilling them,
  * shipping them, refunds and cancellations, internal notes and each order's timeline. Administrators only (401 signed out, 403 otherwise).
  */
-export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices): Router {
+export function adminOrdersRouter({ payload, env }: ApiDeps, services: OrderServices): Router {
   const router = Router()
+  // The lists' rows are read beside Payload's Local API; FAST_PATHS=off reads them through it (decision 57).
+  const reads = { localApi: !env.fastPaths }
   router.use(requireAdmin(payload))
 
   // A page of orders, newest first: { orders, nextCursor } (decision 37).
   router.get('/', async (req, res) => {
     const filters = filtersOf(req)
-    const page = await findOrders(payload, filters, pageRequestOf(req.query as Record<string, unknown>))
+    const page = await findOrders(payload, filters, pageRequestOf(req.query as Record<string, unknown>), reads)
     const answer: ApiAdminOrdersPage = {
       orders: page.orders.map((order) => serializeAdminOrder(order, page.refunds.get(String(order.id)) ?? [])),
       nextCursor: page.nextCursor,
@@ -77,7 +79,7 @@ export function adminOrdersRouter({ payload }: ApiDeps, services: OrderServices)
     res.setHeader('Cache-Control', 'no-store')
     res.setHeader('Content-Type', 'text/csv; charset=utf-8')
     res.setHeader('Content-Disposition', `attachment; filename="orders-${shopDay(new Date()).date}.csv"`)
-    await streamOrdersCsv(payload, filters, res)
+    await streamOrdersCsv(payload, filters, res, reads)
   })
 
   router.get('/summary', async (_req, res) => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Payload } from 'payload'
 
@@ -8,6 +9,7 @@ import { catalog } from '../catalog/catalog'
 import type { CatalogSnapshot } from '../catalog/productCache'
 import { shopUrl } from '../mail/shopUrl'
 import { productHeadTags, withHeadTags } from '../storefront/productHead'
+import { adminOrdersShell } from '../storefront/routePreloads'
 
 /**
  * The reads every visit makes, in one table that both ways of answering read
@@ -94,6 +96,8 @@ export function createReadRoutes({
     return page
   }
 
+  const adminOrdersPage = shell && Buffer.from(adminOrdersShell(shell.toString('utf8'), path.resolve(process.cwd(), 'storefront/dist')))
+
   const page: ReadRoute | null = shell && {
     matches: (path) => storefrontPage(path) !== null || canonicalPagePath(path) !== null,
     async answer(req, path) {
@@ -112,6 +116,7 @@ export function createReadRoutes({
       // Signed-in visitors get the plain shell: their pages show their own account and cart.
       if (prerendered && !req.headers.cookie?.includes(sessionCookie)) body = await prerendered(path)
       if (!body && product && products) body = productShell(products, productHeadTags(product, shopUrl.get()), product.id)
+      if (!body && adminOrdersPage && /^\/admin\/orders\/?$/.test(path)) body = adminOrdersPage
       return { status: product === undefined ? 404 : 200, type: 'html', cache: 'no-cache', body: body ?? shell }
     },
   }

@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { routePreloads } from './routePreloads'
+import { ADMIN_ORDERS_FIRST_REQUESTS, adminOrdersShell, routePreloads } from './routePreloads'
+import { orderFiltersQuery } from '../../storefront/src/features/admin/lib/orderFilters'
 
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_arrow-1.js': { file: 'assets/arrow-1.js', imports: ['_shared-1.js'] },
   'src/app/routes/NotFoundRoute.tsx': { file: 'assets/NotFoundRoute-1.js', imports: ['index.html'] },
+  'src/app/routes/admin/AdminOrdersRoute.tsx': { file: 'assets/AdminOrdersRoute-1.js', imports: ['index.html', '_arrow-1.js'] },
   'src/app/routes/ProductRoute.tsx': { file: 'assets/ProductRoute-1.js', imports: ['index.html', '_arrow-1.js', 'src/app/routes/NotFoundRoute.tsx'] },
 }
 const IN_PAGE = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">'
@@ -36,5 +38,22 @@ describe('routePreloads', () => {
 
   it('adds nothing without a manifest', () => {
     expect(routePreloads(dist)('product', IN_PAGE)).toBe('')
+  })
+
+  it("/admin/orders' shell asks for its route chunk and its first requests, as the app will make them", () => {
+    mkdirSync(path.join(dist, '.vite'))
+    writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST))
+    const shell = `<html><head>${IN_PAGE}</head><body></body></html>`
+    expect(adminOrdersShell(shell, dist)).toBe(
+      `<html><head>${IN_PAGE}` +
+        '<link rel="preload" href="/api/admin/orders?show=to-fulfil" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="preload" href="/api/admin/orders" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="preload" href="/api/admin/orders/summary" as="fetch" crossorigin="use-credentials">' +
+        '<link rel="modulepreload" crossorigin href="/assets/AdminOrdersRoute-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/arrow-1.js">' +
+        '</head><body></body></html>',
+    )
+    // The very URLs the screen's first lists ask for (getAdminOrders: "To Fulfil", then every order).
+    expect(ADMIN_ORDERS_FIRST_REQUESTS.slice(0, 2)).toEqual([`/api/admin/orders${orderFiltersQuery({ show: 'to-fulfil' })}`, `/api/admin/orders${orderFiltersQuery({})}`])
   })
 })

@@ -23,7 +23,7 @@ export const PRERENDERED_ROUTE_MODULES: Record<string, string> = {
  * React cannot answer a tap inside it until it arrives: on a slow phone one more round trip
  * (150 ms and more) after the app has started (issue 30).
  */
-export function routePreloads(storefrontDist: string): (routeKey: string, inPage: string) => string {
+export function routePreloads(storefrontDist: string, modules: Record<string, string> = PRERENDERED_ROUTE_MODULES): (routeKey: string, inPage: string) => string {
   let manifest: Manifest | null = null
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(storefrontDist, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -32,7 +32,7 @@ export function routePreloads(storefrontDist: string): (routeKey: string, inPage
   }
   const cache = new Map<string, string>()
   return (routeKey, inPage) => {
-    const source = PRERENDERED_ROUTE_MODULES[routeKey]
+    const source = modules[routeKey]
     if (!manifest || !source || !manifest[source]) return ''
     let tags = cache.get(routeKey)
     if (tags === undefined) {
@@ -51,3 +51,20 @@ export function routePreloads(storefrontDist: string): (routeKey: string, inPage
     return tags
   }
 }
+
+/**
+ * /admin/orders' shell: its route chunk preloaded, and the requests its first screen makes (both
+ * lists' first pages, the summary) asked for by the HTML itself, as index.html asks for the user
+ * and the catalogue. Without them the browser asked for the orders only once the app, the route's
+ * chunks and the chunks they import had all arrived and run: a volunteer saw the first orders
+ * 2–3 s after the page was asked for at 30,000 orders (decision 57). The app's GETs are the same
+ * requests (lib/apiClient.ts), so the browser answers them with these.
+ */
+export function adminOrdersShell(shell: string, storefrontDist: string): string {
+  const modules = routePreloads(storefrontDist, { 'admin/orders': 'src/app/routes/admin/AdminOrdersRoute.tsx' })('admin/orders', shell)
+  const data = ADMIN_ORDERS_FIRST_REQUESTS.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`).join('')
+  return shell.replace('</head>', () => `${data}${modules}</head>`)
+}
+
+/** What /admin/orders asks for first (storefront/src/features/admin: getAdminOrders, getOrdersSummary). */
+export const ADMIN_ORDERS_FIRST_REQUESTS = ['/api/admin/orders?show=to-fulfil', '/api/admin/orders', '/api/admin/orders/summary']

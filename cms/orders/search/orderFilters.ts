@@ -44,20 +44,25 @@ export function orderFiltersWhere(filters: OrderFilters, database: 'sqlite' | 'm
   if (filters.show === 'to-fulfil') and.push({ status: { equals: 'completed' } })
   if (filters.from) and.push({ createdAt: { greater_than_equal: startOfDay(parseDay(filters.from)!).toISOString() } })
   if (filters.to) and.push({ createdAt: { less_than: startOfDay(nextDay(parseDay(filters.to)!)).toISOString() } })
-  const q = filters.q?.replace(/^#/, '').trim()
-  if (q) {
-    const or: Where[] = [{ customerName: { like: q } }, { customerEmail: { like: q } }]
-    const number = orderNumberWhere(q, database)
+  const terms = orderSearchTerms(filters.q)
+  if (terms) {
+    const or: Where[] = [{ customerName: { like: terms.text } }, { customerEmail: { like: terms.text } }]
+    const number = terms.number === null ? null : orderNumberWhere(terms.number, database)
     if (number) or.push(number)
     and.push({ or })
   }
   return and.length > 0 ? { and } : {}
 }
 
-function orderNumberWhere(q: string, database: 'sqlite' | 'mongodb'): Where | null {
-  if (!/^[0-9a-f-]+$/i.test(q)) return null
-  if (database === 'sqlite') return { id: { like: q.toLowerCase() } }
-  const hex = q.toLowerCase()
-  if (!/^[0-9a-f]{1,24}$/.test(hex)) return null
-  return { and: [{ id: { greater_than_equal: hex.padEnd(24, '0') } }, { id: { less_than_equal: hex.padEnd(24, 'f') } }] }
+/** The search as typed, less a leading "#" (null when empty), and the order number it may be (lower-case hex and dashes). */
+export function orderSearchTerms(q: string | undefined): { text: string; number: string | null } | null {
+  const text = q?.replace(/^#/, '').trim()
+  if (!text) return null
+  return { text, number: /^[0-9a-f-]+$/i.test(text) ? text.toLowerCase() : null }
+}
+
+function orderNumberWhere(number: string, database: 'sqlite' | 'mongodb'): Where | null {
+  if (database === 'sqlite') return { id: { like: number } }
+  if (!/^[0-9a-f]{1,24}$/.test(number)) return null
+  return { and: [{ id: { greater_than_equal: number.padEnd(24, '0') } }, { id: { less_than_equal: number.padEnd(24, 'f') } }] }
 }

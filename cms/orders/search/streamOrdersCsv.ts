@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import type { Response } from 'express'
 import type { Payload } from 'payload'
 
-import { eachOrderPage } from './findOrders'
+import { eachOrderPage, type OrderReads } from './findOrders'
 import type { OrderFilters } from './orderFilters'
 import { ordersCsvHead, ordersCsvLines } from './ordersCsv'
 
@@ -12,13 +12,17 @@ import { ordersCsvHead, ordersCsvLines } from './ordersCsv'
  * when the downloader goes away. A failure after the first bytes cuts the download short (the
  * browser reports it failed) rather than ending a file that looks whole.
  */
-export async function streamOrdersCsv(payload: Payload, filters: OrderFilters, res: Response): Promise<void> {
+export async function streamOrdersCsv(payload: Payload, filters: OrderFilters, res: Response, reads: OrderReads = {}): Promise<void> {
   const write = async (chunk: string) => {
-    if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')])
+    if (res.write(chunk)) return
+    // One signal for both waits, aborted once either comes: `once` leaves its listener on the
+    // response otherwise, one more per full buffer for the whole download (decision 57).
+    const waited = new AbortController()
+    await Promise.race([once(res, 'drain', { signal: waited.signal }), once(res, 'close', { signal: waited.signal })]).finally(() => waited.abort())
   }
   try {
     await write(ordersCsvHead())
-    for await (const page of eachOrderPage(payload, filters)) {
+    for await (const page of eachOrderPage(payload, filters, reads)) {
       if (res.destroyed) return
       await write(page.orders.map((order) => ordersCsvLines(order, page.refunds.get(String(order.id)) ?? [])).join(''))
     }

@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/useHydrated'
 const loadToaster = () => import('@/components/ui/toaster')
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })))
 
-/** Asks for the toaster's code (main.tsx: as soon as the app listens, before any tap). */
+/** Asks for the toaster's code (App.tsx: once the app's first render is committed, before any tap). */
 export function preloadToaster(): void {
   void loadToaster().catch(() => {
     // offline: LazyToaster asks again when it renders

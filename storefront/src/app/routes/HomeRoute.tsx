@@ -3,6 +3,7 @@ import { OrderConfirmationSlot } from '@/features/checkout/components/OrderConfi
 import { HeroSection } from '@/features/content/components/HeroSection'
 import { ImpactSection } from '@/features/content/components/ImpactSection'
 
+import { HydrateAfterPage } from '../layout/HydrateAfterPage'
 import { HomeProductsSection } from '../shop/HomeProductsSection'
 
 const PRODUCTS_ID = 'products'
@@ -15,7 +16,9 @@ export function HomeRoute() {
       <OrderConfirmationSlot />
       <HeroSection targetId={PRODUCTS_ID} />
       <HomeProductsSection id={PRODUCTS_ID} />
-      <ImpactSection />
+      <HydrateAfterPage>
+        <ImpactSection />
+      </HydrateAfterPage>
     </>
   )
 }

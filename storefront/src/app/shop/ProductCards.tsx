@@ -1,4 +1,5 @@
 import type { ApiProduct } from '@shared/api'
+import { useMemo } from 'react'
 
 import { ProductGrid } from '@/features/products/components/ProductGrid'
 import { useCardsAsScrolled } from '@/features/products/lib/useCardsAsScrolled'
@@ -15,13 +16,15 @@ type ProductCardsProps = {
 /** The catalogue as a grid of cards; long catalogues render more cards as the shopper scrolls. */
 export function ProductCards({ products, priorityCount = 0, headingLevel }: ProductCardsProps) {
   const { shown, endOfListRef } = useCardsAsScrolled(products)
+  // The same elements on every render of the same cards: the end-of-list ref sets state right
+  // after hydration, and the cards need not render again for it.
+  const cards = useMemo(
+    () => shown.map((product, index) => <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />),
+    [shown, priorityCount, headingLevel],
+  )
   return (
     <>
-      <ProductGrid>
-        {shown.map((product, index) => (
-          <ShopProductCard key={product.id} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
-        ))}
-      </ProductGrid>
+      <ProductGrid>{cards}</ProductGrid>
       {shown.length < products.length && <div ref={endOfListRef} aria-hidden="true" />}
     </>
   )

@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import type { ComponentProps } from 'react'
+import { cloneElement, type ComponentProps, isValidElement, type ReactElement, type Ref } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -31,13 +30,45 @@ export const buttonVariants = cva(
 type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button'
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      // A plain <button> inside a form must not submit it by accident.
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
-  )
+  const classes = cn(buttonVariants({ variant, size }), className)
+  if (asChild) return <AsChild {...props} className={classes} />
+  // A plain <button> inside a form must not submit it by accident.
+  return <button className={classes} type={type ?? 'button'} {...props} />
+}
+
+type ChildProps = Record<string, unknown> & { className?: string; ref?: Ref<unknown> }
+
+/**
+ * `asChild`: the button's look and props on its only child (a link). What Radix's Slot does for
+ * these buttons, without its package in every page's first download (decision 56): the child's
+ * props win, both click handlers run (the child's first), classes and refs are combined.
+ */
+function AsChild({ children, ref, ...props }: Omit<ComponentProps<'button'>, 'type'>) {
+  if (!isValidElement<ChildProps>(children)) return null
+  const child = children as ReactElement<ChildProps>
+  const merged: ChildProps = { ...props, ...child.props }
+  for (const [name, value] of Object.entries(props)) {
+    const own = child.props[name]
+    if (/^on[A-Z]/.test(name) && typeof value === 'function' && typeof own === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        own(...args)
+        value(...args)
+      }
+    }
+  }
+  merged.className = cn(props.className, child.props.className)
+  if (props.style && child.props.style) merged.style = { ...props.style, ...(child.props.style as object) }
+  merged.ref = composeRefs(ref, child.props.ref)
+  return cloneElement(child, merged)
+}
+
+function composeRefs(...refs: (Ref<unknown> | undefined)[]): Ref<unknown> | undefined {
+  const set = refs.filter(Boolean)
+  if (set.length < 2) return set[0]
+  return (node: unknown) => {
+    for (const ref of set) {
+      if (typeof ref === 'function') ref(node)
+      else if (ref) (ref as { current: unknown }).current = node
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { Download, RefreshCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import { ShowMore } from '@/components/ShowMore'
@@ -41,6 +41,9 @@ export function OrdersBoard() {
     const loaded = (list.data?.pages ?? []).reduce((sum, page) => sum + page.orders.length, 0)
     return list.hasNextPage ? `${loaded}+` : String(loaded)
   }
+  // The first cards first (decision 57): the rest of the page, and the packing slips printing
+  // needs, one frame after they are on screen.
+  const settled = useOneFrameAfter(shown.length > 0)
   const slips = usePrintPackingSlip()
   const [slipPrices, setSlipPrices] = useState(false)
   const pricesId = useId()
@@ -116,19 +119,38 @@ export function OrdersBoard() {
               {searching ? 'No orders match this search.' : filter === 'all' ? 'No orders yet.' : 'Nothing to fulfil right now.'}
             </p>
           ) : (
-            shown.map((order) => <AdminOrderCard key={order.id} order={order} onPrintSlip={slips.print} />)
+            (settled ? shown : shown.slice(0, FIRST_CARDS)).map((order) => <AdminOrderCard key={order.id} order={order} onPrintSlip={slips.print} />)
           )}
           <ShowMore what="orders" hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
-          {createPortal(
-            <div data-print-root>
-              {shown.filter(offersPackingSlip).map((order) => (
-                <PackingSlip key={order.id} order={order} withPrices={slipPrices} printing={slips.printing === order.id} />
-              ))}
-            </div>,
-            document.body,
-          )}
+          {settled &&
+            createPortal(
+              <div data-print-root>
+                {shown.filter(offersPackingSlip).map((order) => (
+                  <PackingSlip key={order.id} order={order} withPrices={slipPrices} printing={slips.printing === order.id} />
+                ))}
+              </div>,
+              document.body,
+            )}
         </div>
       )}
     </AdminPage>
   )
+}
+
+/** As many cards as a screen shows, and a few: rendered before the rest of a page of orders. */
+const FIRST_CARDS = 6
+
+/** True from the frame after `ready` first was (once the browser has painted what `ready` rendered). */
+function useOneFrameAfter(ready: boolean): boolean {
+  const [after, setAfter] = useState(false)
+  useEffect(() => {
+    if (!ready || after) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setAfter(true))))
+    return () => {
+      cancelAnimationFrame(frame)
+      if (timer !== undefined) clearTimeout(timer)
+    }
+  }, [ready, after])
+  return after
 }

@@ -1,4 +1,4 @@
-import { lineTotalCents, toCents } from '@shared/money'
+import { lineTotalCents, toCents } from '@shared/moneyText'
 import type { CartLine } from './cartLine'
 
 /** Item count for the badge and the subtotal in cents (the cart's total equals it). */

@@ -1,5 +1,5 @@
 import type { ApiProduct } from '@shared/api'
-import { formatPrice } from '@shared/money'
+import { formatPrice } from '@shared/moneyText'
 import { productPath } from '@shared/routes'
 import type { Size } from '@shared/sizes'
 import { useId } from 'react'

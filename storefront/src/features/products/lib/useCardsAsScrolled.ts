@@ -1,4 +1,4 @@
-import { type RefCallback, startTransition, useCallback, useEffect, useState } from 'react'
+import { type RefCallback, startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 
 /** Two rows on a desktop, a screen and a half on a phone: what can be seen before any scrolling. */
 const FIRST_CARDS = 8
@@ -42,5 +42,7 @@ export function useCardsAsScrolled<T>(items: readonly T[]): { shown: readonly T[
   }, [complete, count, endOfList, items.length])
 
   const endOfListRef = useCallback((element: Element | null) => setEndOfList(element), [])
-  return { shown: complete ? items : items.slice(0, count), endOfListRef }
+  // The same array while the same cards show, so the list's elements can be kept (ProductCards).
+  const shown = useMemo(() => (complete ? items : items.slice(0, count)), [complete, items, count])
+  return { shown, endOfListRef }
 }
