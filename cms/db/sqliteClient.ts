@@ -259,7 +259,7 @@ class ShopSqliteClient implements Client {
 
   private open(): Connection {
     if (this.closed) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED')
-    return (this.connection ??= new Connection(this.path, this.setup))
+    return (this.connection ??= this.idle.pop() ?? new Connection(this.path, this.setup))
   }
 }
 
