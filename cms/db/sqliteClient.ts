@@ -10,16 +10,30 @@ export const KEPT_STATEMENTS_PER_CONNECTION = 300
 /** A statement that changes the schema: never kept, and every kept statement of the process is let go. */
 const SCHEMA_CHANGE = /^\s*(?:--[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*(CREATE|ALTER|DROP)\b/i
 const SCHEMA_CHANGE_ANYWHERE = /\b(CREATE|ALTER|DROP)\b/i
+/**
+ * A statement whose columns are the table's (`SELECT *`, `t.*`, `RETURNING *`): SQLite prepares a
+ * kept statement again by itself when the schema changed (another process's migration, or a
+ * transaction of this client committed after the statement was kept), and such a statement then
+ * answers other columns, or the same in another order. Its columns are read after every run.
+ */
+const STAR_COLUMNS = /(?:\bSELECT|\bRETURNING|\bDISTINCT|\bALL|,)\s*(?:(?:"[^"]*"|`[^`]*`|\[[^\]]*\]|\w+)\s*\.\s*)?\*/i
 
 type LibsqlDatabase = InstanceType<typeof Database>
 type LibsqlStatement = ReturnType<LibsqlDatabase['prepare']>
-type Kept = { statement: LibsqlStatement; columns: string[] | null; columnTypes: string[] }
+type Kept = { statement: LibsqlStatement; columns: string[] | null; columnTypes: string[]; star: boolean }
 
 /**
  * What every connection of the client is opened with. Payload's adapter sets WAL, the journal limit,
  * `synchronous` and `busy_timeout` only on a client it opens itself, and on its first connection only.
  */
 export type ConnectionSetup = { busyTimeoutMs: number; synchronous: 'NORMAL' | 'FULL'; journalSizeLimit?: number }
+
+/**
+ * Connections kept for the next transactions once theirs ended. @libsql/client opens a connection
+ * per transaction and leaves the one it ended on to the garbage collector: two open files each
+ * (and here its kept statements) until a full collection, 400 files after 200 transactions.
+ */
+const IDLE_CONNECTIONS = 4
 
 /** Payload's default journal size limit with WAL (64 MB). */
 const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
@@ -41,7 +55,10 @@ class Connection {
 
   constructor(path: string, pragmas: ConnectionSetup) {
     this.db = new Database(path)
-    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(pragmas.busyTimeoutMs)}; PRAGMA synchronous = ${pragmas.synchronous};`)
+    // journal_size_limit belongs to the connection, not to the file: set on each, or the WAL file of a
+    // shop started on a database already in WAL keeps the size of its largest burst.
+    const journalSizeLimit = Math.trunc(pragmas.journalSizeLimit ?? JOURNAL_SIZE_LIMIT)
+    this.db.exec(`PRAGMA busy_timeout = ${Math.trunc(pragmas.busyTimeoutMs)}; PRAGMA synchronous = ${pragmas.synchronous}; PRAGMA journal_size_limit = ${journalSizeLimit};`)
     // A transaction's connection is let go once it ends (as @libsql/client lets it go): forget it here too.
     if (allConnections.size >= 64) for (const ref of allConnections) if (!ref.deref()) allConnections.delete(ref)
     allConnections.add(this.ref)
@@ -51,6 +68,13 @@ class Connection {
     this.kept.clear()
   }
 
+  /** libsql closes the file once its last statement is let go: the kept ones go now. */
+  close(): void {
+    this.kept.clear()
+    allConnections.delete(this.ref)
+    this.db.close()
+  }
+
   run(stmt: InStatement, intMode: IntMode): ResultSet {
     const sql = typeof stmt === 'string' ? stmt : stmt.sql
     const given = typeof stmt === 'string' ? undefined : stmt.args
@@ -58,8 +82,11 @@ class Connection {
     try {
       const kept = this.statement(sql, args)
       if (kept.columns) {
+        const values = kept.statement.all(args) as unknown[][]
+        // After the run: the statement SQLite prepared again, if it did, is the one described.
+        if (kept.star) describe(kept)
         const columns = kept.columns
-        const rows = (kept.statement.all(args) as unknown[][]).map((values) => rowOf(values, columns, intMode))
+        const rows = values.map((row) => rowOf(row, columns, intMode))
         return new ShopResultSet(columns, kept.columnTypes, rows, 0, undefined)
       }
       const info = kept.statement.run(args) as { changes: number; lastInsertRowid: number | bigint }
@@ -91,12 +118,11 @@ class Connection {
     if (schemaChange) forgetEveryStatement()
     const statement = this.db.prepare(sql)
     statement.safeIntegers(true)
-    const kept: Kept = { statement, columns: null, columnTypes: [] }
+    const kept: Kept = { statement, columns: null, columnTypes: [], star: false }
     if (statement.reader) {
       statement.raw(true)
-      const described = statement.columns() as { name: string; type: string | null }[]
-      kept.columns = described.map((column) => column.name)
-      kept.columnTypes = described.map((column) => column.type ?? '')
+      describe(kept)
+      kept.star = STAR_COLUMNS.test(sql)
     }
     if (!schemaChange) {
       this.kept.set(key, kept)
@@ -104,6 +130,12 @@ class Connection {
     }
     return kept
   }
+}
+
+function describe(kept: Kept): void {
+  const described = kept.statement.columns() as { name: string; type: string | null }[]
+  kept.columns = described.map((column) => column.name)
+  kept.columnTypes = described.map((column) => column.type ?? '')
 }
 
 function forgetEveryStatement(): void {
@@ -117,7 +149,8 @@ function forgetEveryStatement(): void {
 /**
  * The shop's own libsql client on SQLite (decision 55): what @libsql/client's local client does
  * (`execute`, `batch`, `transaction`, `executeMultiple`, `migrate`; a transaction takes the
- * connection and the client opens a new one for what comes next), with each connection's
+ * connection and the client goes on with one whose transaction ended, or a new one: @libsql/client
+ * leaves every ended transaction's connection open until a full garbage collection), with each connection's
  * statements prepared once and kept (`KEPT_STATEMENTS_PER_CONNECTION`). Payload's SQLite adapter is
  * given this client (cms/db/databaseAdapter.ts) and opens none of its own. `file:` URLs only.
  */
@@ -126,7 +159,7 @@ export function createShopSqliteClient(url: string, setup: ConnectionSetup, intM
   const file = sqliteFilePath(url)
   const client = new ShopSqliteClient(file ?? ':memory:', setup, intMode)
   // WAL is a property of the file: set once (an in-memory database has none).
-  if (file) client.setUpFile(setup.journalSizeLimit ?? JOURNAL_SIZE_LIMIT)
+  if (file) client.setUpFile()
   return client
 }
 
@@ -134,6 +167,8 @@ class ShopSqliteClient implements Client {
   closed = false
   readonly protocol = 'file'
   private connection: Connection | null
+  /** Connections whose transaction ended, for the next transactions (at most IDLE_CONNECTIONS). */
+  private idle: Connection[] = []
 
   constructor(
     private readonly path: string,
@@ -144,10 +179,10 @@ class ShopSqliteClient implements Client {
     this.connection.run('SELECT 1 AS checkThatTheDatabaseCanBeOpened', intMode)
   }
 
-  setUpFile(journalSizeLimit: number): void {
+  setUpFile(): void {
     const connection = this.open()
     const { rows } = connection.run('PRAGMA journal_mode', this.intMode)
-    if (rows[0]?.journal_mode !== 'wal') connection.exec(`PRAGMA journal_mode = WAL; PRAGMA journal_size_limit = ${Math.trunc(journalSizeLimit)};`)
+    if (rows[0]?.journal_mode !== 'wal') connection.exec('PRAGMA journal_mode = WAL;')
   }
 
   async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
@@ -188,11 +223,13 @@ class ShopSqliteClient implements Client {
   }
 
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+    const begin = beginOf(mode)
     const connection = this.open()
-    connection.run(beginOf(mode), this.intMode)
-    // The transaction keeps this connection; the next use opens another (as @libsql/client does).
-    this.connection = null
-    return new ShopSqliteTransaction(connection, this.intMode)
+    connection.run(begin, this.intMode)
+    // The transaction keeps this connection; the next use takes one whose transaction ended, or
+    // opens another (as @libsql/client does). The ended transaction gives its connection back.
+    this.connection = this.idle.pop() ?? null
+    return new ShopSqliteTransaction(connection, this.intMode, (ended) => this.release(ended))
   }
 
   async executeMultiple(sql: string): Promise<void> {
@@ -210,56 +247,102 @@ class ShopSqliteClient implements Client {
 
   close(): void {
     this.closed = true
-    this.connection?.db.close()
+    this.connection?.close()
     this.connection = null
+    for (const connection of this.idle.splice(0)) connection.close()
+  }
+
+  private release(connection: Connection): void {
+    if (this.closed || connection.db.inTransaction || this.idle.length >= IDLE_CONNECTIONS) connection.close()
+    else this.idle.push(connection)
   }
 
   private open(): Connection {
     if (this.closed) throw new LibsqlError('The client is closed', 'CLIENT_CLOSED')
-    return (this.connection ??= new Connection(this.path, this.setup))
+    return (this.connection ??= this.idle.pop() ?? new Connection(this.path, this.setup))
   }
 }
 
+/**
+ * A transaction on the connection it took. Once the connection is out of the transaction (commit,
+ * rollback, close, or an error SQLite ended it with) the connection goes back to the client and the
+ * transaction stays closed: it never runs a statement on a connection another transaction now uses.
+ */
 class ShopSqliteTransaction implements Transaction {
+  private ended = false
+
   constructor(
     private readonly connection: Connection,
     private readonly intMode: IntMode,
+    private readonly release: (connection: Connection) => void,
   ) {}
 
   get closed(): boolean {
-    return !this.connection.db.inTransaction
+    return this.ended || !this.connection.db.inTransaction
   }
 
-  async execute(stmt: InStatement): Promise<ResultSet> {
+  async execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
+    const stmt = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql
     this.checkOpen()
-    return this.connection.run(stmt, this.intMode)
+    try {
+      return this.connection.run(stmt, this.intMode)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async batch(stmts: InStatement[]): Promise<ResultSet[]> {
-    return stmts.map((stmt) => {
-      this.checkOpen()
-      return this.connection.run(stmt, this.intMode)
-    })
+    try {
+      return stmts.map((stmt) => {
+        this.checkOpen()
+        return this.connection.run(stmt, this.intMode)
+      })
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async executeMultiple(sql: string): Promise<void> {
     this.checkOpen()
-    this.connection.exec(sql)
+    try {
+      this.connection.exec(sql)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async rollback(): Promise<void> {
     if (!this.connection.db.open) return
     this.checkOpen()
-    this.connection.run('ROLLBACK', this.intMode)
+    try {
+      this.connection.run('ROLLBACK', this.intMode)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   async commit(): Promise<void> {
     this.checkOpen()
-    this.connection.run('COMMIT', this.intMode)
+    try {
+      this.connection.run('COMMIT', this.intMode)
+    } finally {
+      this.endIfOver()
+    }
   }
 
   close(): void {
-    if (this.connection.db.inTransaction) this.connection.run('ROLLBACK', this.intMode)
+    if (this.ended) return
+    try {
+      if (this.connection.db.inTransaction) this.connection.run('ROLLBACK', this.intMode)
+    } finally {
+      this.endIfOver()
+    }
+  }
+
+  private endIfOver(): void {
+    if (this.ended || this.connection.db.inTransaction) return
+    this.ended = true
+    this.release(this.connection)
   }
 
   private checkOpen(): void {
@@ -280,15 +363,25 @@ class ShopResultSet implements ResultSet {
     return {
       columns: this.columns,
       columnTypes: this.columnTypes,
-      rows: this.rows.map((row) => Array.from(row as ArrayLike<unknown>, (value) => (typeof value === 'bigint' ? String(value) : value))),
+      rows: this.rows.map((row) => Array.from(row as ArrayLike<unknown>, valueToJson)),
       rowsAffected: this.rowsAffected,
       lastInsertRowid: this.lastInsertRowid === undefined ? null : String(this.lastInsertRowid),
     }
   }
 }
 
+/** As @libsql/client writes a result set as JSON: integers as text, blobs as base64. */
+function valueToJson(value: unknown): unknown {
+  if (typeof value === 'bigint') return String(value)
+  if (value instanceof ArrayBuffer) return Buffer.from(value).toString('base64')
+  return value
+}
+
 function beginOf(mode: TransactionMode): string {
-  return mode === 'write' ? 'BEGIN IMMEDIATE' : mode === 'read' ? 'BEGIN TRANSACTION READONLY' : 'BEGIN DEFERRED'
+  if (mode === 'write') return 'BEGIN IMMEDIATE'
+  if (mode === 'read') return 'BEGIN TRANSACTION READONLY'
+  if (mode === 'deferred') return 'BEGIN DEFERRED'
+  throw new RangeError('Unknown transaction mode, supported values are "write", "read" and "deferred"')
 }
 
 /** A row as @libsql/client builds it: values by index (not enumerable) and by column name (the first of a name). */
@@ -306,6 +399,8 @@ function rowOf(values: unknown[], columns: string[], intMode: IntMode): Row {
 
 const MIN_SAFE = BigInt(Number.MIN_SAFE_INTEGER)
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER)
+const MIN_INTEGER = -(2n ** 63n)
+const MAX_INTEGER = 2n ** 63n - 1n
 
 function valueFromSql(value: unknown, intMode: IntMode): unknown {
   if (typeof value === 'bigint') {
@@ -333,6 +428,10 @@ function bindable(args: InArgs | undefined, intMode: IntMode): unknown[] | Recor
 function valueToSql(value: InValue, intMode: IntMode): unknown {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments')
+    return value
+  }
+  if (typeof value === 'bigint') {
+    if (value < MIN_INTEGER || value > MAX_INTEGER) throw new RangeError('bigint is too large to be represented as a 64-bit integer and passed as argument')
     return value
   }
   if (typeof value === 'boolean') return intMode === 'bigint' ? (value ? 1n : 0n) : intMode === 'string' ? (value ? '1' : '0') : value ? 1 : 0
