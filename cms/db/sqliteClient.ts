@@ -191,25 +191,23 @@ class ShopSqliteClient implements Client {
   }
 
   async batch(stmts: InStatement[], mode: TransactionMode = 'deferred'): Promise<ResultSet[]> {
-    const connection = this.open()
-    try {
-      connection.run(beginOf(mode), this.intMode)
-      const results = stmts.map((stmt) => {
-        if (!connection.db.inTransaction) throw new LibsqlError('The transaction has been rolled back', 'TRANSACTION_CLOSED')
-        return connection.run(stmt, this.intMode)
-      })
-      connection.run('COMMIT', this.intMode)
-      return results
-    } finally {
-      if (connection.db.inTransaction) connection.run('ROLLBACK', this.intMode)
-    }
+    return this.allOrNothing(this.open(), beginOf(mode), stmts)
   }
 
   async migrate(stmts: InStatement[]): Promise<ResultSet[]> {
     const connection = this.open()
+    connection.run('PRAGMA foreign_keys=off', this.intMode)
     try {
-      connection.run('PRAGMA foreign_keys=off', this.intMode)
-      connection.run('BEGIN DEFERRED', this.intMode)
+      return this.allOrNothing(connection, 'BEGIN DEFERRED', stmts)
+    } finally {
+      connection.run('PRAGMA foreign_keys=on', this.intMode)
+    }
+  }
+
+  /** `stmts` in one transaction begun with `begin`: every result, or a rollback and the error. */
+  private allOrNothing(connection: Connection, begin: string, stmts: InStatement[]): ResultSet[] {
+    try {
+      connection.run(begin, this.intMode)
       const results = stmts.map((stmt) => {
         if (!connection.db.inTransaction) throw new LibsqlError('The transaction has been rolled back', 'TRANSACTION_CLOSED')
         return connection.run(stmt, this.intMode)
@@ -218,7 +216,6 @@ class ShopSqliteClient implements Client {
       return results
     } finally {
       if (connection.db.inTransaction) connection.run('ROLLBACK', this.intMode)
-      connection.run('PRAGMA foreign_keys=on', this.intMode)
     }
   }
 
