@@ -9,13 +9,8 @@ import { SIZE_OPTIONS, type Size } from './sizes'
 export const RESTOCK_REQUEST_STATUSES = ['pending', 'confirmed', 'notified', 'cancelled'] as const
 export type RestockRequestStatus = (typeof RESTOCK_REQUEST_STATUSES)[number]
 
-/** The answers, the same words in the server's replies and the forms. */
-export const RESTOCK_THANKS = 'Thanks — please confirm from your inbox, and we will e-mail you once it is back.'
-export const RESTOCK_UNAVAILABLE = 'E-mail notices are not available yet. Please check back soon.'
-export const RESTOCK_CONFIRMED = 'Done — we will e-mail you once it is back in stock.'
-export const RESTOCK_CANCELLED = 'Cancelled — we will not e-mail you about it.'
-export const RESTOCK_BAD_LINK = 'This link is not valid any more. Please use the link from your latest e-mail, or ask again on the product.'
-export const RESTOCK_IN_STOCK = 'This is in stock now: add it to your cart.'
+// The answers live apart from the schema: the storefront shows them without downloading zod.
+export * from './restockTexts'
 
 /** POST /api/products/{id}/notify: the address, and the size (null or left out for a product without sizes). */
 export const restockRequestSchema = z.object({

@@ -11,6 +11,8 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 
 import { AppRoutes } from './app/AppRoutes'
+import { loadRouteChunks } from './app/lazyRoute'
+import { routes } from './app/router'
 import { checkoutKeys } from './features/checkout/api/checkoutKeys'
 import { queryDefaults } from './lib/queryClient'
 import { queryKeys } from './lib/queryKeys'
@@ -27,6 +29,9 @@ export async function render(url: string, data: PrerenderData): Promise<{ html: 
   queryClient.setQueryData(queryKeys.settings('about'), data.about)
 
   const { pathname, search } = new URL(url)
+  // The page's own chunk first: it then renders without a Suspense boundary, as the browser will
+  // hydrate it (app/lazyRoute.tsx).
+  await loadRouteChunks(routes, pathname)
   const page = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

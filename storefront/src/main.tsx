@@ -6,7 +6,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from './app/App'
+import { loadRouteChunks } from './app/lazyRoute'
 import { prefetchForPath } from './app/prefetchForPath'
+import { routes } from './app/router'
 import { prepareClassMerging } from './lib/cn'
 import { queryClient } from './lib/queryClient'
 
@@ -22,6 +24,19 @@ const app = (
 if (prerendered && serverRendered) {
   // The server rendered this page with its data: take both over instead of fetching again.
   hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'))
+  // The page's own route chunk first (the page preloads it): one pass then hydrates it all.
+  // Should it fail to load, React hydrates the rest and shows the route's error as it would.
+  void loadRouteChunks(routes, window.location.pathname)
+    .catch(() => {})
+    .then(hydratePage)
+} else {
+  prefetchForPath(queryClient, window.location.pathname)
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
+  container.removeAttribute('aria-busy')
+}
+
+function hydratePage() {
   // From hydrateRoot on, React answers a tap on markup it has not hydrated yet (it hydrates that
   // part first, at once, and delivers the tap); a tap before it is held by the page's own script
   // (cms/storefront/holdEarlyInput.ts). Not as a transition: a transition hydrates in 5 ms slices
@@ -32,10 +47,6 @@ if (prerendered && serverRendered) {
   // merger is a task of its own.
   hydrateRoot(container, app)
   setTimeout(prepareClassMerging)
-} else {
-  prefetchForPath(queryClient, window.location.pathname)
-  const root = createRoot(container)
-  startTransition(() => root.render(app))
+  // React listens now: the server's page marked #root busy until then (cms/storefront/holdEarlyInput.ts).
+  container.removeAttribute('aria-busy')
 }
-// React listens now: the server's page marked #root busy until then (cms/storefront/holdEarlyInput.ts).
-container.removeAttribute('aria-busy')

@@ -1,9 +1,9 @@
 import type { ApiProduct } from '@shared/api'
-import { fieldErrors } from '@shared/fieldErrors'
-import { RESTOCK_THANKS, restockRequestSchema } from '@shared/restockRequests'
+import type { FieldErrors } from '@shared/fieldErrors'
+import { RESTOCK_THANKS } from '@shared/restockTexts'
 import type { Size } from '@shared/sizes'
 import { BellRing, ChevronDown } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { Field } from '@/components/Field'
 import { Button } from '@/components/ui/button'
@@ -19,6 +19,14 @@ type NotifyField = 'size' | 'email'
 const FIELD_ORDER: readonly NotifyField[] = ['size', 'email']
 
 /**
+ * The form's checks use zod (25 KB of gzip), which a product page would otherwise download beside
+ * the app's own scripts: on a slow phone its Add to Cart listened about 0.3 s later (issue 30).
+ * Asked for when the form is first used; the server checks the same anyway, so a download that
+ * fails sends the form unchecked and the server's messages show at the fields.
+ */
+const loadChecks = () => import('../lib/restockRequestProblems')
+
+/**
  * "Notify me when it's back" (issue 32), on a product's page while a size (or the product) is sold
  * out: an e-mail address and, for a product with sizes, which sold-out size. The shop asks the
  * address's owner to confirm (double opt-in), then writes once when the size is back.
@@ -32,16 +40,25 @@ export function NotifyMeForm({ product }: { product: ApiProduct }) {
   const [size, setSize] = useState<Size | ''>(waitable.length === 1 && waitable[0] ? waitable[0] : '')
   const [email, setEmail] = useState('')
   const { errors, setErrors, showProblems, editor } = useFieldErrors<NotifyField>()
+  // A second tap while the checks download must not send twice.
+  const checking = useRef(false)
   if (waitable.length === 0) return null
   const allSoldOut = waitable.length === (sized ? product.sizes.length : 1)
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (ask.isPending) return
+    if (ask.isPending || checking.current) return
+    const form = event.currentTarget
     const values = { email: email.trim(), size: sized ? size : null }
-    const problems = fieldErrors<NotifyField>(restockRequestSchema, values)
+    checking.current = true
+    const problems = await loadChecks()
+      .then((checks) => checks.restockRequestProblems(values))
+      .catch((): FieldErrors<NotifyField> => ({}))
+      .finally(() => {
+        checking.current = false
+      })
     if (sized && !size) problems.size = 'Please choose a size'
-    if (showProblems(event.currentTarget, problems, FIELD_ORDER)) return
+    if (showProblems(form, problems, FIELD_ORDER)) return
     ask.mutate(
       { productId: product.id, email: values.email, size: sized ? (size as Size) : null },
       { onSuccess: () => setEmail(''), onError: (err) => setErrors(apiFieldErrors(err)) },
@@ -64,7 +81,7 @@ export function NotifyMeForm({ product }: { product: ApiProduct }) {
           {allSoldOut ? 'Sold out for now.' : 'Your size sold out?'} Leave your e-mail and we will write to you once when it is back in stock.
         </p>
       </div>
-      <form noValidate onSubmit={handleSubmit} className="grid gap-3" aria-describedby={message ? messageId : undefined}>
+      <form noValidate onSubmit={handleSubmit} onFocus={() => void loadChecks().catch(() => {})} className="grid gap-3" aria-describedby={message ? messageId : undefined}>
         {sized && (
           <Field label="Size to wait for" error={errors.size}>
             {(control) => (
