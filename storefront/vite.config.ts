@@ -26,6 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // entry: lazily loaded chunks (routes, the card form, the toaster…) keep their name (tests check
     // that the home page loads no checkout or Stripe code by these names, and people look for them),
     // the shared ones ("dist", icon names) are their hash alone: bytes off the entry (decision 56).
-    rollupOptions: { output: { chunkFileNames: (chunk) => (chunk.isDynamicEntry || /Route$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js') } },
+    rollupOptions: {
+      // The class merger's warm-up is an entry of its own (src/prepareClassMerging.ts); the SSR build's input is its command line's.
+      ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, 'index.html'), prepareClassMerging: path.resolve(import.meta.dirname, 'src/prepareClassMerging.ts') } }),
+      output: { chunkFileNames: (chunk) => (chunk.isDynamicEntry || /Route$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js') },
+    },
   },
 }))

@@ -9,6 +9,7 @@ import { contentVersion } from '../catalog/contentVersion'
 import { shopUrl } from '../mail/shopUrl'
 import { aboutSettings, footerSettings, textSettings } from '@shared/settingsRules'
 import { readHeroImage, readImpactSettings, readSettingsGroup } from '../settings/readSettings'
+import { withClassMergingWarmUp } from './classMergingWarmUp'
 import { earlyInputScript, holdEarlyInput } from './holdEarlyInput'
 import { inlineStylesheet } from './inlineStylesheet'
 import { productHeadTags, withHeadTags } from './productHead'
@@ -49,7 +50,7 @@ const storefrontDist = path.resolve(process.cwd(), 'storefront/dist')
  * FAST_PATHS=off: rendered for every request).
  */
 export function createPrerenderer(payload: Payload, shell: Buffer, paymentConfig: PaymentConfig, { keep = true }: { keep?: boolean } = {}) {
-  const template = holdEarlyInput(inlineStylesheet(shell.toString('utf8'), storefrontDist), earlyInputScript(storefrontDist))
+  const template = holdEarlyInput(withClassMergingWarmUp(inlineStylesheet(shell.toString('utf8'), storefrontDist), storefrontDist), earlyInputScript(storefrontDist))
   const preloadsFor = routePreloads(storefrontDist)
   let render: Promise<Render> | null = null
   const cache = new Map<string, Entry>()
