@@ -328,17 +328,19 @@ describe('storefront as a guest', () => {
       expect(await page.locator('[data-held]').count()).toBe(0)
       await screenshot(page, 'issue30-early-tap-answered-375', { fullPage: false })
 
-      // A product page whose own chunk comes after the app: React cannot answer a tap inside it
-      // until that chunk is there (it drops it); the tap is held until then.
+      // A product page whose own chunk comes after the app's: the app waits for it before it
+      // takes the page over (decision 59: the page then hydrates in one pass), and a tap made
+      // meanwhile is held, visibly, then honoured once.
       await page.evaluate(() => localStorage.clear())
       const product = (await tee.getByRole('link').last().getAttribute('href'))!
       await page.goto(product, { waitUntil: 'commit' })
       await page.getByRole('main').getByLabel('Size', { exact: true }).selectOption('S')
       const addHere = page.getByRole('main').getByRole('button', { name: 'Add to Cart' })
       await addHere.tap()
-      await appListens(page)
       expect(await addHere.getAttribute('data-held')).toBe('')
+      expect(await page.locator('#root').getAttribute('aria-busy')).toBe('true')
       held[1].release()
+      await appListens(page)
       await expectToast(page, 'Added to cart', `${TEE} (S) has been added to your cart`)
       await page.waitForLoadState('networkidle')
       expect(await guestCart(page)).toEqual([expect.objectContaining({ quantity: 1, size: 'S' })])
