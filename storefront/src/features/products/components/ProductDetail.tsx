@@ -1,5 +1,5 @@
 import type { ApiProduct } from '@shared/api'
-import { formatPrice } from '@shared/money'
+import { formatPrice } from '@shared/moneyText'
 import type { Size } from '@shared/sizes'
 import { ArrowLeft } from 'lucide-react'
 import { useId } from 'react'
