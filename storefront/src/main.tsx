@@ -24,8 +24,9 @@ const app = (
 if (prerendered && serverRendered) {
   // The server rendered this page with its data: take both over instead of fetching again.
   hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'))
-  // The page's own route chunk first (the page preloads it): one pass then hydrates it all.
-  // Should it fail to load, React hydrates the rest and shows the route's error as it would.
+  // The page's own route chunk first (the page preloads it): one pass then hydrates it all
+  // (app/lazyRoute.tsx). Should it fail to load, the page differs from the server's, so React
+  // renders it again in the browser, where the route asks for its chunk once more.
   void loadRouteChunks(routes, window.location.pathname)
     .catch(() => {})
     .then(hydratePage)
