@@ -1,5 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
+import { readViteManifest } from './viteManifest'
 
 /** The storefront's second entry (storefront/src/prepareClassMerging.ts), in Vite's manifest. */
 const WARM_UP_ENTRY = 'src/prepareClassMerging.ts'
@@ -11,13 +10,7 @@ const WARM_UP_ENTRY = 'src/prepareClassMerging.ts'
  * build has no manifest or no such entry (the app then warms up on its own, main.tsx).
  */
 export function withClassMergingWarmUp(template: string, storefrontDist: string): string {
-  let file: string | undefined
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(storefrontDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
-    file = manifest[WARM_UP_ENTRY]?.file
-  } catch {
-    return template
-  }
+  const file = readViteManifest(storefrontDist)?.[WARM_UP_ENTRY]?.file
   if (!file) return template
   const tag = `<script type="module" async crossorigin src="/${file}"></script>`
   return template.replace(/<script type="module"[^>]*><\/script>/, (entry) => `${entry}${tag}`)

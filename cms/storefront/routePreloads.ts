@@ -1,8 +1,4 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
-type ManifestChunk = { file: string; imports?: string[] }
-type Manifest = Record<string, ManifestChunk>
+import { readViteManifest } from './viteManifest'
 
 /**
  * The lazy route module of each server-rendered page that has one (storefront/src/app/router.tsx;
@@ -24,12 +20,8 @@ export const PRERENDERED_ROUTE_MODULES: Record<string, string> = {
  * (150 ms and more) after the app has started (issue 30).
  */
 export function routePreloads(storefrontDist: string, modules: Record<string, string> = PRERENDERED_ROUTE_MODULES): (routeKey: string, inPage: string) => string {
-  let manifest: Manifest | null = null
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(storefrontDist, '.vite/manifest.json'), 'utf8')) as Manifest
-  } catch {
-    // not built with its manifest: pages keep the entry's preloads only
-  }
+  // Not built with its manifest: pages keep the entry's preloads only.
+  const manifest = readViteManifest(storefrontDist)
   const cache = new Map<string, string>()
   return (routeKey, inPage) => {
     const source = modules[routeKey]
