@@ -268,7 +268,7 @@ async function measureScale() {
       `  whole CSV: ${csv.map((run) => `${run.ms} ms, ${run.orders} orders in ${run.rows} rows, ${kb(run.bytes)} KB, RSS ${run.rssBeforeMb} → peak ${run.rssPeakMb} MB`).join('; ')}`,
     )
 
-    const browser = await launchBrowser()
+    const browser = await launchBrowser({ full: true })
     const firstOrders: number[] = []
     try {
       for (let run = 0; run < SCALE_BROWSER_RUNS; run += 1) firstOrders.push(await adminOrdersFirstPaint(browser, shop, admin))
@@ -292,7 +292,7 @@ async function measureScale() {
     console.log(`  shop ${productsLoad.requestsPerSecond} req/s (p99 ${productsLoad.p99} ms), bare node ${productsBare.requestsPerSecond} req/s (p99 ${productsBare.p99} ms): ${share(productsLoad, productsBare)}%`)
 
     const lighthouse = await lighthouseMedians(shop.url, sizedId(products), '', ['/shop'])
-    const phoneBrowser = await launchBrowser()
+    const phoneBrowser = await launchBrowser({ full: true })
     let phone: PhoneSummary[]
     try {
       console.log(`\nA slow phone (as the normal bench), ${PHONE_RUNS} fresh visits of /shop with ${SCALE_PRODUCTS} products:`)
@@ -336,7 +336,7 @@ type PhoneResults = { now: PhoneSummary[]; before: PhoneSummary[] | null }
  */
 async function phoneCompared(shop: Shop, products: { id: string; sizes: string[] }[]): Promise<PhoneResults> {
   const previous = before ? await startShop({ root: before, discardLogsAfterStart: true }) : null
-  const browser = await launchBrowser()
+  const browser = await launchBrowser({ full: true })
   try {
     const targets = [{ label: 'now', url: shop.url, sizedProductId: sizedId(products) }]
     if (previous) targets.push({ label: 'before', url: previous.url, sizedProductId: sizedId(await addBenchProducts(previous.url)) })

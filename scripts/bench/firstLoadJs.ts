@@ -14,7 +14,7 @@ export type FirstLoadJs = {
 
 /** The JavaScript a phone downloads to show a page and answer its first tap. */
 export async function firstLoadJsKb(baseUrl: string, path: string): Promise<FirstLoadJs> {
-  const browser = await launchBrowser()
+  const browser = await launchBrowser({ full: true })
   try {
     const { page } = await newPage(browser, baseUrl, PHONE)
     // The moment main.tsx takes the mark off #root, on the page's clock.
