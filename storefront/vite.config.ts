@@ -5,11 +5,12 @@ import { defineConfig } from 'vite'
 
 import { compileHints } from './build/compileHints'
 import { earlyInputScript } from './build/earlyInputScript'
+import { precompressAssets } from './build/precompressAssets'
 import { stylesheetsFirst } from './build/stylesheetsFirst'
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), stylesheetsFirst(), earlyInputScript(), compileHints()],
+  plugins: [react(), tailwindcss(), stylesheetsFirst(), earlyInputScript(), compileHints(), precompressAssets()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, '../shared') } },
   // `--ssr` builds the server-side prerender (src/entry-server.tsx) into dist-server.
   // The prerender bundles only the icons it uses: lucide-react's whole package (1.3 MB, every icon)

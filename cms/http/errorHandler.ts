@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express'
+import { STATUS_CODES } from 'node:http'
 import type { Payload } from 'payload'
 
 import { TooManyAttempts } from '../auth/TooManyAttempts'
@@ -43,8 +44,11 @@ async function toKnownError(payload: Payload, err: unknown): Promise<HttpError |
   if (e?.type === 'entity.parse.failed') return new HttpError(400, 'Malformed JSON in request body')
   if (e?.type === 'entity.too.large') return new HttpError(413, 'Request body is too large')
   const status = e?.status ?? e?.statusCode
-  if (typeof status === 'number' && status >= 400 && status < 500 && e.expose !== false) {
-    return new HttpError(status, (err as Error).message || 'Bad request')
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // A 4xx whose text is not for the caller (express.static's 404 names the file's path on disk)
+    // keeps its status in the status's own words: an old page asking for a chunk that a deploy
+    // replaced is answered 404, not 500.
+    return new HttpError(status, e.expose === false ? (STATUS_CODES[status] ?? 'Bad request') : (err as Error).message || 'Bad request')
   }
   return null
 }

@@ -10,6 +10,7 @@ import type { CatalogSnapshot } from '../catalog/productCache'
 import { shopUrl } from '../mail/shopUrl'
 import { productHeadTags, withHeadTags } from '../storefront/productHead'
 import { adminOrdersShell } from '../storefront/routePreloads'
+import { preferredEncoding } from './preferredEncoding'
 
 /**
  * The reads every visit makes, in one table that both ways of answering read
@@ -185,12 +186,12 @@ function encodings(body: Buffer): Encoded {
 }
 
 function pick(entry: Encoded, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  if (entry.identity.length < 1024 || !acceptEncoding) return { body: entry.identity, encoding: null }
-  if (/\bbr\b/.test(acceptEncoding)) {
+  const encoding = entry.identity.length < 1024 ? null : preferredEncoding(acceptEncoding)
+  if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
     return { body: entry.br, encoding: 'br' }
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
+  if (encoding === 'gzip') {
     entry.gzip ??= gzipSync(entry.identity)
     return { body: entry.gzip, encoding: 'gzip' }
   }

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { isStorefrontRoute } from '@shared/routes'
 import { expressRead, type ReadRoute, sendAnswer } from '../http/readRoutes'
+import { precompressedAssets } from './precompressedAssets'
 
 const storefrontDir = path.resolve(process.cwd(), 'storefront')
 const distDir = path.join(storefrontDir, 'dist')
@@ -28,6 +29,7 @@ export async function serveStorefront(app: Express, { dev, page }: { dev: boolea
   const shell = readShell()
   if (!shell || !page) throw new Error('The storefront is not built: run `npm run build` (npm start does this by itself).')
 
+  app.use('/assets', precompressedAssets(path.join(distDir, 'assets'), ONE_YEAR))
   app.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), {

@@ -3,6 +3,9 @@
  * preview well (Open Graph, Twitter card: name, price, an absolute image URL from PUBLIC_URL);
  * unknown products and unknown pages answer 404; a page typed in another case leads to the page.
  */
+import http from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib'
+
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { catalogue } from '../support/checkout'
@@ -10,6 +13,19 @@ import { startShop, type Shop } from '../support/shopProcess'
 
 const PUBLIC_URL = 'http://shop.test'
 const UNKNOWN_ID = '0d9f3c2a-5b1e-4f7a-9c3d-2e8b6a1f4c7d'
+
+/** An answer's bytes as sent (fetch would undo the encoding), with its headers. */
+function rawGet(url: string, acceptEncoding: string | null): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
 
 /** The content of a <meta> tag, by its property or name, as a crawler reads it. */
 function meta(html: string, key: string): string | null {
@@ -111,6 +127,39 @@ describe('product pages and page addresses', () => {
       const warmed = /from"\.\/([^"]+\.js)"/.exec(await (await fetch(`${shop.url}${warmUp![1]}`)).text())
       expect([path, warmed !== null && scripts.includes(`/assets/${warmed[1]}`)]).toEqual([path, true])
     }
+  })
+
+  it("sends the app's scripts and styles compressed at build time: Brotli at its best ratio to browsers that take it, gzip to the others, as they are to the rest (issue 30)", async () => {
+    const html = await (await fetch(`${shop.url}/`)).text()
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(html)![1]
+    const stylesheet = /href="(\/assets\/index-[^"]+\.css)"/.exec(html)![1]
+    for (const asset of [entry, stylesheet]) {
+      const plain = await rawGet(`${shop.url}${asset}`, null)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      const type = plain.headers['content-type']
+      expect(type).toMatch(asset.endsWith('.js') ? /^text\/javascript/ : /^text\/css/)
+      // What Chromium sends (gzip named first): Brotli all the same, the same bytes once decoded.
+      const brotli = await rawGet(`${shop.url}${asset}`, 'gzip, deflate, br, zstd')
+      expect([asset, brotli.headers['content-encoding'], brotli.headers['content-type']]).toEqual([asset, 'br', type])
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(brotli.headers.vary).toMatch(/Accept-Encoding/i)
+      expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+      // Smaller than what compressing at each request could afford (quality 4, the middleware's).
+      const onTheFly = brotliCompressSync(plain.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      expect(brotli.body.length).toBeLessThan(onTheFly.length)
+      // Brotli refused: gzip; nothing compressed taken: the file as it is.
+      const gzip = await rawGet(`${shop.url}${asset}`, 'br;q=0, gzip')
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+      const identity = await rawGet(`${shop.url}${asset}`, 'identity')
+      expect(identity.headers['content-encoding']).toBeUndefined()
+      expect(identity.body.equals(plain.body)).toBe(true)
+    }
+    // An asset that does not exist (an open tab asking for a chunk a deploy replaced): 404 in
+    // plain words, not 500 and not the file's path on disk.
+    const missing = await fetch(`${shop.url}/assets/index-replaced.js`, { headers: { 'accept-encoding': 'br' } })
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ message: 'Not Found' })
   })
 
   it('escapes what volunteers type into the tags, and falls back to a description of its own', async () => {
