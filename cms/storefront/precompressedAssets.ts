@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { notFound } from '../http/errors'
 import { preferredEncoding } from '../http/preferredEncoding'
 
 const EXTENSION_OF = { br: '.br', gzip: '.gz' } as const
@@ -19,6 +20,8 @@ export function precompressedAssets(assetsDir: string, cacheControl: string): Re
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     // Asset names are plain (hashes, letters, dots): a path that is not one of them goes on as it came.
     const name = req.path.slice(1)
+    // The copies are the same files in another encoding, not files of their own.
+    if (/\.(br|gz)$/.test(name) && files.has(name)) return next(notFound())
     if (!files.has(name) || !(files.has(name + EXTENSION_OF.br) || files.has(name + EXTENSION_OF.gzip))) return next()
     res.vary('Accept-Encoding')
     const encoding = preferredEncoding(req.headers['accept-encoding'])

@@ -160,6 +160,8 @@ describe('product pages and page addresses', () => {
     const missing = await fetch(`${shop.url}/assets/index-replaced.js`, { headers: { 'accept-encoding': 'br' } })
     expect(missing.status).toBe(404)
     expect(await missing.json()).toEqual({ message: 'Not Found' })
+    // The copies are not files of their own.
+    expect((await fetch(`${shop.url}${entry}.br`)).status).toBe(404)
   })
 
   it('escapes what volunteers type into the tags, and falls back to a description of its own', async () => {
