@@ -2,10 +2,9 @@
  * Debian's Chromium driven by playwright-core (no browser download): its headless shell for the
  * tests (Debian's `chromium-headless-shell`, the build Playwright itself tests with) and the full
  * browser for the bench's phone and page measurements, which should see what a shopper's browser
- * does. One Chromium serves the whole
- * run (started by the browser tests' global setup, tests/support/e2eGlobalSetup.ts): each test file
- * connects to it and sees only the contexts it opens; each test gets a fresh context (cookies,
- * storage), at phone or desktop width.
+ * does. One Chromium serves the whole run (started by the browser tests' global setup,
+ * tests/support/e2eGlobalSetup.ts): each test file connects to it and sees only the contexts it
+ * opens; each test gets a fresh context (cookies, storage), at phone or desktop width.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,7 +19,7 @@ const FULL_CHROMIUM = '/usr/bin/chromium'
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 /**
  * The tests' Chromium. The headless shell has no browser window layer to keep up to date: a page
- * load costs about a third less CPU in all (the browser process less than half), and Chromium is
+ * load costs about a quarter less CPU in all (the browser process less than half), and Chromium is
  * most of the suite's CPU (decision 60). Without it the full browser runs the same tests.
  */
 const TEST_CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM)
