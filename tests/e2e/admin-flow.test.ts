@@ -14,7 +14,7 @@ import { buyerOrderForm, payInDemoMode } from '../support/checkout'
 import { pngImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
 import { pickFile, tempFile, uploader } from './admin-support'
-import { closeToast, expectToast, inPage, openPage, productCard, signedInPage } from './storefront-support'
+import { closePage, closeToast, expectToast, inPage, openPage, productCard, signedInPage } from './storefront-support'
 
 const ADMIN = { username: 'volunteer_admin', email: 'admin@rescue.example.org', password: TEST_PASSWORD }
 const TEE = 'Reef Rescue Tee'
@@ -66,7 +66,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       expect(await page.getByRole('link', { name: 'Go to Admin Login' }).getAttribute('href')).toBe('/admin/login')
       expect(await page.getByRole('main').getByRole('link', { name: 'Back to Store' }).getAttribute('href')).toBe('/')
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
   })
 
@@ -110,7 +110,7 @@ describe('admin: from first setup to a fulfilled order', () => {
         expect(await page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
       }
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
   })
 

@@ -14,7 +14,7 @@ import { buyerOrderForm } from '../support/checkout'
 import { pngImage, productImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
 import { pickFile, tempFile, uploader } from './admin-support'
-import { closeToast, expectToast, openPage, scrollWidth, signedInPage } from './storefront-support'
+import { closePage, closeToast, expectToast, openPage, scrollWidth, signedInPage } from './storefront-support'
 
 const ADMIN_SCREENS = [
   { path: '/admin/products', heading: 'Manage Products', name: 'products' },
@@ -62,7 +62,7 @@ describe('admin screens', () => {
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       expect(['setup refused', await a11yViolations(page)]).toEqual(['setup refused', []])
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
     customer = await signUpCustomer(shop.url)
     // Something to show: a product, and an order to fulfil.
@@ -93,7 +93,7 @@ describe('admin screens', () => {
       await page.waitForURL('**/admin/about')
       await page.getByRole('heading', { name: 'Edit About Page', level: 1 }).waitFor()
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
   })
 
@@ -111,7 +111,7 @@ describe('admin screens', () => {
       const refused = await context.request.get('/api/admin/orders')
       expect(refused.status()).toBe(403)
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
   })
 
@@ -155,7 +155,7 @@ describe('admin screens', () => {
       await uploader(page).getByRole('button', { name: 'browse files' }).waitFor()
       expect(await uploader(page).getByText('fake.png').count()).toBe(0)
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
   })
 
@@ -171,7 +171,7 @@ describe('admin screens', () => {
           await page.getByRole('heading', { name: 'Admin Already Exists' }).waitFor()
           await check(page, 'setup-exists', viewport)
         } finally {
-          await context.close()
+          await closePage({ context, page })
         }
       }
       const { context, page } = await signedInPage(browser, shop.url, admin, viewport)
@@ -197,7 +197,7 @@ describe('admin screens', () => {
         await page.locator('form').filter({ has: page.getByLabel('Product Name *') }).getByRole('button', { name: 'Cancel' }).click()
         await page.getByRole('heading', { name: 'Edit Product' }).waitFor({ state: 'detached' })
       } finally {
-        await context.close()
+        await closePage({ context, page })
       }
     })
   }
@@ -249,7 +249,7 @@ describe('admin screens', () => {
         await page.waitForURL('**/admin/products')
         expect(await ask.count()).toBe(0)
       } finally {
-        await context.close()
+        await closePage({ context, page })
       }
     })
   }
@@ -264,7 +264,7 @@ describe('admin screens', () => {
       await expectToast(page, 'Error updating about settings')
       await closeToast(page)
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
   })
 })

@@ -12,6 +12,7 @@ import { checkoutForm, payInDemoMode } from '../support/checkout'
 import { startShop, type Shop } from '../support/shopProcess'
 import {
   addToCart,
+  closePage,
   closeToast,
   expectToast,
   guestCart,
@@ -109,7 +110,7 @@ describe('storefront accounts', () => {
         await other.page.getByRole('button', { name: 'Create Account' }).click()
         await expectToast(other.page, 'Signup failed', 'Username already exists')
       } finally {
-        await other.context.close()
+        await closePage(other)
       }
     }))
 

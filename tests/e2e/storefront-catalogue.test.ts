@@ -9,7 +9,7 @@ import { setUpAdmin } from '../support/accounts'
 import { launchBrowser, PHONE } from '../support/browser'
 import { productImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
-import { openPage, productCard } from './storefront-support'
+import { closePage, openPage, productCard } from './storefront-support'
 
 const PRODUCTS = 30
 /** Cards in the server-rendered page (FIRST_CARDS in storefront/src/features/products/lib/useCardsAsScrolled.ts). */
@@ -77,7 +77,7 @@ describe('a long catalogue', () => {
         const names = await page.getByRole('article').getByRole('heading').allTextContents()
         expect(names).toEqual(Array.from({ length: PRODUCTS }, (_, i) => `Catalogue item ${i + 1}`))
       } finally {
-        await context.close()
+        await closePage({ context, page })
       }
     }
   })
@@ -104,7 +104,7 @@ describe('a long catalogue', () => {
       expect(footer!.y).toBeLessThan(PHONE.height)
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     } finally {
-      await context.close()
+      await closePage({ context, page })
     }
   })
 })

@@ -2,22 +2,31 @@
  * Helpers shared by the browser tests (tests/e2e/*.test.ts): fresh and signed-in pages, toasts,
  * the cart. Selectors go by role, label and visible text, the way a shopper finds things.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 
 import { TEST_PASSWORD } from '../support/accounts'
 import { DESKTOP, newPage } from '../support/browser'
+import { keepable, type OpenedPage, releasePage, takeKeptPage } from './keptPages'
 
-type OpenedPage = { context: BrowserContext; page: Page }
-
-/** A fresh visitor, under the shop's real Content Security Policy. */
+/**
+ * A fresh visitor, under the shop's real Content Security Policy: no cookies, no storage, in a tab
+ * an earlier test of this file may have used and emptied (keptPages.ts).
+ */
 export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenedPage> {
-  const opened = await newPage(browser, baseURL, viewport)
+  let opened = takeKeptPage(browser, baseURL, viewport)
+  if (!opened) {
+    opened = await newPage(browser, baseURL, viewport)
+    returnOnceTheAppListens(opened.page)
+    keepable(browser, opened, baseURL, viewport)
+  }
   // A generous deadline for every wait: a busy machine (CI, 2 cores, several files at once) can take
   // seconds to hydrate a page.
   opened.page.setDefaultTimeout(30_000)
-  returnOnceTheAppListens(opened.page)
   return opened
 }
+
+/** Ends a test's use of a page from openPage or signedInPage (its tab may serve the next test). */
+export const closePage = releasePage
 
 /**
  * A server-rendered page asks for the app after its first paint, so its `load` event can come
@@ -57,13 +66,13 @@ export async function signedInPage(browser: Browser, baseURL: string, who: Crede
   return opened
 }
 
-/** Runs `fn` on a page being opened (openPage, signedInPage), then closes its context whatever happens. */
+/** Runs `fn` on a page being opened (openPage, signedInPage), then closes it whatever happens. */
 export async function inPage<T>(opening: Promise<OpenedPage>, fn: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await opening
+  const opened = await opening
   try {
-    return await fn(page)
+    return await fn(opened.page)
   } finally {
-    await context.close()
+    await closePage(opened)
   }
 }
 
