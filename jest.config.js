@@ -68,6 +68,9 @@ export default async () => {
     // against 322 s, decision 21). Two per core made browser tests miss their deadlines on a 2-core
     // CI machine; one per core plus one left them about a fifth of the CPU spare. `npx jest --maxWorkers=N` overrides it.
     maxWorkers: availableParallelism() + 1,
+    // One temporary folder for the run, removed at its end: tests leave nothing in /tmp (runTempDir.ts).
+    globalSetup: '<rootDir>/tests/support/runTempDirSetup.ts',
+    globalTeardown: '<rootDir>/tests/support/runTempDirTeardown.ts',
     // The longest files first, also on a clean clone that remembers no earlier run (decision 53).
     testSequencer: '<rootDir>/tests/support/testSequencer.js',
     verbose: false,
