@@ -155,6 +155,11 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
   }
 
   const closeStorefront = await serveStorefront(app, { dev: !env.isProduction, page: reads.page })
+  // Nothing answered (a file that does not exist, a method no page takes): the 404 every other
+  // door gives, not Express's default page.
+  app.use(() => {
+    throw notFound('Not Found')
+  })
 
   app.use(errorHandler(payload))
   // Payments left half done by a process that died are finished or refunded (decision 25).

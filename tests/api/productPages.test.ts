@@ -162,6 +162,23 @@ describe('product pages and page addresses', () => {
     expect(await missing.json()).toEqual({ message: 'Not Found' })
     // The copies are not files of their own.
     expect((await fetch(`${shop.url}${entry}.br`)).status).toBe(404)
+    // Any other file that does not exist, or a method no page takes: the same 404, not Express's
+    // default page ("Cannot GET /…"), which named the path back and carried no security headers' care.
+    for (const [method, path] of [
+      ['GET', '/nope.svg'],
+      ['GET', '/images/missing.png'],
+      ['POST', '/shop'],
+      ['DELETE', '/nope.txt'],
+    ]) {
+      const res = await fetch(`${shop.url}${path}`, { method })
+      expect([method, path, res.status, res.headers.get('content-type'), await res.text()]).toEqual([
+        method,
+        path,
+        404,
+        'application/json; charset=utf-8',
+        '{"message":"Not Found"}',
+      ])
+    }
   })
 
   it('escapes what volunteers type into the tags, and falls back to a description of its own', async () => {
