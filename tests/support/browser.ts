@@ -4,7 +4,8 @@
  * browser for the bench's phone and page measurements, which should see what a shopper's browser
  * does. One Chromium serves the whole run (started by the browser tests' global setup,
  * tests/support/e2eGlobalSetup.ts): each test file connects to it and sees only the contexts it
- * opens; each test gets a fresh context (cookies, storage), at phone or desktop width.
+ * opens; each test gets a fresh visitor (no cookies, no storage) at phone or desktop width: a new
+ * context here, or a tab an earlier test of its file used and emptied (tests/e2e/keptPages.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'

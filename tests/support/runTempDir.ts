@@ -11,13 +11,15 @@ import path from 'node:path'
 
 /** The run's folder, set by the setup for the teardown (and the workers) to find. */
 export const RUN_TEMP_DIR_ENV = 'SHOP_TEST_RUN_DIR'
+/** The TMPDIR the run found (empty when it had none), given back at the run's end. */
+const OUTER_TMPDIR_ENV = 'SHOP_TEST_OUTER_TMPDIR'
 
 type Env = Record<string, string | undefined>
 
 export function createRunTempDir(env: Env = process.env): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-run-'))
   env[RUN_TEMP_DIR_ENV] = dir
-  env.SHOP_TEST_OUTER_TMPDIR = env.TMPDIR ?? ''
+  env[OUTER_TMPDIR_ENV] = env.TMPDIR ?? ''
   env.TMPDIR = dir
   return dir
 }
@@ -26,8 +28,8 @@ export function removeRunTempDir(env: Env = process.env): void {
   const dir = env[RUN_TEMP_DIR_ENV]
   if (!dir) return
   fs.rmSync(dir, { recursive: true, force: true })
-  if (env.SHOP_TEST_OUTER_TMPDIR) env.TMPDIR = env.SHOP_TEST_OUTER_TMPDIR
+  if (env[OUTER_TMPDIR_ENV]) env.TMPDIR = env[OUTER_TMPDIR_ENV]
   else delete env.TMPDIR
-  delete env.SHOP_TEST_OUTER_TMPDIR
+  delete env[OUTER_TMPDIR_ENV]
   delete env[RUN_TEMP_DIR_ENV]
 }
