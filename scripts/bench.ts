@@ -27,7 +27,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { signUpCustomer } from '../tests/support/accounts'
-import { launchBrowser } from '../tests/support/browser'
+import { fullChromiumLaunchOptions, launchBrowser } from '../tests/support/browser'
 import { type Shop, startShop } from '../tests/support/shopProcess'
 import { addBenchProducts, BENCH_PRODUCTS as PRODUCTS } from './bench/benchCatalogue'
 import { checkoutBurst } from './bench/checkoutBurst'
@@ -36,7 +36,8 @@ import { lighthousePerformance } from './bench/lighthouseScore'
 import { loadTest, type LoadResult } from './bench/loadTest'
 import { describeSnapshot, measureMemory, type MemoryResult } from './bench/memory'
 import { npmStartTime } from './bench/npmStartTime'
-import { type PhoneSummary, phoneTaps } from './bench/phoneTaps'
+import { type ListeningSummary, phoneListening } from './bench/phoneListening'
+import { type PhoneSummary, type PhoneTarget, phoneTaps } from './bench/phoneTaps'
 import { adminOrdersFirstPaint, adminOrdersScreenshots, csvRun, median, SCALE_ORDERS, SCALE_PRODUCTS, startScaleShop, timedReads } from './bench/scale'
 import { staleReadsAfterWrites } from './bench/staleReads'
 import { ensureBuild } from './ensureBuild.mjs'
@@ -293,13 +294,16 @@ async function measureScale() {
 
     const lighthouse = await lighthouseMedians(shop.url, sizedId(products), '', ['/shop'])
     const phoneBrowser = await launchBrowser({ full: true })
+    const scaleTarget = [{ label: 'now', url: shop.url, sizedProductId: sizedId(products) }]
     let phone: PhoneSummary[]
     try {
       console.log(`\nA slow phone (as the normal bench), ${PHONE_RUNS} fresh visits of /shop with ${SCALE_PRODUCTS} products:`)
-      phone = (await phoneTaps(phoneBrowser, [{ label: 'now', url: shop.url, sizedProductId: sizedId(products) }], PHONE_RUNS, (line) => console.log(`  ${line}`), ['/shop'])).get('now')!
+      phone = (await phoneTaps(phoneBrowser, scaleTarget, PHONE_RUNS, (line) => console.log(`  ${line}`), ['/shop'])).get('now')!
     } finally {
       await phoneBrowser.close()
     }
+    console.log(`  The same phone without a DevTools Runtime session, ${PHONE_RUNS} more visits (scripts/bench/phoneListening.ts):`)
+    const listening = (await listeningWithoutRuntime(scaleTarget, ['/shop'])).get('now')!
 
     const at = (name: string) => timed.get(name)!
     const checks: (readonly [string, boolean])[] = [
@@ -316,7 +320,7 @@ async function measureScale() {
       ],
       [`scale: GET /api/products with ${SCALE_PRODUCTS} products at ≥ 50% of bare node (${share(productsLoad, productsBare)}%)`, productsLoad.requestsPerSecond >= productsBare.requestsPerSecond / 2 && productsLoad.errors + productsLoad.non2xx === 0],
       ...pageChecks(null, lighthouse).map(([label, ok]) => [`scale: ${label.replace(' on /shop', ` on /shop (${SCALE_PRODUCTS} products)`)}`, ok] as const),
-      ...phoneChecks({ now: phone, before: null }).map(([label, ok]) => [`scale: ${label.replace(' on /shop', ` on /shop (${SCALE_PRODUCTS} products)`)}`, ok] as const),
+      ...phoneChecks({ now: phone, before: null, listening: { now: listening, before: null } }).map(([label, ok]) => [`scale: ${label.replace(' on /shop', ` on /shop (${SCALE_PRODUCTS} products)`)}`, ok] as const),
     ]
     printTargets(checks)
   } finally {
@@ -328,7 +332,7 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1)
 }
 
-type PhoneResults = { now: PhoneSummary[]; before: PhoneSummary[] | null }
+type PhoneResults = { now: PhoneSummary[]; before: PhoneSummary[] | null; listening: { now: ListeningSummary[]; before: ListeningSummary[] | null } }
 
 /**
  * The first taps on a slow phone (scripts/bench/phoneTaps.ts), ten fresh visits of each page; with
@@ -345,14 +349,25 @@ async function phoneCompared(shop: Shop, products: { id: string; sizes: string[]
         `${previous ? `, this build and the previous one (${before}) taking turns` : ''}; tap as soon as the control shows:`,
     )
     const results = await phoneTaps(browser, targets, PHONE_RUNS, (line) => console.log(`  ${line}`))
-    return { now: results.get('now')!, before: results.get('before') ?? null }
+    await browser.close() // before the next Chromium: one at a time on this machine
+    console.log(
+      `\nThe same phone as a shopper's runs the page: no DevTools Runtime session, nothing probing the page while it loads, ${PHONE_RUNS} fresh visits of each page; ` +
+        'the app listening after FCP, then the first Add to Cart timed to its visible answer (scripts/bench/phoneListening.ts, decision 63):',
+    )
+    const listening = await listeningWithoutRuntime(targets)
+    return { now: results.get('now')!, before: results.get('before') ?? null, listening: { now: listening.get('now')!, before: listening.get('before') ?? null } }
   } finally {
     await browser.close()
     await previous?.stop()
   }
 }
 
-function phoneChecks({ now, before: previous }: PhoneResults): (readonly [string, boolean])[] {
+function listeningWithoutRuntime(targets: PhoneTarget[], only?: readonly string[]) {
+  const { executablePath, args } = fullChromiumLaunchOptions()
+  return phoneListening(executablePath, args, targets, PHONE_RUNS, (line) => console.log(`  ${line}`), only)
+}
+
+function phoneChecks({ now, before: previous, listening }: PhoneResults): (readonly [string, boolean])[] {
   const checks: (readonly [string, boolean])[] = []
   const was = (index: number, pick: (summary: PhoneSummary) => number | null) => {
     const value = previous ? pick(previous[index]) : null
@@ -371,13 +386,18 @@ function phoneChecks({ now, before: previous }: PhoneResults): (readonly [string
       `phone: FCP ≤ ${GOALS.phoneFcpMs} ms on ${page} (median ${summary.fcpMedianMs} ms${was(index, (s) => s.fcpMedianMs)})`,
       summary.fcpMedianMs !== null && summary.fcpMedianMs <= GOALS.phoneFcpMs,
     ])
+    // Judged without the Runtime domain, as a shopper's phone runs the page (decision 63); Playwright's figure beside it.
+    const quiet = listening.now.find((entry) => entry.scenario.name === page)
+    if (!quiet) return
+    const quietBefore = listening.before?.find((entry) => entry.scenario.name === page)
+    const wasQuiet = (pick: (summary: ListeningSummary) => number | null) => (quietBefore && pick(quietBefore) !== null ? `; before: ${pick(quietBefore)}` : '')
     checks.push([
-      `phone: app listening ≤ ${GOALS.phoneListeningAfterFcpMs} ms after FCP on ${page} (median ${summary.listeningAfterFcpMedianMs} ms${was(index, (s) => s.listeningAfterFcpMedianMs)})`,
-      summary.listeningAfterFcpMedianMs !== null && summary.listeningAfterFcpMedianMs <= GOALS.phoneListeningAfterFcpMs,
+      `phone: app listening ≤ ${GOALS.phoneListeningAfterFcpMs} ms after FCP on ${page} (median ${quiet.listeningAfterFcpMedianMs} ms${wasQuiet((s) => s.listeningAfterFcpMedianMs)}; with Playwright's Runtime session ${summary.listeningAfterFcpMedianMs} ms)`,
+      quiet.listeningAfterFcpMedianMs !== null && quiet.listeningAfterFcpMedianMs <= GOALS.phoneListeningAfterFcpMs,
     ])
     checks.push([
-      `phone: tap to visible feedback ≤ ${GOALS.phoneTapToFeedbackMs} ms once listening on ${page} (median ${summary.tapToFeedbackMedianMs} ms, max ${summary.tapToFeedbackMaxMs} ms${was(index, (s) => s.tapToFeedbackMedianMs)})`,
-      summary.tapToFeedbackMedianMs !== null && summary.tapToFeedbackMedianMs <= GOALS.phoneTapToFeedbackMs,
+      `phone: tap to visible feedback ≤ ${GOALS.phoneTapToFeedbackMs} ms once listening on ${page} (the first tap: median ${quiet.tapToFeedbackMedianMs} ms, max ${quiet.tapToFeedbackMaxMs} ms${wasQuiet((s) => s.tapToFeedbackMedianMs)}; a second tap with Playwright's Runtime session ${summary.tapToFeedbackMedianMs} ms)`,
+      quiet.tapToFeedbackMedianMs !== null && quiet.tapToFeedbackMedianMs <= GOALS.phoneTapToFeedbackMs,
     ])
   })
   return checks

@@ -38,17 +38,20 @@ export type PhoneRun = {
   tapToFeedbackMs: number | null
 }
 
-const ANSWER_DEADLINE_MS = 15_000
+export const ANSWER_DEADLINE_MS = 15_000
 /** After the answer, how long a doubled action has to show itself. */
-const SETTLE_MS = 1_500
+export const SETTLE_MS = 1_500
 
-const PHONE_CONTEXT = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+export const PHONE_CONTEXT = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+/** The phone's network (CDP `Network.emulateNetworkConditions`): 150 ms latency, 1.6 Mbps down, 750 kbps up. */
+export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
+export const PHONE_CPU_SLOWDOWN = 4
 
 /**
  * Installed before the page's own scripts: the paint, the app listening for the control, taps and
  * answers, on the page's clock. A string: functions compiled by tsx carry helpers the page lacks.
  */
-const RECORDER = `(() => {
+export const RECORDER = `(() => {
   const marks = { fcp: null, lcp: null, listening: null, touches: [], answers: [] }
   window.__phone = marks
   new PerformanceObserver((list) => {
@@ -90,7 +93,7 @@ const RECORDER = `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-held'] })
 })()`
 
-type Marks = { fcp: number | null; lcp: number | null; listening: number | null; touches: number[]; answers: { at: number; text: string }[] }
+export type Marks = { fcp: number | null; lcp: number | null; listening: number | null; touches: number[]; answers: { at: number; text: string }[] }
 const marksOf = (page: Page) => page.evaluate(() => (window as unknown as { __phone: Marks }).__phone)
 
 async function slowPhone(browser: Browser) {
@@ -100,8 +103,8 @@ async function slowPhone(browser: Browser) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
   await page.addInitScript(RECORDER)
   return { context, page }
 }
@@ -268,7 +271,7 @@ function summarize(scenario: PhoneScenario, results: PhoneRun[]): PhoneSummary {
   }
 }
 
-function median(values: number[]): number | null {
+export function median(values: number[]): number | null {
   if (values.length === 0) return null
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]

@@ -44,6 +44,11 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(launchOptions(TEST_CHROMIUM))
 }
 
+/** The full Chromium the bench's phone and pages use, with the tests' flags (scripts/bench/phoneListening.ts launches it itself). */
+export function fullChromiumLaunchOptions() {
+  return launchOptions(process.env.CHROMIUM_PATH ?? FULL_CHROMIUM)
+}
+
 function launchOptions(executablePath: string) {
   if (!fs.existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: run \`apt-get install -y chromium chromium-headless-shell\` (CI does).`)
   return {
