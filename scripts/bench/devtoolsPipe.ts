@@ -55,9 +55,12 @@ export async function launchOverPipe(executablePath: string, args: string[]): Pr
         toChromium.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`)
       }),
     close: async () => {
-      chromium.kill('SIGKILL')
+      // Asked to close, Chromium ends its child processes before it exits; they may still be writing to the profile otherwise.
+      toChromium.write(`${JSON.stringify({ id: ++nextId, method: 'Browser.close' })}\0`)
+      const forced = setTimeout(() => chromium.kill('SIGKILL'), 10_000)
       await exited
-      fs.rmSync(profile, { recursive: true, force: true })
+      clearTimeout(forced)
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }
