@@ -2,7 +2,7 @@
  * Chromium driven over its DevTools pipe (`--remote-debugging-pipe`: JSON messages ending in a NUL
  * byte, written to its fd 3 and read from its fd 4) with nothing enabled that the caller does not
  * ask for. Playwright enables the `Runtime` domain on every page it drives, and with it on V8
- * records a detailed stack for every Error a script creates: React creates three as its module
+ * records a detailed stack for every Error a script creates: React creates four as its module
  * loads, so the phone re-parsed the whole entry for their source positions, work a shopper's phone
  * never does (decision 63). `scripts/bench/phoneListening.ts` measures through this instead.
  */

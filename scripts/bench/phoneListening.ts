@@ -6,7 +6,7 @@
  * Network, Emulation, Input; never Runtime), and nothing polling the page while it loads.
  *
  * Why not Playwright: it enables the Runtime domain, and V8 then records a detailed stack for every
- * Error created, React's three module-level ones included, re-parsing the 295 KB entry for their
+ * Error created, React's four module-level ones included, re-parsing the 295 KB entry for their
  * source positions. Side by side on the same shop that alone made the app listen 160–500 ms later
  * on this profile (decision 63). phoneTaps.ts keeps Playwright for the early taps, which it needs
  * to find and tap controls as they appear.
