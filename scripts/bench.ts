@@ -5,8 +5,10 @@
  * buying at once while shoppers load the product list), reads measured with autocannon (50
  * connections) next to a bare Node http server answering the same bytes (the ceiling on this
  * machine), stale reads after writes, the home page's first-load JavaScript, Lighthouse (mobile)
- * on five pages as a guard, a shopper's first taps on a slow phone (scripts/bench/phoneTaps.ts) and
- * the memory of every process `npm start` leaves running (scripts/bench/memory.ts).
+ * on five pages as a guard, a shopper's first taps on a slow phone (scripts/bench/phoneTaps.ts; when
+ * the app listens and how soon a first tap shows, without DevTools' Runtime domain:
+ * scripts/bench/phoneListening.ts, decision 63) and the memory of every process `npm start` leaves
+ * running (scripts/bench/memory.ts).
  * `--quick` skips Lighthouse; `--pages` measures only the pages (first-load JavaScript, Lighthouse,
  * the phone: no start timing, throughput, burst or memory); `--phone` only the phone; `--memory`
  * only the memory; `--before <checkout>` measures a built checkout of the previous build side by
