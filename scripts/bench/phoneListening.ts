@@ -17,7 +17,7 @@
  * first visible answer ("Adding...", the toast, or the held button).
  */
 import { launchOverPipe } from './devtoolsPipe'
-import { ANSWER_DEADLINE_MS, type Marks, median, PHONE_CONTEXT, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, type PhoneTarget, RECORDER, SETTLE_MS } from './phoneTaps'
+import { ADD_FEEDBACK, ANSWER_DEADLINE_MS, type Marks, median, PHONE_CONTEXT, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, type PhoneTarget, RECORDER, SETTLE_MS } from './phoneTaps'
 
 export type ListeningScenario = { name: string; path: string }
 
@@ -94,14 +94,14 @@ async function visit(chromium: Chromium, url: string): Promise<ListeningRun> {
     const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId })
     const { sessionId } = await chromium.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true })
     const page = <T>(method: string, params?: Record<string, unknown>) => chromium.send<T>(method, params, sessionId)
-    const { viewport, deviceScaleFactor } = PHONE_CONTEXT
+    const { viewport, deviceScaleFactor, isMobile, hasTouch } = PHONE_CONTEXT
     // Page for the recorder (added to every new document), Network for the profile: neither costs the page (decision 63).
     await page('Page.enable')
     await page('Network.enable')
     await page('Network.setCacheDisabled', { cacheDisabled: true })
     await page('Network.emulateNetworkConditions', PHONE_NETWORK)
-    await page('Emulation.setDeviceMetricsOverride', { width: viewport.width, height: viewport.height, deviceScaleFactor, mobile: true })
-    await page('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
+    await page('Emulation.setDeviceMetricsOverride', { width: viewport.width, height: viewport.height, deviceScaleFactor, mobile: isMobile })
+    await page('Emulation.setTouchEmulationEnabled', { enabled: hasTouch, maxTouchPoints: 5 })
     await page('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN })
     await page('Page.addScriptToEvaluateOnNewDocument', { source: RECORDER })
     await page('Page.navigate', { url })
@@ -128,7 +128,7 @@ async function visit(chromium: Chromium, url: string): Promise<ListeningRun> {
     for (;;) {
       const now = await marks()
       const touch = now?.touches[0]
-      const feedback = touch === undefined ? undefined : now!.answers.find((mark) => mark.at >= touch && /Added to cart|Adding\.\.\.|held/.test(mark.text))
+      const feedback = touch === undefined ? undefined : now!.answers.find((mark) => mark.at >= touch && ADD_FEEDBACK.test(mark.text))
       if (touch !== undefined && feedback) {
         run.tapToFeedbackMs = Math.round(feedback.at - touch)
         break

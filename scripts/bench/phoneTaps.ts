@@ -46,6 +46,8 @@ export const PHONE_CONTEXT = { viewport: { width: 375, height: 812 }, deviceScal
 /** The phone's network (CDP `Network.emulateNetworkConditions`): 150 ms latency, 1.6 Mbps down, 750 kbps up. */
 export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 }
 export const PHONE_CPU_SLOWDOWN = 4
+/** What counts as visible feedback to an Add to Cart once the app listens: the toast, the button's busy text, or the held button. */
+export const ADD_FEEDBACK = /Added to cart|Adding\.\.\.|held/
 
 /**
  * Installed before the page's own scripts: the paint, the app listening for the control, taps and
@@ -143,7 +145,7 @@ export async function phoneRun(browser: Browser, baseUrl: string, scenario: Phon
         await page.waitForFunction(() => (window as unknown as { __phone: Marks }).__phone.listening !== null)
         const touchesBefore = (await marksOf(page)).touches.length
         await button.tap()
-        const later = await waitForAnswer(page, /Added to cart|Adding\.\.\.|held/, touchesBefore, async () => (await quantityInCart(page)) >= 2)
+        const later = await waitForAnswer(page, ADD_FEEDBACK, touchesBefore, async () => (await quantityInCart(page)) >= 2)
         run.tapToFeedbackMs = later.tapToFeedbackMs
       }
     } else {
