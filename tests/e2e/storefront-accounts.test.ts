@@ -20,6 +20,8 @@ import {
   lineQuantity,
   openPage,
   overflowing,
+  productCard,
+  recordAnswers,
   scrollWidth,
   summaryValue,
   waitForBadge,
@@ -152,7 +154,16 @@ describe('storefront accounts', () => {
 
       // Over the stock: the toast shows the server's own message.
       await page.goto('/shop')
-      await addToCart(page, HOODIE, 'XL')
+      // With the keyboard, signed in: the button is busy while the server adds, and keeps the focus.
+      await productCard(page, HOODIE).getByLabel('Size', { exact: true }).selectOption('XL')
+      await productCard(page, HOODIE).getByRole('button', { name: 'Add to Cart' }).focus()
+      const answers = await recordAnswers(page, ['Adding...', 'Added to cart'])
+      await page.keyboard.press('Enter')
+      await expectToast(page, 'Added to cart', `${HOODIE} (XL) has been added to your cart`)
+      expect(await answers()).toEqual(['Adding...', 'Added to cart'])
+      await productCard(page, HOODIE).getByRole('button', { name: 'Add to Cart' }).waitFor()
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to Cart')
+      await closeToast(page)
       await page.goto('/cart')
       await page.getByRole('button', { name: `Increase quantity of ${HOODIE} (XL)` }).click()
       await expectToast(page, 'Error', `Only 1 of ${HOODIE} (XL) left in stock`)

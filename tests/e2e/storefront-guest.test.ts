@@ -20,6 +20,7 @@ import {
   openPage,
   overflowing,
   productCard,
+  recordAnswers,
   renderInBrowser,
   scrollWidth,
   summaryValue,
@@ -390,9 +391,14 @@ describe('storefront as a guest', () => {
       expect(await sizeSelect.inputValue()).toBe('M')
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to Cart')
+      const answers = await recordAnswers(page, ['Adding...', 'Added to cart'])
       await page.keyboard.press('Enter')
       await expectToast(page, 'Added to cart', `${TEE} (M) has been added to your cart`)
       await waitForBadge(page, 1)
+      // The button answers first, in the press's own frame (decision 64), and keeps the focus.
+      expect(await answers()).toEqual(['Adding...', 'Added to cart'])
+      await productCard(page, TEE).getByRole('button', { name: 'Add to Cart' }).waitFor()
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to Cart')
 
       await tabUntil(page, 'Shift+Tab', { label: 'Cart, 1 item' })
       await page.keyboard.press('Enter')

@@ -117,6 +117,22 @@ export async function addToCart(page: Page, name: string, size?: string): Promis
   await closeToast(page)
 }
 
+/**
+ * Which of `texts` appear on the page from now on, in the order they first appear (read after the
+ * action): whether a tap is answered at once, and by what.
+ */
+export async function recordAnswers(page: Page, texts: string[]): Promise<() => Promise<string[]>> {
+  await page.evaluate((watched) => {
+    const seen: string[] = []
+    ;(window as unknown as { __answers: string[] }).__answers = seen
+    new MutationObserver(() => {
+      const now = document.body.textContent ?? ''
+      for (const text of watched) if (!seen.includes(text) && now.includes(text)) seen.push(text)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, texts)
+  return () => page.evaluate(() => (window as unknown as { __answers: string[] }).__answers)
+}
+
 /** The header badge's number; 0 when the badge is hidden. */
 export async function badgeCount(page: Page): Promise<number> {
   const badge = page.getByTestId('cart-badge')

@@ -1,28 +1,42 @@
 import type { ApiProduct } from '@shared/api'
 import type { Size } from '@shared/sizes'
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 
 import { userQueryOptions } from '@/features/auth/api/getUser'
 import { useAddToCart } from '@/features/cart/hooks/useAddToCart'
+import { afterNextPaint } from '@/lib/afterNextPaint'
 
-/** Add to Cart wired to the cart that applies: the server cart when signed in, else the guest cart. */
+/**
+ * Add to Cart wired to the cart that applies: the server cart when signed in, else the guest cart.
+ * The button reads "Adding..." from the tap's own frame: the add itself starts after that paint,
+ * because its answer (the first toast's render, the header's count) costs a slow phone ~150 ms,
+ * and until then the tap would look ignored (decision 64).
+ */
 export function useShopAddToCart(product: ApiProduct): { adding: boolean; onAdd: (size: Size | null) => void } {
   const queryClient = useQueryClient()
   const add = useAddToCart()
+  const [starting, setStarting] = useState(false)
 
-  async function handleAdd(size: Size | null) {
+  function mutate(size: Size | null, signedIn: boolean) {
+    add.mutate({ product, size, signedIn }, { onSettled: () => setStarting(false) })
+  }
+
+  async function addOnceUserKnown(size: Size | null) {
     // A click during the very first load waits for the answer.
     const user = await queryClient.ensureQueryData(userQueryOptions()).catch(() => null)
-    add.mutate({ product, size, signedIn: Boolean(user) })
+    mutate(size, Boolean(user))
   }
 
   function onAdd(size: Size | null) {
-    // Normally already known (the server-rendered page carries it): added in this very task, so
-    // the answer shows with the next frame.
-    const known = queryClient.getQueryData(userQueryOptions().queryKey)
-    if (known === undefined) void handleAdd(size)
-    else add.mutate({ product, size, signedIn: Boolean(known) })
+    setStarting(true)
+    afterNextPaint(() => {
+      // Normally already known (the server-rendered page carries it).
+      const known = queryClient.getQueryData(userQueryOptions().queryKey)
+      if (known === undefined) void addOnceUserKnown(size)
+      else mutate(size, Boolean(known))
+    })
   }
 
-  return { adding: add.isPending, onAdd }
+  return { adding: starting || add.isPending, onAdd }
 }

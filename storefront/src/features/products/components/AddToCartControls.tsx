@@ -82,7 +82,14 @@ export function AddToCartControls({ product, onAdd, adding, nameId, size: button
           Out of Stock
         </Button>
       ) : (
-        <Button size={buttonSize} className="w-full" onClick={handleAdd} disabled={adding} aria-describedby={sized ? `${nameId} ${hintId}` : nameId}>
+        // Busy, not disabled: a disabled button loses the keyboard's focus; handleAdd ignores the tap.
+        <Button
+          size={buttonSize}
+          className="w-full"
+          onClick={handleAdd}
+          aria-disabled={adding || undefined}
+          aria-describedby={sized ? `${nameId} ${hintId}` : nameId}
+        >
           <ShoppingCart aria-hidden="true" />
           {adding ? 'Adding...' : 'Add to Cart'}
         </Button>
