@@ -143,8 +143,11 @@ describe('storefront accounts', () => {
       await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
       await summaryValue(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
       await waitForBadge(page, 4)
-      await page.getByRole('button', { name: `Decrease quantity of ${TEE} (M)` }).click()
+      // With the keyboard: the button stays focused through the server's round trip.
+      await page.getByRole('button', { name: `Decrease quantity of ${TEE} (M)` }).focus()
+      await page.keyboard.press('Enter')
       await summaryValue(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Decrease quantity of ${TEE} (M)`)
       expect(await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).isDisabled()).toBe(true)
       expect(await lineQuantity(page, CAP)).toBe(1)
       await page.getByRole('button', { name: `Remove ${CAP} from cart` }).click()

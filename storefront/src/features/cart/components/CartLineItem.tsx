@@ -10,6 +10,10 @@ import { useRemoveCartItem } from '../hooks/useRemoveCartItem'
 import { useUpdateCartQuantity } from '../hooks/useUpdateCartQuantity'
 import type { CartLine } from '../lib/cartLine'
 
+/**
+ * One cart line. While a change is on its way to the server its buttons are busy (`aria-disabled`,
+ * taps ignored), never `disabled`: a disabled button drops the keyboard's focus (decision 64).
+ */
 export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartQuantity()
   const remove = useRemoveCartItem()
@@ -45,8 +49,10 @@ export function CartLineItem({ line }: { line: CartLine }) {
             size="icon"
             className="-mr-1 -mt-1 text-destructive hover:bg-destructive/10"
             aria-label={`Remove ${label} from cart`}
-            disabled={busy}
-            onClick={() => remove.mutate({ line })}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) remove.mutate({ line })
+            }}
           >
             <Trash2 aria-hidden="true" />
           </Button>
@@ -59,9 +65,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
               size="icon"
               className="rounded-r-none"
               aria-label={`Decrease quantity of ${label}`}
-              aria-disabled={atOne || undefined}
+              aria-disabled={atOne || busy || undefined}
               aria-describedby={atOne ? atOneId : undefined}
-              disabled={busy}
               onClick={() => change(-1)}
             >
               <Minus aria-hidden="true" />
@@ -77,7 +82,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               size="icon"
               className="rounded-l-none"
               aria-label={`Increase quantity of ${label}`}
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onClick={() => change(1)}
             >
               <Plus aria-hidden="true" />
