@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
+import { afterNextPaint } from '@/lib/afterNextPaint'
 import { cn } from '@/lib/cn'
 
 import { useAdminOrders } from '../api/getAdminOrders'
@@ -145,12 +146,7 @@ function useOneFrameAfter(ready: boolean): boolean {
   const [after, setAfter] = useState(false)
   useEffect(() => {
     if (!ready || after) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setAfter(true))))
-    return () => {
-      cancelAnimationFrame(frame)
-      if (timer !== undefined) clearTimeout(timer)
-    }
+    return afterNextPaint(() => setAfter(true))
   }, [ready, after])
   return after
 }
