@@ -10,7 +10,7 @@ import { checkoutForm as orderBody, payInDemoMode } from '../support/checkout'
 import { DESKTOP, launchBrowser } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
 import { CAP, expectedSummary, fillContact, placeOrderButton, productByName, watchIntentRequests } from './checkout-support'
-import { addToCart, expectToast, inPage, signedInPage } from './storefront-support'
+import { addToCart, expectToast, holdRequests, inPage, isFocused, signedInPage } from './storefront-support'
 
 describe('checkout signed in (demo payments)', () => {
   let shop: Shop
@@ -44,18 +44,17 @@ describe('checkout signed in (demo payments)', () => {
       expect(intents).toEqual([{ deliveryMethod: 'in-town' }])
 
       await fillContact(page)
-      // Hold the order request to see the busy state: 'Processing...', disabled.
-      let release!: () => void
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/orders', async (route) => {
-        await held
-        await route.continue()
-      })
-      await placeOrderButton(page).click()
+      // Hold the order request to see the busy state: 'Processing...', unavailable, and still
+      // focused for a keyboard user, whose second Enter places nothing more.
+      const orderRequests = await holdRequests(page, '**/api/orders')
+      await placeOrderButton(page).focus()
+      await page.keyboard.press('Enter')
       const busy = page.getByRole('button', { name: 'Processing...' })
       await busy.waitFor()
       expect(await busy.isDisabled()).toBe(true)
-      release()
+      await page.keyboard.press('Enter')
+      expect(await isFocused(busy)).toBe(true)
+      orderRequests.release()
       const toast = await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
       const number = /#(\w+)/.exec((await toast.textContent()) ?? '')![1]
       await page.waitForURL((url) => url.pathname === '/account' && url.search === '?tab=orders')
@@ -65,6 +64,7 @@ describe('checkout signed in (demo payments)', () => {
 
       const orders = (await me.get('/api/account/orders')).body.orders
       expect(orders).toHaveLength(1)
+      expect(orderRequests.sent()).toBe(1)
       expect(orders[0].id.slice(0, 8)).toBe(number)
       expect(orders[0]).toMatchObject({ customerName: 'Maria Hodge', deliveryMethod: 'in-town', total: expectedSummary(2000, 'in-town').total.slice(1) })
       expect((await me.get('/api/cart')).body).toEqual([])

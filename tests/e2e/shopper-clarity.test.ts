@@ -21,7 +21,9 @@ import {
   closeToast,
   currentToast,
   expectToast,
+  holdRequests,
   inPage,
+  isFocused,
   openPage,
   overflowing,
   productCard,
@@ -349,13 +351,21 @@ describe('issue 17: what shoppers and volunteers no longer have to guess', () =>
         await form.scrollIntoViewIfNeeded()
         await screenshot(page, `issue17-newsletter-thanks-${width}`, { fullPage: false })
 
-        // A shop that sends no e-mail says so (the server's answer, shown as it is).
-        await page.route('**/api/newsletter/subscribe', (route) =>
+        // A shop that sends no e-mail says so (the server's answer, shown as it is), here slowly and
+        // with the keyboard: Subscribe keeps the focus while it sends, and pressing it again sends nothing more.
+        const subscriptions = await holdRequests(page, '**/api/newsletter/subscribe', (route) =>
           route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Subscribing is not available yet. Please check back soon.' }) }),
         )
         await form.getByPlaceholder('Your email').fill(email)
-        await form.getByRole('button', { name: 'Subscribe' }).click()
+        const subscribe = form.getByRole('button', { name: 'Subscribe' })
+        await subscribe.focus()
+        await page.keyboard.press('Enter')
+        await form.locator('button[aria-disabled="true"]').waitFor()
+        await page.keyboard.press('Enter')
+        subscriptions.release()
         await form.getByRole('status').getByText('Subscribing is not available yet. Please check back soon.').waitFor()
+        expect(await isFocused(subscribe)).toBe(true)
+        expect(subscriptions.sent()).toBe(1)
         expect(await contrastOf(form.getByRole('status').locator('span'))).toBeGreaterThanOrEqual(4.5)
       }, viewport)
     }

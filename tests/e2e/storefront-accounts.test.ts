@@ -16,7 +16,9 @@ import {
   closeToast,
   expectToast,
   guestCart,
+  holdRequests,
   inPage,
+  isFocused,
   lineQuantity,
   openPage,
   overflowing,
@@ -131,9 +133,22 @@ describe('storefront accounts', () => {
       await fillLogin(page, me.username, 'wrong-password-1')
       await expectToast(page, 'Login failed', 'Invalid username or password')
       await closeToast(page)
-      await fillLogin(page, me.username)
+      // With the keyboard on a slow server: Log In keeps the focus while it sends, and pressing it
+      // again sends nothing more.
+      await page.getByLabel('Username').fill(me.username)
+      await page.getByLabel('Password').fill(TEST_PASSWORD)
+      const logins = await holdRequests(page, '**/api/login')
+      await page.getByRole('button', { name: 'Log In' }).focus()
+      await page.keyboard.press('Enter')
+      const sending = page.getByRole('button', { name: 'Logging in...' })
+      await sending.waitFor()
+      await page.keyboard.press('Enter')
+      expect(await isFocused(sending)).toBe(true)
+      expect(await sending.isDisabled()).toBe(true)
+      logins.release()
       await expectToast(page, 'Login successful!')
       await page.waitForURL(`${shop.url}/cart`)
+      expect(logins.sent()).toBe(1)
       await summaryValue(page, 'Subtotal').filter({ hasText: '$70.00' }).waitFor()
       expect(await lineQuantity(page, `${TEE} (M)`)).toBe(2)
       expect(await guestCart(page)).toBeNull()

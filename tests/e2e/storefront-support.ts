@@ -2,7 +2,7 @@
  * Helpers shared by the browser tests (tests/e2e/*.test.ts): fresh and signed-in pages, toasts,
  * the cart. Selectors go by role, label and visible text, the way a shopper finds things.
  */
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page, Route } from 'playwright-core'
 
 import { TEST_PASSWORD } from '../support/accounts'
 import { DESKTOP, newPage } from '../support/browser'
@@ -196,4 +196,32 @@ export function summaryValue(page: Page, term: string): Locator {
  */
 export async function renderInBrowser(page: Page, baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'payload-token', value: 'expired', url: baseURL }])
+}
+
+export type HeldRequests = {
+  /** How many requests the page has sent so far. */
+  sent: () => number
+  /** Lets every held request (and any later one) through. */
+  release: () => void
+}
+
+/**
+ * Holds the page's requests to `url` until `release()`: a slow server, to look at a busy state.
+ * Then each goes on to the shop, or gets `answer`'s response.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, answer = (route: Route) => route.continue()): Promise<HeldRequests> {
+  let sent = 0
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    sent++
+    await held
+    await answer(route)
+  })
+  return { sent: () => sent, release }
+}
+
+/** Whether the keyboard's focus is on this element. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement)
 }

@@ -48,7 +48,7 @@ export function CredentialsForm({ busy, knownUsername, onLogin }: CredentialsFor
         <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-medium text-ocean underline-offset-4 hover:underline">
           Forgot password?
         </Link>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
           {busy ? 'Logging in...' : 'Log In'}
         </Button>
       </CardContent>

@@ -43,7 +43,7 @@ export function EmailLinkPage({ icon: Icon, copy, token, apply }: { icon: Lucide
         )}
       </div>
       {!apply.isSuccess && (
-        <Button size="lg" disabled={apply.isPending || !token} onClick={() => apply.mutate()}>
+        <Button size="lg" disabled={!token} busy={apply.isPending} onClick={() => apply.mutate()}>
           {apply.isPending ? copy.busy : copy.button}
         </Button>
       )}

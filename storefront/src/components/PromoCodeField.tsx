@@ -63,7 +63,7 @@ export function PromoCodeField({ applied, error, busy, onApply, onRemove }: Prom
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="button" variant="outline" disabled={busy || !typed.trim()} onClick={apply}>
+        <Button type="button" variant="outline" disabled={!typed.trim()} busy={busy} onClick={apply}>
           {busy ? 'Applying...' : 'Apply'}
         </Button>
       </div>

@@ -37,7 +37,7 @@ export function ShowMore({ hasMore, loading, onMore, what }: Props) {
   if (!hasMore) return null
   return (
     <div ref={end} data-no-print className="flex justify-center py-2">
-      <Button variant="outline" onClick={onMore} disabled={loading} aria-label={loading ? `Loading more ${what}` : `Show more ${what}`}>
+      <Button variant="outline" onClick={onMore} busy={loading} aria-label={loading ? `Loading more ${what}` : `Show more ${what}`}>
         {loading ? 'Loading...' : 'Show more'}
       </Button>
     </div>

@@ -27,13 +27,29 @@ export const buttonVariants = cva(
   },
 )
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean
+    /**
+     * The button's action is on its way: shown as unavailable (`aria-disabled`) and a press does
+     * nothing, not even submit its form (Enter in a field presses it too). Not `disabled`, which
+     * would take the keyboard's focus off a button the visitor has just pressed (decision 65).
+     */
+    busy?: boolean
+  }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, busy = false, onClick, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className)
-  if (asChild) return <AsChild {...props} className={classes} />
+  const handleClick: typeof onClick = busy
+    ? (event) => {
+        // Cancelling the click cancels what it would do: submitting, a dialog trigger's toggle.
+        event.preventDefault()
+      }
+    : onClick
+  const busyProps = busy ? { 'aria-disabled': true as const } : {}
+  if (asChild) return <AsChild {...props} {...busyProps} onClick={handleClick} className={classes} />
   // A plain <button> inside a form must not submit it by accident.
-  return <button className={classes} type={type ?? 'button'} {...props} />
+  return <button className={classes} type={type ?? 'button'} {...props} {...busyProps} onClick={handleClick} />
 }
 
 type ChildProps = Record<string, unknown> & { className?: string; ref?: Ref<unknown> }

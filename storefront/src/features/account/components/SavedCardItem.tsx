@@ -43,7 +43,7 @@ export function SavedCardItem({ method }: { method: ApiSavedCard }) {
             size="icon"
             className="text-destructive hover:bg-destructive/10"
             aria-label={`Remove ${label}`}
-            disabled={remove.isPending}
+            busy={remove.isPending}
           >
             <Trash2 aria-hidden="true" />
           </Button>

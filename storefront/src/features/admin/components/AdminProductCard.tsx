@@ -99,13 +99,13 @@ export function AdminProductCard({ product, onEdit, priority = false, lowLevel =
             <Pencil aria-hidden="true" />
             Edit Product
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void toggleHidden()} disabled={setHidden.isPending} aria-describedby={nameId}>
+          <Button variant="outline" size="sm" onClick={() => void toggleHidden()} busy={setHidden.isPending} aria-describedby={nameId}>
             {product.hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
             {product.hidden ? 'Show in Shop' : 'Hide'}
           </Button>
           <ConfirmDialog
             trigger={
-              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" disabled={remove.isPending} aria-describedby={nameId}>
+              <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" busy={remove.isPending} aria-describedby={nameId}>
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>

@@ -44,7 +44,7 @@ export function CancelOrderDialog({ order, describedBy, disabled }: { order: Api
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button variant="outline" className="text-destructive hover:text-destructive" disabled={disabled} aria-describedby={describedBy}>
+        <Button variant="outline" className="text-destructive hover:text-destructive" busy={disabled} aria-describedby={describedBy}>
           <XCircle aria-hidden="true" />
           Cancel Order
         </Button>
@@ -63,7 +63,7 @@ export function CancelOrderDialog({ order, describedBy, disabled }: { order: Api
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Keep Order</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+            <Button type="submit" variant="destructive" busy={cancel.isPending}>
               {cancel.isPending ? 'Cancelling...' : money ? 'Cancel and Refund' : 'Cancel Order'}
             </Button>
           </AlertDialogFooter>

@@ -39,7 +39,7 @@ export function ImageUploadButton({ label, busy = false, variant = 'outline', cl
         className={className}
         name={name}
         aria-describedby={describedBy}
-        disabled={busy}
+        busy={busy}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {

@@ -72,10 +72,10 @@ export function InventoryEditor({ product, onDone }: InventoryEditorProps) {
         })}
       </div>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={update.isPending}>
+        <Button type="submit" size="sm" busy={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending}>
+        <Button variant="outline" size="sm" onClick={onDone} busy={update.isPending}>
           Cancel
         </Button>
       </div>

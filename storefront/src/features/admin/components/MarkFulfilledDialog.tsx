@@ -62,7 +62,7 @@ export function MarkFulfilledDialog({
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button disabled={disabled} aria-describedby={describedBy}>
+        <Button busy={disabled} aria-describedby={describedBy}>
           <PackageCheck aria-hidden="true" />
           Mark Fulfilled
         </Button>
@@ -84,7 +84,7 @@ export function MarkFulfilledDialog({
           )}
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Not Yet</AlertDialogCancel>
-            <Button type="submit" disabled={disabled}>
+            <Button type="submit" busy={disabled}>
               {wording.confirm}
             </Button>
           </AlertDialogFooter>

@@ -52,7 +52,7 @@ export function MarkShippedDialog({
       }}
     >
       <AlertDialogTrigger asChild>
-        <Button variant={editing ? 'outline' : 'default'} disabled={disabled} aria-describedby={describedBy}>
+        <Button variant={editing ? 'outline' : 'default'} busy={disabled} aria-describedby={describedBy}>
           <Truck aria-hidden="true" />
           {editing ? 'Edit Tracking' : 'Mark Shipped'}
         </Button>
@@ -88,7 +88,7 @@ export function MarkShippedDialog({
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Not Yet</AlertDialogCancel>
-            <Button type="submit" disabled={disabled}>
+            <Button type="submit" busy={disabled}>
               {editing ? 'Save and Tell the Buyer' : 'Yes, It Is Shipped'}
             </Button>
           </AlertDialogFooter>

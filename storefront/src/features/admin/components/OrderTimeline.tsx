@@ -62,7 +62,7 @@ export function OrderTimeline({ orderId, describedBy }: { orderId: string; descr
               <span className="text-xs text-muted-foreground">
                 {text.length}/{NOTE_MAX_LENGTH}
               </span>
-              <Button type="submit" variant="outline" size="sm" disabled={add.isPending || !text.trim()}>
+              <Button type="submit" variant="outline" size="sm" disabled={!text.trim()} busy={add.isPending}>
                 {add.isPending ? 'Saving...' : 'Add Note'}
               </Button>
             </div>

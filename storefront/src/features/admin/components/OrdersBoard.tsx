@@ -62,7 +62,7 @@ export function OrdersBoard() {
               Download CSV
             </a>
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void Promise.all([lists['to-fulfil'].refetch(), lists.all.refetch()])} disabled={orders.isFetching}>
+          <Button variant="outline" size="sm" onClick={() => void Promise.all([lists['to-fulfil'].refetch(), lists.all.refetch()])} busy={orders.isFetching}>
             <RefreshCw aria-hidden="true" className={cn(orders.isFetching && 'animate-spin')} />
             {orders.isFetching ? 'Refreshing...' : 'Refresh'}
           </Button>

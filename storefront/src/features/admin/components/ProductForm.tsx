@@ -115,10 +115,10 @@ export function ProductForm({ product, onClose, onDirtyChange }: ProductFormProp
           <UnsavedChangesDialog open={blocker.state === 'blocked'} action="Leave this page" onStay={blocker.reset} onDiscard={blocker.proceed} />
 
           <div className="flex flex-col-reverse gap-2 border-t border-border pt-5 sm:flex-row">
-            <Button variant="outline" onClick={onClose} disabled={saving}>
+            <Button variant="outline" onClick={onClose} busy={saving}>
               Cancel
             </Button>
-            <Button type="submit" disabled={saving || imageBusy}>
+            <Button type="submit" disabled={imageBusy} busy={saving}>
               {saving ? 'Saving...' : product ? 'Update Product' : 'Create Product'}
             </Button>
           </div>

@@ -140,7 +140,7 @@ export function PromotionsBoard() {
             On (shoppers can use it)
           </label>
           <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" busy={save.isPending}>
               {save.isPending ? 'Saving...' : editing.id ? 'Save' : 'Create'}
             </Button>
             <Button type="button" variant="outline" onClick={() => setEditing(null)}>

@@ -181,7 +181,7 @@ export function RefundDialog({ order, describedBy }: { order: ApiAdminOrder; des
 
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Close</AlertDialogCancel>
-            <Button type="submit" variant="destructive" disabled={refund.isPending}>
+            <Button type="submit" variant="destructive" busy={refund.isPending}>
               {refund.isPending ? 'Refunding...' : 'error' in planned ? 'Refund' : `Refund ${formatCents(planned.cents)}`}
             </Button>
           </AlertDialogFooter>

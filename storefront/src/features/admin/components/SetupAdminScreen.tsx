@@ -95,7 +95,7 @@ function SetupAdminForm() {
             error={errors.password}
             onChange={edit('password', setPassword)}
           />
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={setup.isPending}>
+          <Button type="submit" size="lg" className="mt-2 w-full" busy={setup.isPending}>
             {setup.isPending ? 'Creating...' : 'Create Admin Account'}
           </Button>
         </form>

@@ -55,7 +55,7 @@ function HistoryList({ productId }: { productId: string }) {
         ))}
       </ol>
       {history.hasNextPage && (
-        <Button variant="ghost" size="sm" className="justify-self-start" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+        <Button variant="ghost" size="sm" className="justify-self-start" busy={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
           {history.isFetchingNextPage ? 'Loading...' : 'Show older changes'}
         </Button>
       )}

@@ -56,7 +56,7 @@ export function ForgotPasswordForm() {
         <form noValidate onSubmit={handleSubmit}>
           <CardContent className="grid gap-4">
             <Field label="Email" {...accountInputs.email} {...field('email')} />
-            <Button type="submit" size="lg" className="mt-2 w-full" disabled={forgot.isPending}>
+            <Button type="submit" size="lg" className="mt-2 w-full" busy={forgot.isPending}>
               {forgot.isPending ? 'Sending...' : 'Send reset link'}
             </Button>
           </CardContent>

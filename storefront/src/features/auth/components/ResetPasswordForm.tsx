@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           <CardContent className="grid gap-4">
             <Field label="New Password" {...accountInputs.newPassword} minLength={MIN_PASSWORD_LENGTH} description="At least 8 characters." {...field('password')} />
             <Field label="Confirm Password" {...accountInputs.newPassword} {...field('confirmPassword')} />
-            <Button type="submit" size="lg" className="mt-2 w-full" disabled={reset.isPending}>
+            <Button type="submit" size="lg" className="mt-2 w-full" busy={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set new password'}
             </Button>
           </CardContent>

@@ -71,7 +71,7 @@ export function SignupForm({ loginHref, onSignedIn }: SignupFormProps) {
           <Field label="Email" {...accountInputs.email} {...field('email')} />
           <Field label="Password" {...accountInputs.newPassword} minLength={MIN_PASSWORD_LENGTH} description="At least 8 characters." {...field('password')} />
           <Field label="Confirm Password" {...accountInputs.newPassword} {...field('confirmPassword')} />
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+          <Button type="submit" size="lg" className="mt-2 w-full" busy={busy}>
             {busy ? 'Creating account...' : 'Create Account'}
           </Button>
         </CardContent>

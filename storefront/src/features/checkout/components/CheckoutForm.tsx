@@ -93,7 +93,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         promoField={promoField}
         className="lg:sticky lg:top-24"
       >
-        <Button ref={submitRef} type="submit" size="lg" className="w-full" disabled={submitting}>
+        <Button ref={submitRef} type="submit" size="lg" className="w-full" busy={submitting}>
           {submitting ? 'Processing...' : `Place Order - ${formatCents(totals.totalCents)}`}
         </Button>
       </OrderSummaryCard>

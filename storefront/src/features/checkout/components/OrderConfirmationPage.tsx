@@ -102,7 +102,7 @@ export function OrderConfirmationPage({ signedIn, onOrderPlaced }: OrderConfirma
     body = (
       <PaidNotRecordedNotice email={pending.customerEmail} demo={config.data?.mode === 'demo'} signedIn={Boolean(signedIn)} detail={placeError.detail}>
         <p>
-          <Button variant="outline" onClick={finish} disabled={placing}>
+          <Button variant="outline" onClick={finish} busy={placing}>
             {placing ? 'Trying again...' : 'Try again now'}
           </Button>
         </p>

@@ -9,7 +9,7 @@ type PaymentInitErrorProps = { message: string; retrying: boolean; onRetry: () =
 export function PaymentInitError({ message, retrying, onRetry }: PaymentInitErrorProps) {
   return (
     <ErrorState titleAs="h2" title="Failed to initialize payment. Please try again." description={message}>
-      <Button onClick={onRetry} disabled={retrying}>
+      <Button onClick={onRetry} busy={retrying}>
         {retrying ? 'Retrying...' : 'Retry'}
       </Button>
       <Button asChild variant="outline">

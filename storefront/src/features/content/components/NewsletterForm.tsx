@@ -46,7 +46,7 @@ export function NewsletterForm() {
           aria-invalid={subscribe.isError || undefined}
           className="h-11 w-full min-w-0 rounded-lg border border-white/25 bg-white/10 px-3 text-base text-white placeholder:text-white/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white sm:flex-1 sm:text-sm"
         />
-        <Button type="submit" className="h-11" disabled={subscribe.isPending}>
+        <Button type="submit" className="h-11" busy={subscribe.isPending}>
           Subscribe
         </Button>
       </div>

@@ -58,7 +58,7 @@ export function OrderLookupForm() {
             {...field('orderNumber')}
           />
           <Field label="Email" {...accountInputs.email} {...field('email')} />
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={lookup.isPending}>
+          <Button type="submit" size="lg" className="mt-2 w-full" busy={lookup.isPending}>
             {lookup.isPending ? 'Sending...' : 'Email me the link'}
           </Button>
           {answer && (

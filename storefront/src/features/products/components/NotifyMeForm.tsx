@@ -119,7 +119,7 @@ export function NotifyMeForm({ product }: { product: ApiProduct }) {
           onChange={editor('email', setEmail)}
           className="h-11"
         />
-        <Button type="submit" variant="outline" className="h-11 w-full" disabled={ask.isPending}>
+        <Button type="submit" variant="outline" className="h-11 w-full" busy={ask.isPending}>
           {ask.isPending ? 'Sending...' : 'Notify Me'}
         </Button>
         <p id={messageId} role="status" className="min-h-5 text-sm">
