@@ -2,6 +2,7 @@
  * Issue 3, signed-in shoppers: signup and login (validation, failures, guest cart migration,
  * the redirect rule), the server cart, the /account guard and its three tabs, the avatar menu.
  */
+import { SHOP_TIME_ZONE } from '@shared/shopTime'
 import type { Browser, Page } from 'playwright-core'
 
 import { signUpCustomer, setUpAdmin, TEST_PASSWORD, uniqueName } from '../support/accounts'
@@ -256,7 +257,8 @@ describe('storefront accounts', () => {
       await page.waitForURL(`${shop.url}/account?tab=orders`)
       const card = page.getByText(`Order #${order.id.slice(0, 8)}`)
       await card.waitFor()
-      const date = new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+      // The shop's day, not the test machine's: between 00:00 and 04:00 UTC they differ.
+      const date = new Date(order.createdAt).toLocaleDateString('en-US', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' })
       await page.getByText(date).waitFor()
       await page.getByText('completed', { exact: true }).waitFor()
       await page.getByText(`$${order.total}`).first().waitFor()
