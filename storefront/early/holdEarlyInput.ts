@@ -9,7 +9,7 @@
  * - A click on a button, or a form's submit, that React does not listen for yet is stopped (so
  *   neither the browser nor React acts on it) and queued; the button shows it is held
  *   (`data-held`, styled in index.css, and `aria-busy`). Another tap on a held button is the same
- *   request (the app's buttons are disabled while theirs runs).
+ *   request (the app's buttons ignore a press while theirs runs: `busy`, decision 65).
  * - A select's choice or typed text stays on screen as the browser shows it, and is queued so
  *   that React hears of it (React keeps its own state and would otherwise forget it: "Size
  *   required" for a size chosen early).
