@@ -6,13 +6,14 @@ import { type FormEvent, type ReactNode, type RefObject, useCallback, useRef } f
 import { Button } from '@/components/ui/button'
 
 import type { CheckoutIntent } from '../api/createPaymentIntent'
+import type { CheckoutGift } from '../hooks/useCheckoutGift'
 import type { CheckoutFormValues, CheckoutTextField } from '../lib/checkoutForm'
 import type { CheckoutLine } from '../lib/checkoutLine'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
 import { ContactCard } from './ContactCard'
 import { DeliveryCard } from './DeliveryCard'
-import { GiftCard, type GiftChoice } from './GiftCard'
+import { GiftCard } from './GiftCard'
 import { OrderSummaryCard } from './OrderSummaryCard'
 import { PaymentCard } from './PaymentCard'
 
@@ -33,14 +34,9 @@ type CheckoutFormProps = {
   onSubmit: (confirmer: PaymentConfirmer | null) => void
   /** Issue 27: what the Giving settings offer, and the buyer's gift and fee tick. */
   giving: GivingSettings
-  gift: { choice: GiftChoice; otherText: string; otherError?: string }
-  coverFees: boolean
+  gift: CheckoutGift
   /** The fee the buyer would cover in `optional` mode. */
   optionalFeeCents: number
-  onGiftChoiceChange: (choice: GiftChoice) => void
-  onGiftOtherTextChange: (text: string) => void
-  onGiftOtherCommit: () => void
-  onCoverFeesChange: (cover: boolean) => void
   /** The promo code the payment was priced with, and the Promo code field (issue 31). */
   promoCode?: string | null
   promoField?: ReactNode
@@ -49,7 +45,7 @@ type CheckoutFormProps = {
 /** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, promoCode, promoField } = props
-  const { giving, gift, coverFees, optionalFeeCents } = props
+  const { giving, gift, optionalFeeCents } = props
   // The payment panel that is ready offers its confirmer here; the submit reads it.
   const confirmer = useRef<PaymentConfirmer | null>(null)
   const setConfirmer = useCallback((next: PaymentConfirmer | null) => {
@@ -73,9 +69,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
             otherText={gift.otherText}
             otherError={gift.otherError}
             disabled={submitting || deliveryLocked}
-            onChoiceChange={props.onGiftChoiceChange}
-            onOtherTextChange={props.onGiftOtherTextChange}
-            onOtherCommit={props.onGiftOtherCommit}
+            onChoiceChange={gift.choose}
+            onOtherTextChange={gift.changeOtherText}
+            onOtherCommit={gift.commitOther}
           />
         )}
         <PaymentCard config={config} intent={intent} onConfirmerChange={setConfirmer} />
@@ -86,8 +82,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         pricesChanged={pricesChanged}
         feeMode={giving.feeMode}
         optionalFeeCents={optionalFeeCents}
-        coverFees={coverFees}
-        onCoverFeesChange={props.onCoverFeesChange}
+        coverFees={gift.coverFees}
+        onCoverFeesChange={gift.setCoverFees}
         feeDisabled={submitting || deliveryLocked}
         promoCode={promoCode ?? null}
         promoField={promoField}

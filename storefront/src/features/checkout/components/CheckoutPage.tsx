@@ -1,31 +1,28 @@
 import type { ApiPlacedOrder } from '@shared/api'
-import { GIVING_DEFAULTS, readDonation } from '@shared/givingRules'
-import { centsToDecimal, computeTotals, type OrderTotals, toCents } from '@shared/money'
+import { GIVING_DEFAULTS } from '@shared/givingRules'
+import { toCents } from '@shared/money'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { EmptyCart } from '@/components/EmptyCart'
-import { ErrorState } from '@/components/ErrorState'
 import { PageTitle } from '@/components/PageTitle'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/ApiError'
-import { checkPromotion, promotionErrorMessage } from '@/lib/api/checkPromotion'
 import { toast } from '@/lib/toast'
 
-import { intentEmail, type IntentAmounts } from '../api/createPaymentIntent'
 import { useGivingSettings } from '../api/getGivingSettings'
 import { usePaymentConfig } from '../api/getPaymentConfig'
+import { useCheckoutGift } from '../hooks/useCheckoutGift'
 import { useCheckoutIntent } from '../hooks/useCheckoutIntent'
 import { useCheckoutValues } from '../hooks/useCheckoutValues'
+import { usePromoCodeRecheck } from '../hooks/usePromoCodeRecheck'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
 import type { CheckoutFormValues } from '../lib/checkoutForm'
-import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
+import type { CheckoutLine } from '../lib/checkoutLine'
+import { checkoutTotals } from '../lib/checkoutTotals'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
-import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
+import { OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
+import { checkoutWait } from './checkoutWait'
 import { CheckoutForm } from './CheckoutForm'
-import { type GiftChoice, OTHER_AMOUNT_ID } from './GiftCard'
+import { OTHER_AMOUNT_ID } from './GiftCard'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
-import { PaymentInitError } from './PaymentInitError'
 
 export type CheckoutCart = { lines: CheckoutLine[]; subtotalCents: number; isPending: boolean; isError: boolean }
 
@@ -47,12 +44,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   // Without the settings (an old cached page, an error) the checkout is the spec's: fee required, no gift card.
   const givingQuery = useGivingSettings()
   const giving = givingQuery.data ?? { ...GIVING_DEFAULTS, donationsEnabled: false }
-  const [giftChoice, setGiftChoice] = useState<GiftChoice>('none')
-  const [otherText, setOtherText] = useState('')
-  const [otherDonation, setOtherDonation] = useState('0.00')
-  const [otherError, setOtherError] = useState<string | undefined>()
-  const [coverFees, setCoverFees] = useState(true)
-  const donation = !giving.donationsEnabled || giftChoice === 'none' ? '0.00' : giftChoice === 'other' ? otherDonation : giftChoice
+  const gift = useCheckoutGift(giving.donationsEnabled)
   const { values, errors, changeField, changeDeliveryMethod, check } = useCheckoutValues(prefill)
   const submit = useSubmitCheckout()
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -61,8 +53,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     deliveryMethod: values.deliveryMethod,
     signedIn,
     lines: cart.lines,
-    donation,
-    coverFees,
+    donation: gift.donation,
+    coverFees: gift.coverFees,
     enabled: !givingQuery.isPending && !cart.isPending && !submit.isSuccess && !promo?.checking,
     promoCode: promo?.code ?? null,
     customerEmail: values.customerEmail,
@@ -74,7 +66,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     if (refusedCode && onRefused) onRefused(String(refusedCode.json?.error ?? refusedCode.json?.message ?? 'This code does not apply'))
   }, [refusedCode, onRefused])
 
-  // After a failed payment the button is enabled again: give it focus back for keyboard users.
+  // After a failed payment, Place Order has the focus (the buyer may have pressed Enter in a field).
   // (Paid but not recorded: the notice takes focus instead.)
   const notRecorded = submit.error instanceof OrderNotRecordedError ? submit.error : null
   useEffect(() => {
@@ -84,65 +76,25 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   const [paidIntent, setPaidIntent] = useState(false)
   if (notRecorded && !paidIntent) setPaidIntent(true)
 
-  // The server's prices win: the total on the button is the amount the intent charges.
-  const serverSubtotal = intent.data?.amounts ? toCents(intent.data.amounts.subtotal) : null
-  // The intent's own amounts when they are for this delivery method (the discount is the server's, issue 31).
-  const amounts = intent.data?.amounts && intent.data.deliveryMethod === values.deliveryMethod ? intent.data.amounts : null
-  // While a new intent is on its way (another gift, the fee unticked) the estimate keeps the discount last priced.
-  const lastDiscount = { merchandiseCents: amounts ? (toCents(amounts.discount ?? '0') ?? 0) : 0, shippingCents: 0 }
-  const pricing = { donationCents: toCents(donation) ?? 0, feeMode: giving.feeMode, coverFees, discount: lastDiscount }
-  const estimated = computeTotals(serverSubtotal ?? cart.subtotalCents, values.deliveryMethod, pricing)
-  const totals = amounts && !intent.isFetching ? totalsOf(amounts, estimated) : estimated
-  const optionalFeeCents = computeTotals(estimated.subtotalCents, values.deliveryMethod, { ...pricing, coverFees: true }).feeCents
-
-  /** The other amount is final: priced when it is a gift the server takes, else said at the field. */
-  function commitOtherAmount() {
-    const read = readDonation(otherText.trim() === '' ? '0' : otherText.trim(), true)
-    if ('message' in read) {
-      setOtherError(read.message)
-      return
-    }
-    setOtherError(undefined)
-    setOtherDonation(centsToDecimal(read.cents))
-  }
-
-  function chooseGift(choice: GiftChoice) {
-    setGiftChoice(choice)
-    if (choice === 'other') requestAnimationFrame(() => document.getElementById(OTHER_AMOUNT_ID)?.focus())
-  }
-
-  // Issue 31: a code limited per buyer e-mail, checked with the e-mail typed before anything is paid.
-  const [checkingCode, setCheckingCode] = useState(false)
-  /** False when the applied code is refused for the e-mail typed (it is dropped, with why, at the field). */
-  async function codeStillApplies(): Promise<boolean> {
-    const applied = intent.data?.promotion?.code
-    const email = intentEmail(values.customerEmail)
-    // The intent was asked for with this e-mail already (its answer decided), or there is nothing to ask.
-    if (!applied || !email || !onRefused || intent.data?.customerEmail === email) return true
-    setCheckingCode(true)
-    try {
-      await checkPromotion({ promoCode: applied, signedIn: Boolean(signedIn), lines: intentLines(cart.lines), customerEmail: email })
-      return true
-    } catch (err) {
-      // Refused for this buyer: say why at the field, and price again without it. Anything else: the claim decides.
-      if (err instanceof ApiError && err.status === 400 && err.json?.field === 'promoCode') {
-        onRefused(promotionErrorMessage(err))
-        return false
-      }
-      return true
-    } finally {
-      setCheckingCode(false)
-    }
-  }
+  const { totals, optionalFeeCents, pricesChanged } = checkoutTotals({
+    intent: intent.data,
+    intentFetching: intent.isFetching,
+    cartSubtotalCents: cart.subtotalCents,
+    deliveryMethod: values.deliveryMethod,
+    donationCents: toCents(gift.donation) ?? 0,
+    feeMode: giving.feeMode,
+    coverFees: gift.coverFees,
+  })
+  const promoRecheck = usePromoCodeRecheck({ intent: intent.data, customerEmail: values.customerEmail, signedIn: Boolean(signedIn), lines: cart.lines, onRefused })
 
   async function handleSubmit(confirmer: PaymentConfirmer | null) {
-    if (giftChoice === 'other' && otherError) {
-      toast({ title: 'Validation error', description: otherError, variant: 'destructive' })
+    if (gift.blockingError) {
+      toast({ title: 'Validation error', description: gift.blockingError, variant: 'destructive' })
       document.getElementById(OTHER_AMOUNT_ID)?.focus()
       return
     }
     if (!check()) return
-    if (!(await codeStillApplies())) return
+    if (!(await promoRecheck.stillApplies())) return
     submit.mutate(
       { values, confirmer: intent.isFetching ? null : confirmer },
       {
@@ -158,24 +110,17 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     )
   }
 
-  let body
-  if (submit.isSuccess) body = <Spinner label="Order placed. Taking you onward..." showLabel />
-  else if (cart.isPending || signedIn === undefined || config.isPending || givingQuery.isPending) body = <Spinner label="Loading checkout..." />
-  else if (cart.isError) {
-    body = (
-      <ErrorState title="We couldn't load your cart.">
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          Try Again
-        </Button>
-      </ErrorState>
-    )
-  } else if (cart.lines.length === 0) body = <EmptyCart text="Add some products to checkout!" />
-  else if (config.isError) {
-    body = <PaymentInitError message={intentFailureMessage(config.error)} retrying={config.isFetching} onRetry={() => void config.refetch()} />
-  } else if (intent.isError && !refusedCode) {
-    body = <PaymentInitError message={intentFailureMessage(intent.error)} retrying={intent.isFetching} onRetry={() => void intent.refetch()} />
-  } else if (!formShown) body = <Spinner label="Loading checkout..." />
-  else {
+  const wait = checkoutWait({
+    placed: submit.isSuccess,
+    loading: cart.isPending || signedIn === undefined || config.isPending || givingQuery.isPending,
+    cart: { isError: cart.isError, empty: cart.lines.length === 0 },
+    config,
+    intent,
+    intentRefusedForCode: refusedCode !== null,
+    formShown,
+  })
+  let body = wait
+  if (wait === null && config.data) {
     body = (
       <>
         {notRecorded && (
@@ -190,10 +135,10 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           errors={errors}
           lines={cart.lines}
           totals={totals}
-          pricesChanged={serverSubtotal !== null && serverSubtotal !== cart.subtotalCents}
+          pricesChanged={pricesChanged}
           config={config.data}
           intent={intent.data && !intent.isFetching ? intent.data : null}
-          submitting={submit.isPending || checkingCode}
+          submitting={submit.isPending || promoRecheck.checking}
           deliveryLocked={paidIntent}
           submitRef={submitRef}
           promoCode={intent.data?.promotion?.code ?? null}
@@ -202,16 +147,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           onDeliveryMethodChange={changeDeliveryMethod}
           onSubmit={(confirmer) => void handleSubmit(confirmer)}
           giving={giving}
-          gift={{ choice: giftChoice, otherText, otherError }}
-          coverFees={coverFees}
+          gift={gift}
           optionalFeeCents={optionalFeeCents}
-          onGiftChoiceChange={chooseGift}
-          onGiftOtherTextChange={(text) => {
-            setOtherText(text)
-            if (otherError) setOtherError(undefined)
-          }}
-          onGiftOtherCommit={commitOtherAmount}
-          onCoverFeesChange={setCoverFees}
         />
       </>
     )
@@ -225,19 +162,4 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
       <div className="min-h-[20.5rem]">{body}</div>
     </div>
   )
-}
-
-/** The intent's own amounts (what the card is charged), in cents; anything unreadable keeps the estimate. */
-function totalsOf(amounts: IntentAmounts, estimated: OrderTotals): OrderTotals {
-  const read = (value: string | undefined, fallback: number) => (value === undefined ? fallback : (toCents(value) ?? fallback))
-  const feeCents = read(amounts.processingFee, estimated.feeCents)
-  return {
-    subtotalCents: read(amounts.subtotal, estimated.subtotalCents),
-    shippingCents: read(amounts.shipping, estimated.shippingCents),
-    discountCents: read(amounts.discount, estimated.discountCents),
-    donationCents: read(amounts.donation, estimated.donationCents),
-    feeCents,
-    totalCents: read(amounts.total, estimated.totalCents),
-    feeIsContribution: estimated.feeIsContribution && feeCents > 0,
-  }
 }

@@ -1,0 +1,46 @@
+import { computeTotals } from '@shared/money'
+
+import { checkoutTotals } from './checkoutTotals'
+
+const paid = { subtotal: '25.00', shipping: '0.00', discount: '5.00', donation: '10.00', processingFee: '1.25', total: '31.25' }
+const base = { cartSubtotalCents: 2500, deliveryMethod: 'in-town' as const, donationCents: 1000, feeMode: 'optional' as const, coverFees: true }
+
+describe('checkoutTotals: what the Order Summary and Place Order show', () => {
+  it("shows the payment's own amounts once they are for the delivery method shown", () => {
+    const { totals, pricesChanged } = checkoutTotals({ ...base, intent: { amounts: paid, deliveryMethod: 'in-town' }, intentFetching: false })
+    expect(totals).toMatchObject({ subtotalCents: 2500, discountCents: 500, donationCents: 1000, feeCents: 125, totalCents: 3125, feeIsContribution: true })
+    expect(pricesChanged).toBe(false)
+  })
+
+  it('estimates while a newer payment is on its way, keeping the discount last priced', () => {
+    const { totals } = checkoutTotals({ ...base, intent: { amounts: paid, deliveryMethod: 'in-town' }, intentFetching: true })
+    const estimate = computeTotals(2500, 'in-town', { donationCents: 1000, feeMode: 'optional', coverFees: true, discount: { merchandiseCents: 500, shippingCents: 0 } })
+    expect(totals).toEqual(estimate)
+    expect(totals.totalCents).not.toBe(3125)
+  })
+
+  it('estimates for another delivery method than the payment was priced for, without its discount', () => {
+    const { totals } = checkoutTotals({ ...base, deliveryMethod: 'out-of-town', intent: { amounts: paid, deliveryMethod: 'in-town' }, intentFetching: false })
+    expect(totals).toEqual(computeTotals(2500, 'out-of-town', { donationCents: 1000, feeMode: 'optional', coverFees: true }))
+  })
+
+  it("prices from the server's subtotal and says when it differs from the cart's", () => {
+    const { totals, pricesChanged } = checkoutTotals({ ...base, cartSubtotalCents: 2000, intent: { amounts: paid, deliveryMethod: 'in-town' }, intentFetching: true })
+    expect(totals.subtotalCents).toBe(2500)
+    expect(pricesChanged).toBe(true)
+  })
+
+  it('before any payment: the estimate from the cart, and the fee an unticked box would add', () => {
+    const { totals, optionalFeeCents, pricesChanged } = checkoutTotals({ ...base, coverFees: false, intent: undefined, intentFetching: false })
+    expect(totals).toEqual(computeTotals(2500, 'in-town', { donationCents: 1000, feeMode: 'optional', coverFees: false }))
+    expect(totals.feeCents).toBe(0)
+    expect(optionalFeeCents).toBe(computeTotals(2500, 'in-town', { donationCents: 1000, feeMode: 'optional', coverFees: true }).feeCents)
+    expect(optionalFeeCents).toBeGreaterThan(0)
+    expect(pricesChanged).toBe(false)
+  })
+
+  it('keeps the estimate for an amount it cannot read', () => {
+    const { totals } = checkoutTotals({ ...base, intent: { amounts: { ...paid, total: 'n/a' }, deliveryMethod: 'in-town' }, intentFetching: false })
+    expect(totals.totalCents).toBe(computeTotals(2500, 'in-town', { donationCents: 1000, feeMode: 'optional', coverFees: true, discount: { merchandiseCents: 500, shippingCents: 0 } }).totalCents)
+  })
+})

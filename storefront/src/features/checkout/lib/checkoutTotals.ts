@@ -1,0 +1,51 @@
+import { computeTotals, type DeliveryMethod, type FeeMode, type OrderTotals, toCents } from '@shared/money'
+
+import type { CheckoutIntent, IntentAmounts } from '../api/createPaymentIntent'
+
+type CheckoutPricing = {
+  /** The payment asked for, with the amounts the server priced it at; undefined before the first answer. */
+  intent: Pick<CheckoutIntent, 'amounts' | 'deliveryMethod'> | undefined
+  /** A new payment is on its way (another delivery method, gift or tick): its amounts are not in yet. */
+  intentFetching: boolean
+  cartSubtotalCents: number
+  deliveryMethod: DeliveryMethod
+  donationCents: number
+  feeMode: FeeMode
+  coverFees: boolean
+}
+
+/**
+ * What the Order Summary and Place Order show. The server's prices win: the totals are the
+ * payment's own amounts (what the card is charged) when they are for the delivery method shown and
+ * no newer payment is on its way; until then an estimate from the server's subtotal (else the
+ * cart's) that keeps the discount last priced (issue 31).
+ */
+export function checkoutTotals(pricing: CheckoutPricing): { totals: OrderTotals; optionalFeeCents: number; pricesChanged: boolean } {
+  const { intent, intentFetching, cartSubtotalCents, deliveryMethod, donationCents, feeMode, coverFees } = pricing
+  const serverSubtotal = intent?.amounts ? toCents(intent.amounts.subtotal) : null
+  const amounts = intent?.amounts && intent.deliveryMethod === deliveryMethod ? intent.amounts : null
+  const discount = { merchandiseCents: amounts ? (toCents(amounts.discount ?? '0') ?? 0) : 0, shippingCents: 0 }
+  const options = { donationCents, feeMode, coverFees, discount }
+  const estimated = computeTotals(serverSubtotal ?? cartSubtotalCents, deliveryMethod, options)
+  return {
+    totals: amounts && !intentFetching ? totalsOf(amounts, estimated) : estimated,
+    // What "Help cover our card costs" adds when ticked, shown beside it.
+    optionalFeeCents: computeTotals(estimated.subtotalCents, deliveryMethod, { ...options, coverFees: true }).feeCents,
+    pricesChanged: serverSubtotal !== null && serverSubtotal !== cartSubtotalCents,
+  }
+}
+
+/** The intent's own amounts (what the card is charged), in cents; anything unreadable keeps the estimate. */
+function totalsOf(amounts: IntentAmounts, estimated: OrderTotals): OrderTotals {
+  const read = (value: string | undefined, fallback: number) => (value === undefined ? fallback : (toCents(value) ?? fallback))
+  const feeCents = read(amounts.processingFee, estimated.feeCents)
+  return {
+    subtotalCents: read(amounts.subtotal, estimated.subtotalCents),
+    shippingCents: read(amounts.shipping, estimated.shippingCents),
+    discountCents: read(amounts.discount, estimated.discountCents),
+    donationCents: read(amounts.donation, estimated.donationCents),
+    feeCents,
+    totalCents: read(amounts.total, estimated.totalCents),
+    feeIsContribution: estimated.feeIsContribution && feeCents > 0,
+  }
+}
