@@ -17,6 +17,7 @@ import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
 import { EnvError, env as readEnvOnce, type Env } from './env'
 import { keepGeneratedSecret } from './keepGeneratedSecret'
+import { endLogOutput } from './logger'
 import { startMailRunner, type MailRunner } from './mail/mailRunner'
 import { shopUrl } from './mail/shopUrl'
 import { createPanel, type Panel } from './panel/nextPanel'
@@ -165,6 +166,7 @@ function installShutdown(parts: { server: Server; payload: Payload; panel: Panel
     await Promise.allSettled([closeApp(), panel?.close(), mailRunner.stop()])
     await payload.destroy()
     payload.logger.info({ msg: 'stopped' })
+    await endLogOutput()
     process.exit(0)
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))

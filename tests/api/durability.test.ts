@@ -62,6 +62,26 @@ describe('durability', () => {
     }
   })
 
+  it.each(['closed', 'stalled'] as const)('stops on SIGTERM when its log pipe is %s (a supervisor whose log reader died or hangs)', async (how) => {
+    const shop = await startShop()
+    try {
+      shop.stopReadingOutput(how)
+      // A stalled pipe fills: a log line per request, made long by its address.
+      if (how === 'stalled') {
+        for (let sent = 0; sent < 3000; sent += 50) {
+          await Promise.all(Array.from({ length: 50 }, async () => (await fetch(`${shop.url}/api/products?padding=${'x'.repeat(200)}`)).text()))
+        }
+      }
+      // Before, the exit's last write of the buffered log retried that pipe for ever: the process
+      // never ended (it needed SIGKILL). Now it gives the log about a second, then exits.
+      const exitCode = shop.stop()
+      const gaveUp = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref())
+      expect(await Promise.race([exitCode, gaveUp])).toBe(0)
+    } finally {
+      await shop.kill()
+    }
+  })
+
   it('keeps a committed order when the process is killed, and reads it back after a restart', async () => {
     const shop = await startShop({ seed: 'demo' })
     const client = await signUpCustomer(shop.url)

@@ -61,6 +61,11 @@ export type Shop = {
   exited: Promise<number | null>
   /** Polls the log for `pattern`: true once it shows, false if the process ended without it. */
   untilLogged: (pattern: RegExp) => Promise<boolean>
+  /**
+   * The test stops reading the shop's output: `closed`, its end of the pipes is closed (a log reader
+   * that died); `stalled`, it is left open and unread, so the pipe fills (a reader that hangs).
+   */
+  stopReadingOutput: (how: 'closed' | 'stalled') => void
 }
 
 // The project root: jest and every npm script run from it.
@@ -172,6 +177,12 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     kill: async () => {
       if (child.exitCode === null) killAll()
       await exited
+    },
+    stopReadingOutput: (how) => {
+      for (const pipe of [child.stdout!, child.stderr!]) {
+        if (how === 'closed') pipe.destroy()
+        else pipe.pause()
+      }
     },
     signalGroup: (signal) => {
       if (!viaNpm) throw new Error("signalGroup needs launcher: 'npm start' or 'start.mjs' (other shops share the test runner's process group)")
