@@ -11,8 +11,8 @@ import { useUpdateCartQuantity } from '../hooks/useUpdateCartQuantity'
 import type { CartLine } from '../lib/cartLine'
 
 /**
- * One cart line. While a change is on its way to the server its buttons are busy (`aria-disabled`,
- * taps ignored), never `disabled`: a disabled button drops the keyboard's focus (decision 64).
+ * One cart line. While a change is on its way to the server its buttons are `busy`, never
+ * `disabled`: a disabled button drops the keyboard's focus (decisions 64 and 65).
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const update = useUpdateCartQuantity()
@@ -26,7 +26,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   function change(by: 1 | -1) {
     const next = quantity + by
     // A decrease to 0 or below is ignored; removal is its own action.
-    if (next <= 0 || busy) return
+    if (next <= 0) return
     update.mutate({ line, quantity: next })
   }
 
@@ -49,10 +49,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
             size="icon"
             className="-mr-1 -mt-1 text-destructive hover:bg-destructive/10"
             aria-label={`Remove ${label} from cart`}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) remove.mutate({ line })
-            }}
+            busy={busy}
+            onClick={() => remove.mutate({ line })}
           >
             <Trash2 aria-hidden="true" />
           </Button>
@@ -65,7 +63,8 @@ export function CartLineItem({ line }: { line: CartLine }) {
               size="icon"
               className="rounded-r-none"
               aria-label={`Decrease quantity of ${label}`}
-              aria-disabled={atOne || busy || undefined}
+              busy={busy}
+              aria-disabled={atOne || undefined}
               aria-describedby={atOne ? atOneId : undefined}
               onClick={() => change(-1)}
             >
@@ -82,7 +81,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               size="icon"
               className="rounded-l-none"
               aria-label={`Increase quantity of ${label}`}
-              aria-disabled={busy || undefined}
+              busy={busy}
               onClick={() => change(1)}
             >
               <Plus aria-hidden="true" />

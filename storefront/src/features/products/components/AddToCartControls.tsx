@@ -82,12 +82,12 @@ export function AddToCartControls({ product, onAdd, adding, nameId, size: button
           Out of Stock
         </Button>
       ) : (
-        // Busy, not disabled: a disabled button loses the keyboard's focus; handleAdd ignores the tap.
+        // Busy, not disabled: a disabled button loses the keyboard's focus (decision 64).
         <Button
           size={buttonSize}
           className="w-full"
           onClick={handleAdd}
-          aria-disabled={adding || undefined}
+          busy={adding}
           aria-describedby={sized ? `${nameId} ${hintId}` : nameId}
         >
           <ShoppingCart aria-hidden="true" />
