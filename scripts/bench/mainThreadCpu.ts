@@ -4,7 +4,9 @@
  * with its CPU (thread) time, which a busy machine stretches far less than wall time. Prints the
  * largest tasks' CPU after the first paint and what Lighthouse's 4x simulation would count as
  * blocking from that CPU (4 x CPU - 50 ms per task); VERBOSE=1 lists every long task with what ran
- * in it. For comparing builds side by side on a shared machine (decision 56).
+ * in it. For comparing builds side by side on a shared machine (decision 56). Playwright enables
+ * DevTools' Runtime domain, so the entry's evaluation here includes 30–34 ms of V8 re-parsing it for
+ * error stacks that neither Lighthouse nor a shopper's browser pays (decision 67).
  */
 import { chromium } from 'playwright-core'
 const [base, ...paths] = process.argv.slice(2)
