@@ -108,11 +108,15 @@ describe('checkout as a guest (demo payments)', () => {
       await page.getByText('Demo mode — no card is charged').scrollIntoViewIfNeeded()
       await screenshot(page, 'checkout-demo-out-of-town-375-payment', { fullPage: false })
 
-      await placeOrderButton(page).click()
+      // A double tap pays once and places one order: the second press finds the button busy.
+      const sends: string[] = []
+      page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
+      await placeOrderButton(page).dblclick()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
       await page.waitForURL((url) => url.pathname === '/')
       expect(await guestCart(page)).toBeNull()
       await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
+      expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       expect(['order placed 375', await a11yViolations(page)]).toEqual(['order placed 375', []])
       await screenshot(page, 'checkout-demo-success-375', { fullPage: false })

@@ -25,6 +25,7 @@ import {
   overflowing,
   productCard,
   recordAnswers,
+  recordCartChanges,
   scrollWidth,
   summaryValue,
   waitForBadge,
@@ -157,10 +158,13 @@ describe('storefront accounts', () => {
       expect(await guestCart(page)).toBeNull()
       expect(serverLines(await me.get('/api/cart'))).toEqual({ [`${TEE} M`]: 2, [`${CAP} -`]: 1 })
 
-      // The server cart: +, −, a decrease to 0 ignored, remove; every change reaches the server.
-      await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).click()
+      // The server cart: +, −, a decrease to 0 ignored, remove; every change reaches the server,
+      // once: a double-click's second press comes while the first is busy and sends nothing.
+      const cartChanges = recordCartChanges(page)
+      await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).dblclick()
       await summaryValue(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
       await waitForBadge(page, 4)
+      expect(cartChanges()).toEqual(['PATCH'])
       // With the keyboard: the button stays focused through the server's round trip.
       await page.getByRole('button', { name: `Decrease quantity of ${TEE} (M)` }).focus()
       await page.keyboard.press('Enter')
@@ -168,10 +172,11 @@ describe('storefront accounts', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Decrease quantity of ${TEE} (M)`)
       expect(await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).isDisabled()).toBe(true)
       expect(await lineQuantity(page, CAP)).toBe(1)
-      await page.getByRole('button', { name: `Remove ${CAP} from cart` }).click()
+      await page.getByRole('button', { name: `Remove ${CAP} from cart` }).dblclick()
       await expectToast(page, 'Item removed', 'Item removed from cart successfully')
       await summaryValue(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
       expect(serverLines(await me.get('/api/cart'))).toEqual({ [`${TEE} M`]: 2 })
+      expect(cartChanges()).toEqual(['PATCH', 'PATCH', 'DELETE'])
 
       // Over the stock: the toast shows the server's own message.
       await page.goto('/shop')

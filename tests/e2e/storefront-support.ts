@@ -225,3 +225,12 @@ export async function holdRequests(page: Page, url: string | RegExp, answer = (r
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement)
 }
+
+/** The methods of the cart changes the page sends from now on (`PATCH`, `DELETE` of `/api/cart/…`), in order. */
+export function recordCartChanges(page: Page): () => string[] {
+  const methods: string[] = []
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && /\/api\/cart\/[^/?]+$/.test(new URL(request.url()).pathname)) methods.push(request.method())
+  })
+  return () => [...methods]
+}

@@ -17,10 +17,12 @@ export function SavedCardItem({ method }: { method: ApiSavedCard }) {
   const label = `${brandName(brand)} ending in ${last4}`
 
   function confirmRemove() {
-    remove.mutate(method.id, {
-      onSuccess: () => toast({ title: 'Payment Method Removed', description: 'The payment method has been removed from your account.' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to remove payment method', variant: 'destructive' }),
-    })
+    // On the promise, not mutate's own callbacks: those are skipped once this card has left the list,
+    // which the removal itself does (decision 68).
+    remove.mutateAsync(method.id).then(
+      () => toast({ title: 'Payment Method Removed', description: 'The payment method has been removed from your account.' }),
+      () => toast({ title: 'Error', description: 'Failed to remove payment method', variant: 'destructive' }),
+    )
   }
 
   return (

@@ -87,7 +87,21 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   })
   const promoRecheck = usePromoCodeRecheck({ intent: intent.data, customerEmail: values.customerEmail, signedIn: Boolean(signedIn), lines: cart.lines, onRefused })
 
+  // One order at a time from the press on, whatever React has rendered yet: the checks below may
+  // wait for the server, and a second press meanwhile must neither pay nor place again (decision 68).
+  const placing = useRef(false)
+
   async function handleSubmit(confirmer: PaymentConfirmer | null) {
+    if (placing.current) return
+    placing.current = true
+    try {
+      await payAndPlace(confirmer)
+    } finally {
+      placing.current = false
+    }
+  }
+
+  async function payAndPlace(confirmer: PaymentConfirmer | null) {
     if (gift.blockingError) {
       toast({ title: 'Validation error', description: gift.blockingError, variant: 'destructive' })
       document.getElementById(OTHER_AMOUNT_ID)?.focus()
@@ -95,19 +109,22 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     }
     if (!check()) return
     if (!(await promoRecheck.stillApplies())) return
-    submit.mutate(
-      { values, confirmer: intent.isFetching ? null : confirmer },
-      {
-        onSuccess: onOrderPlaced,
-        onError: (err) => {
-          // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
-          if (err instanceof OrderNotRecordedError) return
-          toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
-          // That payment went back to the buyer: a new attempt needs a new intent.
-          if (wasRefunded(err)) void intent.refetch()
+    // A failure is shown by onError; the latch above waits for success or failure alike.
+    await submit
+      .mutateAsync(
+        { values, confirmer: intent.isFetching ? null : confirmer },
+        {
+          onSuccess: onOrderPlaced,
+          onError: (err) => {
+            // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
+            if (err instanceof OrderNotRecordedError) return
+            toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
+            // That payment went back to the buyer: a new attempt needs a new intent.
+            if (wasRefunded(err)) void intent.refetch()
+          },
         },
-      },
-    )
+      )
+      .catch(() => {})
   }
 
   const wait = checkoutWait({
