@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 
 import { useRefundOrder } from '../api/refundOrder'
-import { canRestock, emptyRefundForm, itemsCents, type RefundForm, refundableCents, refundableLines, refundRequestFrom, toggleLine } from '../lib/refundPlan'
+import { canRestock, emptyRefundForm, itemsCents, merchandisePaid, type RefundForm, refundableCents, refundableLines, refundRequestFrom, toggleLine } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 
 /**
@@ -32,7 +32,8 @@ export function RefundDialog({ order, describedBy }: { order: ApiAdminOrder; des
   const left = refundableCents(order)
   const lines = refundableLines(order)
   const number = orderNumber(order.id)
-  const planned = refundRequestFrom(form, left, lines)
+  const paid = merchandisePaid(order)
+  const planned = refundRequestFrom(form, left, lines, paid)
   const demo = !order.account.paymentTaken
   const ticked = Object.keys(form.lines).length > 0
 
@@ -139,7 +140,7 @@ export function RefundDialog({ order, describedBy }: { order: ApiAdminOrder; des
               {ticked && (
                 <div className="flex items-center gap-3">
                   <RadioGroupItem id={`${ids}-items`} value="items" />
-                  <Label htmlFor={`${ids}-items`}>The items ticked ({formatCents(Math.min(itemsCents(form, lines), left))})</Label>
+                  <Label htmlFor={`${ids}-items`}>The items ticked ({formatCents(Math.min(itemsCents(form, lines, paid), left))})</Label>
                 </div>
               )}
               <div className="flex items-center gap-3">

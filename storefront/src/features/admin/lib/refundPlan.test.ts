@@ -1,6 +1,6 @@
 import type { ApiOrderLine } from '@shared/api'
 
-import { emptyRefundForm, itemsCents, refundableCents, refundableLines, refundRequestFrom, toggleLine } from './refundPlan'
+import { emptyRefundForm, itemsCents, merchandisePaid, refundableCents, refundableLines, refundRequestFrom, toggleLine } from './refundPlan'
 
 const line = (id: string, over: Partial<ApiOrderLine> = {}): ApiOrderLine => ({
   id,
@@ -48,6 +48,27 @@ describe('the Refund dialog', () => {
     })
     form = toggleLine(toggleLine(form, lines[0], false), lines[1], false)
     expect(form.mode).toBe('rest')
+  })
+
+  it('ticked items under a promo code refund what the buyer paid for them, not their price', () => {
+    // 3 tees at $25.00 with 10 % off: $67.50 for the three, $22.50 each (an outside review saw $25.00 offered).
+    const lines = [line('a', { ordered: 3, toSend: 3 })]
+    const tenPercent = merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '7.50' })
+    const one = { ...emptyRefundForm(), mode: 'items' as const, lines: { a: { units: '1', restock: false } } }
+    expect(itemsCents(one, lines, tenPercent)).toBe(2250)
+    expect(refundRequestFrom(one, 9000, lines, tenPercent)).toEqual({ request: { amount: '22.50', items: [{ itemId: 'a', quantity: 1 }] }, cents: 2250 })
+    expect(itemsCents({ ...one, lines: { a: { units: '3', restock: false } } }, lines, tenPercent)).toBe(6750)
+    // $5.00 off $45.00 of tee and cap: shares rounded down, so the two never come to more than the $40.00 paid.
+    const mixed = [line('t', { ordered: 1, toSend: 1 }), line('c', { price: '20.00', ordered: 1, toSend: 1 })]
+    const fiveOff = merchandisePaid({ subtotal: '45.00', shippingCost: '0.00', discount: '5.00' })
+    const tee = itemsCents({ ...one, lines: { t: { units: '1', restock: false } } }, mixed, fiveOff)
+    const cap = itemsCents({ ...one, lines: { c: { units: '1', restock: false } } }, mixed, fiveOff)
+    expect([tee, cap]).toEqual([2222, 1777])
+    expect(tee + cap).toBeLessThanOrEqual(4000)
+    // Free shipping took off the shipping only: the items were paid in full.
+    const freeShipping = merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '15.00' })
+    expect(itemsCents(one, lines, freeShipping)).toBe(2500)
+    expect(itemsCents(one, lines, merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '0.00' }))).toBe(2500)
   })
 
   it('refuses an amount that is not money or above what remains, and units out of range, with the server\'s words', () => {

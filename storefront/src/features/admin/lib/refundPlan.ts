@@ -20,6 +20,30 @@ export function refundableCents(order: Pick<ApiAdminOrder, 'total' | 'refunded'>
   return Math.max(0, (toCents(order.total) ?? 0) - (toCents(order.refunded) ?? 0))
 }
 
+/** The merchandise as bought, and the part of the promo code's discount that came off it. */
+export type MerchandisePaid = { subtotalCents: number; discountCents: number }
+
+/**
+ * A free-shipping code takes off exactly the shipping, a percent or fixed code only merchandise
+ * (shared/promotions.ts). The order keeps the total taken off, not that split: a discount equal to
+ * the shipping is read as free shipping, as a merchandise code worth exactly the shipping would be
+ * too (decision 69).
+ */
+export function merchandisePaid(order: Pick<ApiAdminOrder, 'subtotal' | 'shippingCost' | 'discount'>): MerchandisePaid {
+  const subtotalCents = toCents(order.subtotal) ?? 0
+  const discountCents = toCents(order.discount) ?? 0
+  const shippingCents = toCents(order.shippingCost) ?? 0
+  const freeShipping = discountCents > 0 && discountCents === shippingCents
+  return { subtotalCents, discountCents: freeShipping ? 0 : Math.min(discountCents, subtotalCents) }
+}
+
+/** What the buyer paid for these units: their price less their share of a merchandise discount, rounded down (never more than was paid). */
+function paidForUnits(priceCents: number, units: number, paid: MerchandisePaid | undefined): number {
+  const listed = priceCents * units
+  if (!paid || paid.discountCents <= 0 || paid.subtotalCents <= 0) return listed
+  return Math.floor((listed * (paid.subtotalCents - paid.discountCents)) / paid.subtotalCents)
+}
+
 /** Lines with units not refunded yet: the ones a refund can still be for. */
 export function refundableLines(order: Pick<ApiAdminOrder, 'account'>): ApiOrderLine[] {
   return order.account.lines.filter((line) => line.ordered - line.refunded > 0)
@@ -47,12 +71,13 @@ export function toggleLine(form: RefundForm, line: ApiOrderLine, ticked: boolean
 /**
  * The request, or the message that says what to fix: the server's own schema and words
  * (shared/refundRules.ts), and the units of each ticked line. In "items" mode the amount is what
- * the ticked units cost, never more than is left.
+ * the buyer paid for the ticked units (`paid`: after a promo code's discount), never more than is left.
  */
 export function refundRequestFrom(
   form: RefundForm,
   leftCents: number,
   lines: readonly ApiOrderLine[] = [],
+  paid?: MerchandisePaid,
 ): { request: ApiRefundRequest; cents: number } | { error: string } {
   const items: NonNullable<ApiRefundRequest['items']> = []
   let itemsCents = 0
@@ -63,7 +88,7 @@ export function refundRequestFrom(
     const units = Number(choice.units)
     if (!Number.isInteger(units) || units < 1 || units > max) return { error: `Units of ${line.productName} must be a whole number from 1 to ${max}` }
     items.push({ itemId: line.id, quantity: units, ...(choice.restock ? { restock: true } : {}) })
-    itemsCents += (toCents(line.price) ?? 0) * units
+    itemsCents += paidForUnits(toCents(line.price) ?? 0, units, paid)
   }
   let cents = leftCents
   if (form.mode === 'items') {
@@ -86,10 +111,10 @@ export function refundRequestFrom(
   return { request, cents }
 }
 
-/** What the ticked units cost (the "items" choice's amount before the cap). */
-export function itemsCents(form: RefundForm, lines: readonly ApiOrderLine[]): number {
+/** What the buyer paid for the ticked units (the "items" choice's amount before the cap). */
+export function itemsCents(form: RefundForm, lines: readonly ApiOrderLine[], paid?: MerchandisePaid): number {
   return lines.reduce((sum, line) => {
     const units = Number(form.lines[line.id]?.units)
-    return Number.isInteger(units) && units > 0 ? sum + (toCents(line.price) ?? 0) * units : sum
+    return Number.isInteger(units) && units > 0 ? sum + paidForUnits(toCents(line.price) ?? 0, units, paid) : sum
   }, 0)
 }
