@@ -1,4 +1,5 @@
 import type { ApiProduct } from '@shared/api'
+import type { Size } from '@shared/sizes'
 import { type FormEvent, useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -7,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { useUpdateInventory } from '../api/updateInventory'
 import { saveWithToast } from '../lib/saveWithToast'
 import { parseStockCount } from '../lib/parseStockCount'
-import { startingCounts, type StockCounts, stockConflictCounts } from '../lib/stockConflict'
+import { countAfterConflict, startingCounts, type StockCounts, stockConflictCounts } from '../lib/stockConflict'
 
 type InventoryEditorProps = { product: ApiProduct; onDone: () => void }
 
@@ -16,7 +17,8 @@ const asInputs = (counts: StockCounts) => Object.fromEntries(Object.entries(coun
 /**
  * Inline inventory edit: pre-filled (missing counts as 0), then Save or Cancel. The save
  * says what the editor started from, so a sale made meanwhile is never undone: the server refuses
- * (409) and the form then shows the stored counts to start again from (issue 10).
+ * (409) and the form then starts again from the stored counts, showing them where they changed and
+ * keeping what was typed for the other sizes (issue 10).
  */
 export function InventoryEditor({ product, onDone }: InventoryEditorProps) {
   const update = useUpdateInventory()
@@ -27,8 +29,8 @@ export function InventoryEditor({ product, onDone }: InventoryEditorProps) {
   function refresh(err: unknown) {
     const current = stockConflictCounts(err)
     if (!current) return
+    setCounts((typed) => Object.fromEntries(Object.keys(current).map((size) => [size, countAfterConflict(size as Size, typed[size], startedFrom, current)])))
     setStartedFrom(current)
-    setCounts(asInputs(current))
   }
 
   async function handleSubmit(event: FormEvent) {

@@ -152,4 +152,11 @@ describe('the Add/Edit Product form', () => {
       startedFrom: { S: 2, L: 2, '2XL': 5 },
     })
   })
+
+  it('after a 409, keeps a restock typed for a size the sale did not touch', () => {
+    // Opened with S 4, L 0; the volunteer typed S 10 and L 4; meanwhile one S sold (an outside review saw L go back to 0).
+    const opened = productFormFrom({ ...product, sizes: ['S', 'L'], sizeInventory: { S: 4, L: 0 } })
+    const refreshed = withCurrentStock({ ...opened, stock: { S: '10', L: '4' } }, { S: 3, L: 0 })
+    expect(refreshed).toMatchObject({ stock: { S: '3', L: '4' }, startedFrom: { S: 3, L: 0 } })
+  })
 })

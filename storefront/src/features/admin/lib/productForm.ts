@@ -6,7 +6,7 @@ import { isSize, type Size, sortSizes } from '@shared/sizes'
 import { apiFieldErrors } from '@/lib/apiFieldErrors'
 
 import { parseStockCount } from './parseStockCount'
-import { startingCounts, type StockCounts } from './stockConflict'
+import { countAfterConflict, startingCounts, type StockCounts } from './stockConflict'
 
 /** The Add/Edit Product form. Stock counts stay as typed until the form is sent. */
 export type ProductFormState = {
@@ -61,16 +61,17 @@ export function productFormFrom(product: EditableProduct): ProductFormState {
 }
 
 /**
- * After a 409 (the stock changed while the form was open): the form shows the stored counts and
- * starts from them. Sizes that are gone leave the form, sizes someone else added join it; sizes
- * this editor added or removed stay as they chose, and the other fields keep what was typed.
+ * After a 409 (the stock changed while the form was open): the form starts from the stored counts
+ * and shows them where they changed; the other counts and fields keep what was typed. Sizes that
+ * are gone leave the form, sizes someone else added join it; sizes this editor added or removed
+ * stay as they chose.
  */
 export function withCurrentStock(form: ProductFormState, current: StockCounts): ProductFormState {
   const startedFrom = form.startedFrom ?? {}
   const kept = form.sizes.filter((size) => !(size in startedFrom) || size in current)
   const appeared = (Object.keys(current) as Size[]).filter((size) => !(size in startedFrom))
   const sizes = sortSizes([...new Set([...kept, ...appeared])])
-  const stock = Object.fromEntries(sizes.map((size) => [size, size in current ? String(current[size]) : (form.stock[size] ?? '0')]))
+  const stock = Object.fromEntries(sizes.map((size) => [size, size in current ? countAfterConflict(size, form.stock[size], startedFrom, current) : (form.stock[size] ?? '0')]))
   return { ...form, sizes, stock, startedFrom: current }
 }
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/ApiError'
 
-import { startingCounts, stockConflictCount, stockConflictCounts } from './stockConflict'
+import { countAfterConflict, startingCounts, stockConflictCount, stockConflictCounts } from './stockConflict'
 
 describe('a stock save refused because the stock changed meanwhile (409)', () => {
   it('reads the stored counts the server answered with', () => {
@@ -13,6 +13,15 @@ describe('a stock save refused because the stock changed meanwhile (409)', () =>
     expect(stockConflictCounts(new ApiError(409, '{"message":"Conflict"}'))).toBeNull()
     expect(stockConflictCounts(new ApiError(409, '<html>'))).toBeNull()
     expect(stockConflictCounts('409')).toBeNull()
+  })
+
+  it('shows the stored count where it changed meanwhile, and keeps what was typed elsewhere', () => {
+    const startedFrom = { S: 4, L: 0 }
+    const current = { S: 3, L: 0, M: 2 }
+    expect(countAfterConflict('S', '10', startedFrom, current)).toBe('3')
+    expect(countAfterConflict('L', '4', startedFrom, current)).toBe('4')
+    // A size someone else added, with nothing typed for it.
+    expect(countAfterConflict('M', undefined, startedFrom, current)).toBe('2')
   })
 
   it('starts an editor from every size of the product, a missing count as 0', () => {

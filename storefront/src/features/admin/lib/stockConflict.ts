@@ -20,6 +20,16 @@ export function stockConflictCounts(error: unknown): StockCounts | null {
   return result
 }
 
+/**
+ * What a stock editor shows after a 409 for a size it keeps: the stored count where it changed
+ * since the editor started (the answer's message names those; the volunteer checks them), what was
+ * typed everywhere else. A restock typed for a size nobody touched is not thrown away.
+ */
+export function countAfterConflict(size: Size, typed: string | undefined, startedFrom: StockCounts, current: StockCounts): string {
+  const changed = current[size] !== startedFrom[size]
+  return changed || typed === undefined ? String(current[size] ?? 0) : typed
+}
+
 /** The counts an editor starts from: every size of the product, a missing count as 0. */
 export function startingCounts(product: { sizes: Size[]; sizeInventory: StockCounts }): StockCounts {
   return Object.fromEntries(product.sizes.map((size) => [size, product.sizeInventory[size] ?? 0]))
