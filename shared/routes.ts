@@ -21,6 +21,9 @@ const STOREFRONT_ROUTES = [
   '/admin/text',
   '/admin/footer',
   '/admin/about',
+  // Issues 31 and 27: promo codes and giving settings (storefront/src/app/router.test.tsx keeps this list and the router's in step).
+  '/admin/promotions',
+  '/admin/giving',
   // Issue 12: password reset, order lookup (the private order page is a pattern below).
   '/forgot-password',
   '/reset-password',
