@@ -413,6 +413,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await order.getByText('Called her: she is away until Friday').waitFor()
       expect(['timeline 1280', await a11yViolations(page)]).toEqual(['timeline 1280', []])
       await screenshot(page, 'issue32-timeline-1280')
+      await order.getByText(/· shipped /).waitFor()
     })
   })
 
@@ -456,6 +457,26 @@ describe('admin: from first setup to a fulfilled order', () => {
       expect(await cards.count()).toBe(3)
       expect(await more.count()).toBe(0)
       await cards.nth(2).getByText('Shipped', { exact: true }).waitFor()
+
+      // Refunded in full afterwards, the shipped order still says when it was shipped (its card said
+      // only when it was placed). Sent from this signed-in page: another sign-in would meet the limit.
+      await page.unrouteAll()
+      const shipped = await page.evaluate(async () => {
+        const { orders } = await (await fetch('/api/admin/orders?status=shipped')).json()
+        const [order] = orders as { id: string }[]
+        const refund = await fetch(`/api/admin/orders/${order.id}/refund`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+          body: JSON.stringify({ reason: 'Lost in the mail' }),
+        })
+        return { id: order.id, status: refund.status }
+      })
+      expect(shipped.status).toBe(200)
+      await page.reload()
+      await page.getByRole('button', { name: 'All Orders (3)' }).click()
+      const refunded = page.getByRole('article', { name: `Order #${shipped.id.slice(0, 8)}` })
+      await refunded.getByText('Refunded', { exact: true }).waitFor()
+      await refunded.getByText(/· shipped /).waitFor()
     })
   })
 })

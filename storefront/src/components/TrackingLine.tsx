@@ -5,8 +5,9 @@ import { Truck } from 'lucide-react'
 import { cn } from '@/lib/cn'
 
 /** A shipped order's carrier and tracking number, linked to the carrier's tracking page when known (the account, the private order page). */
-export function TrackingLine({ order, className }: { order: Pick<ApiOrder, 'status' | 'carrier' | 'trackingNumber' | 'trackingUrl'>; className?: string }) {
-  if (order.status !== 'shipped' && !order.trackingNumber) return null
+export function TrackingLine({ order, className }: { order: Pick<ApiOrder, 'status' | 'shippedAt' | 'carrier' | 'trackingNumber' | 'trackingUrl'>; className?: string }) {
+  // Shipped, even if refunded since: the buyer still learns it was sent.
+  if (order.status !== 'shipped' && !order.shippedAt && !order.trackingNumber) return null
   const carrier = order.carrier ? CARRIER_LABELS[order.carrier] : null
   return (
     <p data-tracking className={cn('flex items-start gap-2 text-sm', className)}>

@@ -63,13 +63,14 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
           </div>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
-            {order.shippedAt && order.status === 'shipped' && (
+            {/* Kept once the order moves on (a refund after shipping): it was shipped. */}
+            {order.shippedAt && (
               <>
                 {' · shipped '}
                 <time dateTime={order.shippedAt}>{formatOrderTime(order.shippedAt)}</time>
               </>
             )}
-            {order.fulfilledAt && order.status === 'fulfilled' && (
+            {order.fulfilledAt && (
               <>
                 {' · fulfilled '}
                 <time dateTime={order.fulfilledAt}>{formatOrderTime(order.fulfilledAt)}</time>
