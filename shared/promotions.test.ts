@@ -57,9 +57,14 @@ describe('promotions: refusals and states', () => {
     expect(parsed.startsAt).toBe('2026-12-01T04:00:00.000Z')
     expect(parsed.endsAt).toBe('2027-01-01T04:00:00.000Z')
     expect(serializePromotion('x', { ...parsed, uses: 0 }, '2026-11-01T00:00:00Z', now)).toMatchObject({ startsAt: '2026-12-01', endsAt: '2026-12-31', value: '5.00', minSubtotal: '20.00' })
-    const bad = promotionInputSchema.safeParse({ code: 'no', kind: 'percent', value: 101 })
+    // Every field's error at once: a volunteer saw only the code's, and the others one save later.
+    const bad = promotionInputSchema.safeParse({ code: 'no', kind: 'percent', value: 101, startsAt: '2026-12-10', endsAt: '2026-12-01' })
     expect(bad.success).toBe(false)
-    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['code', 'A code is 3–32 letters, digits or -']])
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['code', 'A code is 3–32 letters, digits or -'],
+      ['value', 'Percent must be a whole number from 1 to 100'],
+      ['endsAt', 'Ends must not be before Starts'],
+    ])
     const badValue = promotionInputSchema.safeParse({ code: 'GOOD', kind: 'percent', value: 101 })
     expect(badValue.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['value'])
   })

@@ -181,7 +181,8 @@ const optionalDay = (label: string) =>
  */
 export const promotionInputSchema = z
   .object({
-    code: z.string({ error: 'Code is required' }).trim().regex(PROMO_CODE_PATTERN, { error: PROMO_CODE_RULE }),
+    // The pattern is checked with the rest below: a bad code must not hide the other fields' errors.
+    code: z.string({ error: 'Code is required' }).trim(),
     kind: z.enum(PROMOTION_KINDS, { error: 'Choose percent, fixed or freeShipping' }),
     value: z.union([z.number(), z.string(), z.null()]).optional(),
     minSubtotal: z.union([z.number(), z.string(), z.null()]).optional(),
@@ -192,6 +193,7 @@ export const promotionInputSchema = z
     active: z.boolean({ error: 'active must be true or false' }).optional(),
   })
   .transform((input, ctx) => {
+    if (!PROMO_CODE_PATTERN.test(input.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: PROMO_CODE_RULE })
     let value = 0
     if (input.kind === 'percent') {
       const n = typeof input.value === 'number' ? input.value : Number(String(input.value ?? '').trim() || NaN)
