@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
+import { DATE_RANGE_REVERSED, dateRangeReversed } from '@shared/orderSearchRules'
 import { ORDER_STATUSES } from '@shared/orderStatus'
 import { nextDay, parseDay, startOfDay } from '@shared/shopTime'
 
@@ -18,7 +19,7 @@ export const orderFiltersSchema = z
     to: z.string().refine((text) => parseDay(text) !== null, { error: DAY_MESSAGE }).optional(),
     show: z.enum(['all', 'to-fulfil'], { error: 'Show must be all or to-fulfil' }).optional(),
   })
-  .refine((filters) => !(filters.from && filters.to && filters.from > filters.to), { error: 'The start date is after the end date' })
+  .refine((filters) => !dateRangeReversed(filters.from, filters.to), { error: DATE_RANGE_REVERSED })
 
 export type OrderFilters = z.infer<typeof orderFiltersSchema>
 

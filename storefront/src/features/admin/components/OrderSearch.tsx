@@ -1,3 +1,4 @@
+import { DATE_RANGE_REVERSED, dateRangeReversed } from '@shared/orderSearchRules'
 import { ORDER_STATUSES } from '@shared/orderStatus'
 import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -16,10 +17,15 @@ const SELECT =
 export function OrderSearch({ filters, onSearch }: { filters: OrderFilters; onSearch: (filters: OrderFilters) => void }) {
   const ids = useId()
   const [draft, setDraft] = useState<OrderFilters>(filters)
+  // A reversed date range is said at the field, and the orders shown stay (it read as a failed load).
+  const [rangeError, setRangeError] = useState<string | null>(null)
   const field = (key: keyof OrderFilters) => ({
     id: `${ids}-${key}`,
     value: draft[key] ?? '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [key]: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setDraft({ ...draft, [key]: event.target.value })
+      if (key === 'from' || key === 'to') setRangeError(null)
+    },
   })
 
   return (
@@ -30,6 +36,11 @@ export function OrderSearch({ filters, onSearch }: { filters: OrderFilters; onSe
       className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault()
+        if (dateRangeReversed(draft.from, draft.to)) {
+          setRangeError(DATE_RANGE_REVERSED)
+          document.getElementById(`${ids}-to`)?.focus()
+          return
+        }
         onSearch(draft)
       }}
     >
@@ -54,7 +65,12 @@ export function OrderSearch({ filters, onSearch }: { filters: OrderFilters; onSe
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-to`}>To</Label>
-        <Input type="date" {...field('to')} />
+        <Input type="date" {...field('to')} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${ids}-range` : undefined} />
+        {rangeError && (
+          <p id={`${ids}-range`} className="text-sm text-destructive">
+            {rangeError}
+          </p>
+        )}
       </div>
       <Button type="submit">
         <Search aria-hidden="true" />
