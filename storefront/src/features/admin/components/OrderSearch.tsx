@@ -66,12 +66,13 @@ export function OrderSearch({ filters, onSearch }: { filters: OrderFilters; onSe
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-to`}>To</Label>
         <Input type="date" {...field('to')} aria-invalid={rangeError ? true : undefined} aria-describedby={rangeError ? `${ids}-range` : undefined} />
-        {rangeError && (
-          <p id={`${ids}-range`} className="text-sm text-destructive">
-            {rangeError}
-          </p>
-        )}
       </div>
+      {/* Under To on a phone; a row of its own on wider screens, so the fields stay in line. */}
+      {rangeError && (
+        <p id={`${ids}-range`} className="text-sm text-destructive md:order-last md:col-span-full">
+          {rangeError}
+        </p>
+      )}
       <Button type="submit">
         <Search aria-hidden="true" />
         Search
