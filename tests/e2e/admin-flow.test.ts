@@ -14,7 +14,7 @@ import { buyerOrderForm, payInDemoMode } from '../support/checkout'
 import { pngImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
 import { pickFile, tempFile, uploader } from './admin-support'
-import { closePage, closeToast, expectToast, inPage, openPage, productCard, signedInPage } from './storefront-support'
+import { closePage, closeToast, expectToast, holdRequests, inPage, openPage, productCard, signedInPage } from './storefront-support'
 
 const ADMIN = { username: 'volunteer_admin', email: 'admin@rescue.example.org', password: TEST_PASSWORD }
 const TEE = 'Reef Rescue Tee'
@@ -384,17 +384,18 @@ describe('admin: from first setup to a fulfilled order', () => {
       await timeline.getByText('Marked shipped').waitFor()
       await timeline.getByText('USPS, tracking 9400100000000000000000').waitFor()
       await order.getByLabel('Internal note (only administrators see it)').fill('Called her: she is away until Friday')
-      // A double-click adds it once: the second press finds the button busy.
-      const notesSent: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/notes') && notesSent.push(request.url()))
+      // A double-click adds it once: the second press finds the button busy (the first is held
+      // until both clicks are in, however fast the shop answers).
+      const notesSent = await holdRequests(page, '**/notes')
       await order.getByRole('button', { name: 'Add Note' }).dblclick()
+      notesSent.release()
       await expectToast(page, 'Note added', 'Only administrators see it.')
       await timeline.getByText('Called her: she is away until Friday').waitFor()
       const kinds = await timeline.locator('[data-timeline-kind]').evaluateAll((items) => items.map((item) => item.getAttribute('data-timeline-kind')))
       expect(kinds.slice(0, 3)).toEqual(['paid', 'stock', 'buyer-note'])
       expect(kinds.filter((kind) => kind === 'note')).toEqual(['note'])
       expect(kinds.at(-1)).toBe('note')
-      expect(notesSent).toHaveLength(1)
+      expect(notesSent.sent()).toBe(1)
       expect(['timeline 375', await a11yViolations(page)]).toEqual(['timeline 375', []])
       await screenshot(page, 'issue32-timeline-375')
     }, PHONE)

@@ -23,7 +23,7 @@ import {
   TEE,
   watchIntentRequests,
 } from './checkout-support'
-import { addToCart, closeToast, expectToast, guestCart, inPage, openPage, scrollWidth } from './storefront-support'
+import { addToCart, closeToast, expectToast, guestCart, holdRequests, inPage, openPage, scrollWidth } from './storefront-support'
 
 describe('checkout as a guest (demo payments)', () => {
   let shop: Shop
@@ -108,10 +108,13 @@ describe('checkout as a guest (demo payments)', () => {
       await page.getByText('Demo mode — no card is charged').scrollIntoViewIfNeeded()
       await screenshot(page, 'checkout-demo-out-of-town-375-payment', { fullPage: false })
 
-      // A double tap pays once and places one order: the second press finds the button busy.
+      // A double tap pays once and places one order: the second press finds the button busy (the
+      // payment is held until both presses are in, however fast the shop answers).
       const sends: string[] = []
       page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
+      const confirms = await holdRequests(page, '**/api/checkout/demo/confirm')
       await placeOrderButton(page).dblclick()
+      confirms.release()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
       await page.waitForURL((url) => url.pathname === '/')
       expect(await guestCart(page)).toBeNull()

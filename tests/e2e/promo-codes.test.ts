@@ -12,7 +12,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
 import { buyerOrderForm, payInDemoMode } from '../support/checkout'
 import { CAP, checkoutForm, fillContact, productByName, watchIntentRequests } from './checkout-support'
-import { addToCart, inPage, openPage, signedInPage } from './storefront-support'
+import { addToCart, holdRequests, inPage, openPage, signedInPage } from './storefront-support'
 
 describe('promo codes in the browser', () => {
   let shop: Shop
@@ -153,7 +153,10 @@ describe('promo codes in the browser', () => {
       // A double-click creates it once, and no "This code exists already" for the volunteer.
       const creates: string[] = []
       page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/promotions') && creates.push(request.url()))
+      // The first create is held until both clicks are in, however fast the shop answers.
+      const held = await holdRequests(page, /\/api\/admin\/promotions$/)
       await page.getByRole('button', { name: 'Create' }).dblclick()
+      held.release()
       await list.getByText('Beach-Day').waitFor()
       await list.getByText('Uses: 0 / 5').waitFor()
       expect(creates).toHaveLength(1)

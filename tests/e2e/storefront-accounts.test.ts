@@ -161,7 +161,10 @@ describe('storefront accounts', () => {
       // The server cart: +, −, a decrease to 0 ignored, remove; every change reaches the server,
       // once: a double-click's second press comes while the first is busy and sends nothing.
       const cartChanges = recordCartChanges(page)
+      // Each first request is held until both clicks are in, however fast the shop answers.
+      let held = await holdRequests(page, '**/api/cart/*')
       await page.getByRole('button', { name: `Increase quantity of ${TEE} (M)` }).dblclick()
+      held.release()
       await summaryValue(page, 'Subtotal').filter({ hasText: '$95.00' }).waitFor()
       await waitForBadge(page, 4)
       expect(cartChanges()).toEqual(['PATCH'])
@@ -172,7 +175,10 @@ describe('storefront accounts', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Decrease quantity of ${TEE} (M)`)
       expect(await page.getByRole('button', { name: `Decrease quantity of ${CAP}` }).isDisabled()).toBe(true)
       expect(await lineQuantity(page, CAP)).toBe(1)
+      await page.unroute('**/api/cart/*')
+      held = await holdRequests(page, '**/api/cart/*')
       await page.getByRole('button', { name: `Remove ${CAP} from cart` }).dblclick()
+      held.release()
       await expectToast(page, 'Item removed', 'Item removed from cart successfully')
       await summaryValue(page, 'Subtotal').filter({ hasText: '$50.00' }).waitFor()
       expect(serverLines(await me.get('/api/cart'))).toEqual({ [`${TEE} M`]: 2 })
