@@ -98,6 +98,33 @@ describe('giving at checkout (browser, demo payments)', () => {
       }))
   }
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`Place Order pressed straight after typing a gift of one's own pays once, with that gift (${viewport.width} px)`, () =>
+      inPage(openPage(browser, shop.url, viewport), async (page) => {
+        expect((await admin.put('/api/settings/giving', { feeMode: 'optional', donationsEnabled: true, donationPresets: ['5.00', '10.00', '25.00'] })).status).toBe(200)
+        await toCheckout(page)
+        await fillContact(page)
+        await expectTotal(page, withFee(2000))
+        await page.getByRole('radiogroup', { name: 'Add a gift to support our programs' }).getByRole('radio', { name: 'Other amount' }).click()
+        const other = page.getByLabel('Your gift ($)')
+        await untilFocused(other)
+        // Leaving the field prices the gift anew: Place Order, under the finger by then, stays where it is.
+        await other.fill('12')
+        expect(await placeOrderShiftOnBlur(page)).toBe(0)
+        await untilText(summaryValue(page, 'Donation'), '$12.00')
+        await other.fill('15')
+        await screenshot(page, `giving-typed-gift-${viewport.width}`)
+        const sends: string[] = []
+        page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
+        // The press leaves the field, which prices the gift anew: the press is neither lost nor paid at the old total.
+        await placeOrderButton(page).click()
+        await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+        const [order] = (await admin.get('/api/admin/orders')).body.orders
+        expect(order).toMatchObject({ donation: '15.00', feeIsContribution: true, total: dollars(withFee(3500)).slice(1) })
+        expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
+      }))
+  }
+
   it('with donations off and the fee required, the checkout is the spec\'s: no gift card, a Processing fee line', () =>
     inPage(openPage(browser, shop.url, PHONE), async (page) => {
       expect((await admin.put('/api/settings/giving', { feeMode: 'required', donationsEnabled: false })).status).toBe(200)
@@ -244,4 +271,17 @@ async function untilFocused(locator: Locator) {
 
 async function untilUnchecked(locator: Locator) {
   await locator.page().waitForFunction((el) => !(el as HTMLInputElement).checked, await locator.elementHandle())
+}
+
+/** How far Place Order moves (px, on the page) in the frame after the focused field is left. */
+function placeOrderShiftOnBlur(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Place Order'))
+    if (!button) throw new Error('no Place Order button')
+    const top = () => button.getBoundingClientRect().top + window.scrollY
+    const before = top()
+    ;(document.activeElement as HTMLElement).blur()
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    return top() - before
+  })
 }

@@ -1,7 +1,7 @@
 import type { PaymentConfig } from '@shared/api'
 import type { GivingSettings } from '@shared/givingRules'
 import { type DeliveryMethod, formatCents, type OrderTotals } from '@shared/money'
-import { type FormEvent, type ReactNode, type RefObject, useCallback, useRef } from 'react'
+import type { FormEvent, ReactNode, RefObject } from 'react'
 
 import { Button } from '@/components/ui/button'
 
@@ -31,7 +31,10 @@ type CheckoutFormProps = {
   submitRef: RefObject<HTMLButtonElement | null>
   onFieldChange: (field: CheckoutTextField, value: string) => void
   onDeliveryMethodChange: (method: DeliveryMethod) => void
-  onSubmit: (confirmer: PaymentConfirmer | null) => void
+  /** Place Order pressed (or Enter): the page pays with the panel that is ready for the payment on screen. */
+  onSubmit: () => void
+  /** The payment panel that is ready offers its confirmer (null when it goes). */
+  onConfirmerChange: (confirmer: PaymentConfirmer | null) => void
   /** Issue 27: what the Giving settings offer, and the buyer's gift and fee tick. */
   giving: GivingSettings
   gift: CheckoutGift
@@ -44,17 +47,12 @@ type CheckoutFormProps = {
 
 /** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, promoCode, promoField } = props
+  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, onConfirmerChange, promoCode, promoField } = props
   const { giving, gift, optionalFeeCents } = props
-  // The payment panel that is ready offers its confirmer here; the submit reads it.
-  const confirmer = useRef<PaymentConfirmer | null>(null)
-  const setConfirmer = useCallback((next: PaymentConfirmer | null) => {
-    confirmer.current = next
-  }, [])
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!submitting) onSubmit(confirmer.current)
+    if (!submitting) onSubmit()
   }
 
   return (
@@ -74,7 +72,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onOtherCommit={gift.commitOther}
           />
         )}
-        <PaymentCard config={config} intent={intent} onConfirmerChange={setConfirmer} />
+        <PaymentCard config={config} intent={intent} onConfirmerChange={onConfirmerChange} />
       </div>
       <OrderSummaryCard
         lines={lines}

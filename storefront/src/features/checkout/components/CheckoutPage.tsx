@@ -1,6 +1,5 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { GIVING_DEFAULTS } from '@shared/givingRules'
-import { toCents } from '@shared/money'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { PageTitle } from '@/components/PageTitle'
@@ -12,12 +11,12 @@ import { usePaymentConfig } from '../api/getPaymentConfig'
 import { useCheckoutGift } from '../hooks/useCheckoutGift'
 import { useCheckoutIntent } from '../hooks/useCheckoutIntent'
 import { useCheckoutValues } from '../hooks/useCheckoutValues'
+import { usePaymentReady } from '../hooks/usePaymentReady'
 import { usePromoCodeRecheck } from '../hooks/usePromoCodeRecheck'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
 import type { CheckoutFormValues } from '../lib/checkoutForm'
 import type { CheckoutLine } from '../lib/checkoutLine'
 import { checkoutTotals } from '../lib/checkoutTotals'
-import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
 import { checkoutWait } from './checkoutWait'
 import { CheckoutForm } from './CheckoutForm'
@@ -81,27 +80,33 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     intentFetching: intent.isFetching,
     cartSubtotalCents: cart.subtotalCents,
     deliveryMethod: values.deliveryMethod,
-    donationCents: toCents(gift.donation) ?? 0,
+    donationCents: gift.shownDonationCents,
     feeMode: giving.feeMode,
     coverFees: gift.coverFees,
   })
   const promoRecheck = usePromoCodeRecheck({ intent: intent.data, customerEmail: values.customerEmail, signedIn: Boolean(signedIn), lines: cart.lines, onRefused })
 
+  const payment = usePaymentReady(intent)
+
   // One order at a time from the press on, whatever React has rendered yet: the checks below may
   // wait for the server, and a second press meanwhile must neither pay nor place again (decision 68).
+  // The button is busy from the press: the press may wait for the payment's panel (decision 70).
   const placing = useRef(false)
+  const [pressed, setPressed] = useState(false)
 
-  async function handleSubmit(confirmer: PaymentConfirmer | null) {
+  async function handleSubmit() {
     if (placing.current) return
     placing.current = true
+    setPressed(true)
     try {
-      await payAndPlace(confirmer)
+      await payAndPlace()
     } finally {
       placing.current = false
+      setPressed(false)
     }
   }
 
-  async function payAndPlace(confirmer: PaymentConfirmer | null) {
+  async function payAndPlace() {
     if (gift.blockingError) {
       toast({ title: 'Validation error', description: gift.blockingError, variant: 'destructive' })
       document.getElementById(OTHER_AMOUNT_ID)?.focus()
@@ -109,10 +114,11 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     }
     if (!check()) return
     if (!(await promoRecheck.stillApplies())) return
+    const confirmer = await payment.readyConfirmer()
     // A failure is shown by onError; the latch above waits for success or failure alike.
     await submit
       .mutateAsync(
-        { values, confirmer: intent.isFetching ? null : confirmer },
+        { values, confirmer },
         {
           onSuccess: onOrderPlaced,
           onError: (err) => {
@@ -155,14 +161,15 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           pricesChanged={pricesChanged}
           config={config.data}
           intent={intent.data && !intent.isFetching ? intent.data : null}
-          submitting={submit.isPending || promoRecheck.checking}
+          submitting={pressed || submit.isPending || promoRecheck.checking}
           deliveryLocked={paidIntent}
           submitRef={submitRef}
           promoCode={intent.data?.promotion?.code ?? null}
           promoField={promo?.field}
           onFieldChange={changeField}
           onDeliveryMethodChange={changeDeliveryMethod}
-          onSubmit={(confirmer) => void handleSubmit(confirmer)}
+          onSubmit={() => void handleSubmit()}
+          onConfirmerChange={payment.onConfirmerChange}
           giving={giving}
           gift={gift}
           optionalFeeCents={optionalFeeCents}

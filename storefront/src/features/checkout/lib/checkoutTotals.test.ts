@@ -24,6 +24,12 @@ describe('checkoutTotals: what the Order Summary and Place Order show', () => {
     expect(totals).toEqual(computeTotals(2500, 'out-of-town', { donationCents: 1000, feeMode: 'optional', coverFees: true }))
   })
 
+  it('estimates for a gift being typed (not yet asked of the payment), with the rest as the payment priced it', () => {
+    const { totals } = checkoutTotals({ ...base, donationCents: 1500, intent: { amounts: paid, deliveryMethod: 'in-town' }, intentFetching: false })
+    expect(totals).toEqual(computeTotals(2500, 'in-town', { donationCents: 1500, feeMode: 'optional', coverFees: true, discount: { merchandiseCents: 500, shippingCents: 0 } }))
+    expect(totals.donationCents).toBe(1500)
+  })
+
   it("prices from the server's subtotal and says when it differs from the cart's", () => {
     const { totals, pricesChanged } = checkoutTotals({ ...base, cartSubtotalCents: 2000, intent: { amounts: paid, deliveryMethod: 'in-town' }, intentFetching: true })
     expect(totals.subtotalCents).toBe(2500)

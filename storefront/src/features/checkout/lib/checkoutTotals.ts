@@ -9,6 +9,7 @@ type CheckoutPricing = {
   intentFetching: boolean
   cartSubtotalCents: number
   deliveryMethod: DeliveryMethod
+  /** The gift shown: an amount of one's own counts as it is typed, before the payment is asked for it. */
   donationCents: number
   feeMode: FeeMode
   coverFees: boolean
@@ -16,19 +17,21 @@ type CheckoutPricing = {
 
 /**
  * What the Order Summary and Place Order show. The server's prices win: the totals are the
- * payment's own amounts (what the card is charged) when they are for the delivery method shown and
- * no newer payment is on its way; until then an estimate from the server's subtotal (else the
- * cart's) that keeps the discount last priced (issue 31).
+ * payment's own amounts (what the card is charged) when they are for the delivery method and gift
+ * shown and no newer payment is on its way; until then an estimate from the server's subtotal (else
+ * the cart's) that keeps the discount last priced (issue 31).
  */
 export function checkoutTotals(pricing: CheckoutPricing): { totals: OrderTotals; optionalFeeCents: number; pricesChanged: boolean } {
   const { intent, intentFetching, cartSubtotalCents, deliveryMethod, donationCents, feeMode, coverFees } = pricing
   const serverSubtotal = intent?.amounts ? toCents(intent.amounts.subtotal) : null
-  const amounts = intent?.amounts && intent.deliveryMethod === deliveryMethod ? intent.amounts : null
-  const discount = { merchandiseCents: amounts ? (toCents(amounts.discount ?? '0') ?? 0) : 0, shippingCents: 0 }
+  const forMethod = intent?.amounts && intent.deliveryMethod === deliveryMethod ? intent.amounts : null
+  const discount = { merchandiseCents: forMethod ? (toCents(forMethod.discount ?? '0') ?? 0) : 0, shippingCents: 0 }
   const options = { donationCents, feeMode, coverFees, discount }
   const estimated = computeTotals(serverSubtotal ?? cartSubtotalCents, deliveryMethod, options)
+  // A gift being typed is shown at once, so the summary does not grow when the field is left (decision 70).
+  const forGift = forMethod && (toCents(forMethod.donation ?? '0') ?? 0) === donationCents ? forMethod : null
   return {
-    totals: amounts && !intentFetching ? totalsOf(amounts, estimated) : estimated,
+    totals: forGift && !intentFetching ? totalsOf(forGift, estimated) : estimated,
     // What "Help cover our card costs" adds when ticked, shown beside it.
     optionalFeeCents: computeTotals(estimated.subtotalCents, deliveryMethod, { ...options, coverFees: true }).feeCents,
     pricesChanged: serverSubtotal !== null && serverSubtotal !== cartSubtotalCents,
