@@ -129,6 +129,37 @@ describe('promo codes in the browser', () => {
     })
   })
 
+  it('Place Order pressed while a code is being applied waits for it: a refused code pays nothing, an accepted one pays once with its discount', () =>
+    inPage(openPage(browser, shop.url, DESKTOP), async (page) => {
+      const sends: string[] = []
+      page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/checkout')
+      await fillContact(page)
+      const placeOrder = page.getByRole('button', { name: 'Place Order - $20.91' })
+      await placeOrder.waitFor()
+
+      // The shop is slow to answer Apply; the buyer presses Place Order meanwhile.
+      let checks = await holdRequests(page, '**/api/checkout/promotion')
+      await apply(page, 'nope-code')
+      await placeOrder.click()
+      checks.release()
+      await page.getByRole('alert').filter({ hasText: 'This code does not exist' }).waitFor()
+      await page.getByRole('button', { name: 'Place Order - $20.91' }).waitFor()
+      expect(sends).toEqual([])
+
+      await page.unroute('**/api/checkout/promotion')
+      checks = await holdRequests(page, '**/api/checkout/promotion')
+      await apply(page, 'rescue10')
+      await placeOrder.click()
+      checks.release()
+      await page.getByText('Order placed successfully!', { exact: true }).waitFor()
+      expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
+      const [order] = (await admin.get('/api/admin/orders')).body.orders
+      expect(order).toMatchObject({ promoCode: 'RESCUE10', discount: '2.00', total: '18.85' })
+    }))
+
   it('/admin/promotions at 1280 and 375: list with uses / limit and state, errors at the field, create, switch off', () =>
     inPage(signedInPage(browser, shop.url, admin, DESKTOP), async (page) => {
       await page.goto('/admin/promotions')

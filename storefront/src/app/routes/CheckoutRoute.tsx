@@ -41,6 +41,7 @@ export function CheckoutRoute() {
       promo={{
         code: promo.code,
         checking: promo.checking,
+        applying: promo.busy,
         onRefused: promo.refused,
         field: <PromoCodeField applied={promo.applied} error={promo.error} busy={promo.busy} onApply={promo.apply} onRemove={promo.remove} />,
       }}

@@ -1,6 +1,6 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { GIVING_DEFAULTS } from '@shared/givingRules'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { PageTitle } from '@/components/PageTitle'
 import { ApiError } from '@/lib/ApiError'
@@ -34,7 +34,14 @@ type CheckoutPageProps = {
   /** Toast, clear the cart, go on (the app layer knows the cart and the routes). */
   onOrderPlaced: (order: ApiPlacedOrder) => void
   /** Issue 31: the promo code accepted for this cart (the app layer keeps it), and its field for the Order Summary. */
-  promo?: { code: string | null; checking: boolean; field: ReactNode; onRefused: (message: string) => void }
+  promo?: {
+    code: string | null
+    checking: boolean
+    /** Apply was pressed and the server has not answered yet: Place Order waits for it (decision 70). */
+    applying?: boolean
+    field: ReactNode
+    onRefused: (message: string) => void
+  }
 }
 
 /** /checkout: loading, empty cart, payment not initialized, or the form. */
@@ -86,7 +93,12 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   })
   const promoRecheck = usePromoCodeRecheck({ intent: intent.data, customerEmail: values.customerEmail, signedIn: Boolean(signedIn), lines: cart.lines, onRefused })
 
-  const payment = usePaymentReady(intent)
+  // A code being applied or checked: the payment for it is not asked for yet.
+  const payment = usePaymentReady({ isFetching: intent.isFetching || Boolean(promo?.checking || promo?.applying), data: intent.data })
+  const codeNow = useRef(promo?.code ?? null)
+  useLayoutEffect(() => {
+    codeNow.current = promo?.code ?? null
+  })
 
   // One order at a time from the press on, whatever React has rendered yet: the checks below may
   // wait for the server, and a second press meanwhile must neither pay nor place again (decision 68).
@@ -114,7 +126,10 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     }
     if (!check()) return
     if (!(await promoRecheck.stillApplies())) return
+    const applyingCode = Boolean(promo?.applying)
     const confirmer = await payment.readyConfirmer()
+    // Pressed while a code was being applied, and it was refused: the field says why; nothing is paid.
+    if (applyingCode && codeNow.current === null) return
     // A failure is shown by onError; the latch above waits for success or failure alike.
     await submit
       .mutateAsync(
