@@ -26,7 +26,7 @@ export type ContributionFacts = {
   donationCents: number
   /** A promo code's discount (issue 31), off the merchandise or the shipping; never off the gift. */
   discountCents?: number
-  /** Each line at its unit price and its unit fair market value (null = worth its price). */
+  /** Each line the buyer keeps, at its unit price and its unit fair market value (null = worth its price); units refunded in full are left out (decision 71). */
   lines: { name: string; quantity: number; priceCents: number; valueCents: number | null }[]
   /** Money refunded so far (0 when none): decision 0041 says how it is split. */
   refundedCents?: number
@@ -184,10 +184,11 @@ export function deductibleLimitSentence(split: Pick<ContributionSplit, 'paymentC
 
 function goodsDescription(facts: ContributionFacts, split: ContributionSplit): string {
   const items = facts.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')
-  const parts = [`merchandise (${items}) at its fair market value of ${formatCents(split.merchandiseValueCents)}`]
+  // After a refund of every item, only what is left (shipping, a required fee) or nothing.
+  const parts = facts.lines.length > 0 ? [`merchandise (${items}) at its fair market value of ${formatCents(split.merchandiseValueCents)}`] : []
   if (facts.shippingCents > 0) parts.push(`shipping ${formatCents(facts.shippingCents)}`)
   if (!facts.feeIsContribution && facts.feeCents > 0) parts.push(`card processing fee ${formatCents(facts.feeCents)}`)
-  return parts.join('; ')
+  return parts.length > 0 ? parts.join('; ') : 'none (the items were refunded)'
 }
 
 /** The year-end statement's disclosure (the account's Giving tab prints it under the list). */

@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
 import type { ApiGivingStatement } from '@shared/api'
-import { splitContribution, yearEndDisclosure } from '@shared/givingWording'
+import { yearEndDisclosure } from '@shared/givingWording'
 import { centsToDecimal } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
 import { SHOP_TIME_ZONE, shopDay, startOfDay } from '@shared/shopTime'
 import { ownedBy } from '../access/ownedBy'
 import { readGivingSettings } from '../settings/givingSettings'
-import { contributionFacts } from './contributionFacts'
+import { orderAccount } from '../orders/orderAccount'
+import { refundsByOrder, refundsOf } from '../orders/refunds/refundRecords'
 
 /**
  * GET /api/account/giving?year=: the signed-in donor's contributions of one calendar year (the
@@ -28,9 +29,11 @@ export async function givingStatement(payload: Payload, userId: string, year: nu
       overrideAccess: true,
     }),
   ])
+  // The same figures as the order's own page: its refunds say which items went back (decision 71).
+  const refunds = refundsByOrder(await refundsOf(payload, docs.map((order) => order.id)))
   const contributions = docs.flatMap((order) => {
     if (order.demo) return []
-    const split = splitContribution(contributionFacts(order, order.refundedCents ?? 0))
+    const split = orderAccount(order, refunds.get(String(order.id)) ?? []).contribution
     if (split.contributionCents <= 0) return []
     return [
       {

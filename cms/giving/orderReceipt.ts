@@ -11,7 +11,7 @@ import { contributionFacts } from './contributionFacts'
  * receipt e-mail, the private order page and the account's order all show this one statement; a
  * demo order took no money and has none.
  */
-export function orderReceipt(order: Order, account: Pick<OrderAccount, 'paymentTaken' | 'refundedCents'>, giving: Pick<GivingSettings, 'organizationName' | 'ein'>): ContributionStatement | null {
+export function orderReceipt(order: Order, account: Pick<OrderAccount, 'paymentTaken' | 'refundedCents' | 'returned'>, giving: Pick<GivingSettings, 'organizationName' | 'ein'>): ContributionStatement | null {
   if (!account.paymentTaken) return null
-  return contributionStatement(contributionFacts(order, account.refundedCents), giving, orderDate(order))
+  return contributionStatement(contributionFacts(order, account.refundedCents, account.returned), giving, orderDate(order))
 }

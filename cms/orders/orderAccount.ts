@@ -1,10 +1,11 @@
 import type { ApiMoneyLine, ApiOrderAccount, ApiRefund, OrderFulfilment } from '@shared/api'
 import { type ContributionSplit, FEE_CONTRIBUTION_LABEL, splitContribution } from '@shared/givingWording'
+import { merchandiseDiscount, paidForUnits } from '@shared/merchandiseDiscount'
 import { centsToDecimal } from '@shared/money'
 import { type RefundSource, type RefundStatus, refundCounts } from '@shared/refunds'
 import { isSize, type Size } from '@shared/sizes'
 import { relationId } from '../db/ids'
-import { contributionFacts } from '../giving/contributionFacts'
+import { contributionFacts, type ReturnedUnits } from '../giving/contributionFacts'
 import type { Order, Refund } from '../payload-types'
 
 /**
@@ -68,6 +69,8 @@ export type OrderAccount = {
   charges: MoneyLine[]
   /** Issue 27: the payment split between contribution and goods and services, refunds counted. */
   contribution: ContributionSplit
+  /** Units the refunds named and paid back in full, by line index (the receipt's goods leave them out: decision 71). */
+  returned: ReturnedUnits
   paidCents: number
   refundedCents: number
   remainingCents: number
@@ -103,6 +106,9 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
   const lineCents = new Map<string, number>(ids.map((id) => [id, 0]))
   const reasons = new Map<string, string[]>(ids.map((id) => [id, []]))
   const keptOff = new Map<string, number>(ids.map((id) => [id, 0]))
+  // Units the refunds named and paid back in full, by line index: the receipt no longer counts them as goods received (decision 71).
+  const returned = new Map<number, number>()
+  const merchandise = merchandiseDiscount({ subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, discountCents: order.discountCents ?? 0 })
   let refundedCents = 0
   const accountRefunds: AccountRefund[] = []
 
@@ -127,6 +133,10 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
       return { itemId: line.itemId, productName: item.productName, size: sizeOf(item), quantity: units[index], restocked: line.restock, cents: shares[index] }
     })
     if (counts) {
+      const paidForNamed = lines.reduce((sum, line) => sum + paidForUnits(byId.get(line.itemId)!.priceCents, line.quantity, merchandise), 0)
+      if (refund.amountCents >= paidForNamed) {
+        for (const line of lines) returned.set(ids.indexOf(line.itemId), (returned.get(ids.indexOf(line.itemId)) ?? 0) + line.quantity)
+      }
       for (const line of lines) {
         refundedUnits.set(line.itemId, refundedUnits.get(line.itemId)! + line.quantity)
         lineCents.set(line.itemId, lineCents.get(line.itemId)! + line.cents)
@@ -192,7 +202,8 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
       ...(order.feeCents > 0 ? [{ kind: 'fee' as const, label: order.feeIsContribution ? FEE_CONTRIBUTION_LABEL : 'Processing fee', cents: order.feeCents }] : []),
     ],
     // What of the payment is a contribution, after refunds (decisions 40 and 41); nothing for a demo order.
-    contribution: splitContribution(contributionFacts(order, demo ? totalCents : refundedCents)),
+    contribution: splitContribution(contributionFacts(order, demo ? totalCents : refundedCents, returned)),
+    returned,
     paidCents: totalCents,
     refundedCents,
     remainingCents: Math.max(0, totalCents - refundedCents),

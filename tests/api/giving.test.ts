@@ -405,5 +405,26 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
       expect(cleared.body.fairMarketValue).toBeNull()
       expect((await receiptFor({}, [{ productId: created.body.id, quantity: 1, size: null }])).text).toContain(PURCHASE)
     })
+
+    it('one of two items refunded: the receipt values only the goods kept, wherever it is read (decision 71)', async () => {
+      const image = (await catalogue(admin)).unsized.image as string
+      const created = await admin.post('/api/products', { name: 'Gala Cap', price: '50.00', fairMarketValue: '15.00', image, sizes: [], stock: null })
+      expect(created.status).toBe(201)
+      // Two caps at $50.00 worth $15.00 each: $70.00 paid above value.
+      const { order, receipt } = await receiptFor({}, [{ productId: created.body.id, quantity: 2, size: null }])
+      expect(receipt.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$70.00' }]))
+      const item = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body.account.lines[0]
+      const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '50.00', items: [{ itemId: item.id, quantity: 1, restock: true }] }, { 'Idempotency-Key': uniqueName('k') })
+      expect(refund.status).toBe(200)
+      // The buyer keeps one cap worth $15.00 for the $50.00 (and the fee) still paid: $35.00, not $50.00 with goods worth $0.00.
+      const after = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body.receipt
+      expect(after.rows).toEqual(
+        expect.arrayContaining([
+          { label: 'Contribution', value: '$35.00' },
+          { label: 'Goods and services', value: `merchandise (Gala Cap × 1) at its fair market value of $15.00; card processing fee $${order.processingFee}` },
+          { label: 'Their value', value: `$${dollars(1500 + cents(order.processingFee))} (our good-faith estimate)` },
+        ]),
+      )
+    })
   })
 })

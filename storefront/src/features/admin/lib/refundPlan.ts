@@ -1,4 +1,5 @@
 import type { ApiAdminOrder, ApiOrderLine, ApiRefundRequest } from '@shared/api'
+import { type MerchandisePaid, merchandiseDiscount, paidForUnits } from '@shared/merchandiseDiscount'
 import { toCents } from '@shared/money'
 import { overRefundMessage, refundRequestSchema } from '@shared/refundRules'
 
@@ -20,28 +21,9 @@ export function refundableCents(order: Pick<ApiAdminOrder, 'total' | 'refunded'>
   return Math.max(0, (toCents(order.total) ?? 0) - (toCents(order.refunded) ?? 0))
 }
 
-/** The merchandise as bought, and the part of the promo code's discount that came off it. */
-export type MerchandisePaid = { subtotalCents: number; discountCents: number }
-
-/**
- * A free-shipping code takes off exactly the shipping, a percent or fixed code only merchandise
- * (shared/promotions.ts). The order keeps the total taken off, not that split: a discount equal to
- * the shipping is read as free shipping, as a merchandise code worth exactly the shipping would be
- * too (decision 69).
- */
+/** The merchandise as bought, and the part of the promo code's discount that came off it (decision 69). */
 export function merchandisePaid(order: Pick<ApiAdminOrder, 'subtotal' | 'shippingCost' | 'discount'>): MerchandisePaid {
-  const subtotalCents = toCents(order.subtotal) ?? 0
-  const discountCents = toCents(order.discount) ?? 0
-  const shippingCents = toCents(order.shippingCost) ?? 0
-  const freeShipping = discountCents > 0 && discountCents === shippingCents
-  return { subtotalCents, discountCents: freeShipping ? 0 : Math.min(discountCents, subtotalCents) }
-}
-
-/** What the buyer paid for these units: their price less their share of a merchandise discount, rounded down (never more than was paid). */
-function paidForUnits(priceCents: number, units: number, paid: MerchandisePaid | undefined): number {
-  const listed = priceCents * units
-  if (!paid || paid.discountCents <= 0 || paid.subtotalCents <= 0) return listed
-  return Math.floor((listed * (paid.subtotalCents - paid.discountCents)) / paid.subtotalCents)
+  return merchandiseDiscount({ subtotalCents: toCents(order.subtotal) ?? 0, shippingCents: toCents(order.shippingCost) ?? 0, discountCents: toCents(order.discount) ?? 0 })
 }
 
 /** Lines with units not refunded yet: the ones a refund can still be for. */
