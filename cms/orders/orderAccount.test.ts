@@ -63,6 +63,28 @@ describe("an order's account", () => {
     expect(whole.refunds[1].lines.map((line) => line.itemId)).toEqual(['tee', 'mug'])
   })
 
+  it('refunds by amount that add up to the whole order: each line says what came back for it, not the last refund\'s cents', () => {
+    const account = orderAccount(order({ status: 'refunded' }), [refund(2000), refund(3000), refund(2763)])
+    expect(account.lines.map((line) => [line.refunded, line.refundedCents])).toEqual([
+      [2, 5000],
+      [1, 1000],
+    ])
+    expect(account.refunds.map((r) => r.forTheRest)).toEqual([false, false, true])
+  })
+
+  it('under a promo code, a line never shows more back than the buyer paid for it', () => {
+    // 10 % off the merchandise: two tees cost the buyer $45.00, the mug $9.00.
+    const discounted = order({ discountCents: 600, totalCents: 7163 })
+    const account = orderAccount(discounted, [
+      refund(2250, [{ itemId: 'tee', quantity: 1, restock: true }]),
+      refund(7163 - 2250, [
+        { itemId: 'tee', quantity: 1, restock: true },
+        { itemId: 'mug', quantity: 1, restock: true },
+      ]),
+    ])
+    expect(account.lines.map((line) => line.refundedCents)).toEqual([4500, 900])
+  })
+
   it('a failed refund gives nothing back and takes nothing off, unless its units went back on sale', () => {
     const failed = refund(2500, [{ itemId: 'tee', quantity: 1, restock: false }], { status: 'failed' })
     expect(orderAccount(order(), [failed])).toMatchObject({ refundedCents: 0, unitsToSend: 3 })

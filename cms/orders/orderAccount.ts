@@ -59,6 +59,8 @@ export type AccountRefund = {
   reason: string | null
   createdAt: string
   lines: AccountRefundLine[]
+  /** A refund by amount that brought the order to nothing: it was for every unit not refunded before. */
+  forTheRest: boolean
 }
 
 export type OrderAccount = {
@@ -110,6 +112,7 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
   const returned = new Map<number, number>()
   const merchandise = merchandiseDiscount({ subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, discountCents: order.discountCents ?? 0 })
   let refundedCents = 0
+  let attributedCents = 0
   const accountRefunds: AccountRefund[] = []
 
   for (const refund of sorted) {
@@ -127,19 +130,28 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
       }
     }
     const units = named.map((line) => Math.max(0, Math.min(line.quantity, byId.get(line.itemId)!.quantity - (counts ? refundedUnits.get(line.itemId)! : 0))))
-    const shares = allocate(refund.amountCents, named.map((line, index) => byId.get(line.itemId)!.priceCents * units[index]))
+    // Shared by what the buyer paid for the units (after a promo code's share): a line never shows more back than it cost them.
+    const paidFor = named.map((line, index) => paidForUnits(byId.get(line.itemId)!.priceCents, units[index], merchandise))
+    const shares = allocate(refund.amountCents, paidFor)
+    // The refund that brought the order to nothing names every unit left: the money earlier refunds by
+    // amount gave to no line goes to them too, so each line says what came back for it.
+    const implied = counts && !explicit && named.length > 0
+    const lineShares = implied ? allocate(refundedCents - attributedCents, paidFor) : shares
     const lines: AccountRefundLine[] = named.map((line, index) => {
       const item = byId.get(line.itemId)!
       return { itemId: line.itemId, productName: item.productName, size: sizeOf(item), quantity: units[index], restocked: line.restock, cents: shares[index] }
     })
     if (counts) {
-      const paidForNamed = lines.reduce((sum, line) => sum + paidForUnits(byId.get(line.itemId)!.priceCents, line.quantity, merchandise), 0)
+      const paidForNamed = paidFor.reduce((sum, cents) => sum + cents, 0)
       if (refund.amountCents >= paidForNamed) {
         for (const line of lines) returned.set(ids.indexOf(line.itemId), (returned.get(ids.indexOf(line.itemId)) ?? 0) + line.quantity)
       }
+      lines.forEach((line, index) => {
+        lineCents.set(line.itemId, lineCents.get(line.itemId)! + lineShares[index])
+        attributedCents += lineShares[index]
+      })
       for (const line of lines) {
         refundedUnits.set(line.itemId, refundedUnits.get(line.itemId)! + line.quantity)
-        lineCents.set(line.itemId, lineCents.get(line.itemId)! + line.cents)
         if (refund.reason) reasons.get(line.itemId)!.push(refund.reason)
         if (explicit && !line.restocked) keptOff.set(line.itemId, keptOff.get(line.itemId)! + line.quantity)
       }
@@ -154,6 +166,7 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
       reason: refund.reason ?? null,
       createdAt: refund.createdAt,
       lines,
+      forTheRest: implied,
     })
   }
 

@@ -56,6 +56,7 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
   const refundedAtStripe = (paymentIntentId: string) =>
     stripe.refundsFor(paymentIntentId).filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0)
   const cents = (amount: string) => Math.round(Number(amount) * 100)
+  const dollars = (value: number) => (value / 100).toFixed(2)
   const adminOrder = async (id: string) => ((await admin.get('/api/admin/orders')).body.orders as any[]).find((order) => order.id === id)
 
   it('refunds part, the same Idempotency-Key once, refuses more than remains, then the rest with units back', async () => {
@@ -301,6 +302,23 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       const everything = await refund(order.id, {})
       expect(everything.body).toMatchObject({ status: 'refunded', refunded: order.total })
       expect(everything.body.account).toMatchObject({ fulfilment: 'refunded', remaining: '0.00' })
+    })
+
+    it('refunds by amount that reach the total: each line says what came back for it, and the last e-mail says it was for the rest', async () => {
+      const { order, email, product, size, unsized, shirt, other } = await twoLineOrder()
+      const number = order.id.slice(0, 8)
+      expect((await refund(order.id, { amount: dollars(cents(order.total) - 1) })).status).toBe(200)
+      const last = await refund(order.id, { amount: '0.01' })
+      expect(last.body.status).toBe('refunded')
+      // The whole price of each line came back, not a cent shared out by the last refund.
+      const lines = last.body.account.lines
+      expect(lines.map((line: { id: string; refundedAmount: string }) => [line.id, line.refundedAmount])).toEqual([
+        [shirt.id, dollars(2 * cents(product.price))],
+        [other.id, unsized.price],
+      ])
+      const mailed = await mail.waitFor(email, new RegExp(`Your order #${number} has been refunded`))
+      expect(mailed.text).toContain(`For: The rest of your order (2 × ${product.name} (${size}), 1 × ${unsized.name})`)
+      expect(mailed.text).toContain(`Refunded · $${dollars(2 * cents(product.price))} back`)
     })
 
     // Each order of a line refund (with restock), a refund of money alone and a cancellation.

@@ -26,7 +26,12 @@ export function refundMail(order: Order & { accessToken: string }, account: Orde
   else if (full) text = `Your payment for this order has been refunded to your card: ${amount}${refund.cents === account.paidCents ? '' : `, ${formatCents(account.refundedCents)} in all`}. ${BANK_DELAY}`
   else text = `We have refunded ${amount} of your order to your card (${formatCents(account.refundedCents)} of ${formatCents(account.paidCents)} so far). ${BANK_DELAY}`
 
-  const forWhat = refund.lines.length > 0 ? refund.lines.map((line) => `${unitsLabel(line.quantity, line.productName, line.size)}: ${formatCents(line.cents)}`).join('\n') : 'Part of the order’s price'
+  // The last of several refunds by amount names every unit left, but only part of their price came back with it.
+  const forWhat = refund.forTheRest
+    ? `The rest of your order (${refund.lines.map((line) => unitsLabel(line.quantity, line.productName, line.size)).join(', ')})`
+    : refund.lines.length > 0
+      ? refund.lines.map((line) => `${unitsLabel(line.quantity, line.productName, line.size)}: ${formatCents(line.cents)}`).join('\n')
+      : 'Part of the order’s price'
   const still =
     account.fulfilment === 'to-send'
       ? `We are still preparing the rest of your order: ${account.unitsToSend} item${account.unitsToSend === 1 ? '' : 's'}.`
