@@ -45,11 +45,12 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
     payments.createIntent({
       amountCents: priced.totals.totalCents,
       metadata: encodeIntentMetadata({
-        lines: priced.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity })),
+        lines: priced.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity, unitCents: line.unitCents })),
         deliveryMethod,
         userId: user ? String(user.id) : null,
         pricing,
         promoCode: priced.promotion?.code ?? null,
+        discount: priced.discount,
       }),
       customerId,
       idempotencyKey: `intent-${randomUUID()}`,

@@ -1,13 +1,15 @@
 import { FEE_MODES, type FeeMode, isDeliveryMethod, type DeliveryMethod, type PricingOptions } from '@shared/money'
 import { isSize } from '@shared/sizes'
-import type { RequestedLine } from './priceLines'
+import { type PaidTerms, paidLineKey, type RequestedLine } from './priceLines'
 
 /**
  * What a payment carries so that its order can be rebuilt without the browser (the webhook path):
  * the lines (product, size, quantity), the delivery method, the buyer's account, and how it was
  * priced beyond the lines (issue 27: the gift, and the fee mode and the buyer's fee tick as they
- * were when the payment was made, so a settings change meanwhile never changes a paid order). Stripe limits
- * metadata values to 500 characters, so the lines are split across keys items_0, items_1, …
+ * were when the payment was made, so a settings change meanwhile never changes a paid order), and
+ * since decision 72 each line's unit price and the promo code's discount as they were priced, so a
+ * price or code edited while the buyer pays does not refuse (and refund) the paid order. Stripe
+ * limits metadata values to 500 characters, so the lines are split across keys items_0, items_1, …
  */
 const VALUE_LIMIT = 500
 const FORMAT_VERSION = '1'
@@ -15,17 +17,22 @@ const FORMAT_VERSION = '1'
 /** The gift and who pays the card fee, as the payment was priced (the discount comes from `promoCode`). */
 export type IntentPricing = Required<Omit<PricingOptions, 'discount'>>
 
+/** A line as the payment carries it: with its unit price in cents since decision 72. */
+export type IntentLine = RequestedLine & { unitCents?: number }
+
 export type IntentOrderData = {
-  lines: RequestedLine[]
+  lines: IntentLine[]
   deliveryMethod: DeliveryMethod
   userId: string | null
   pricing: IntentPricing
   /** The promo code the payment was priced with (issue 31), as stored. */
   promoCode?: string | null
+  /** The promo code's discount as priced, "merchandise,shipping" cents (decision 72); absent on older payments. */
+  discount?: { merchandiseCents: number; shippingCents: number } | null
 }
 
-export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing, promoCode }: IntentOrderData): Record<string, string> {
-  const compact = JSON.stringify(lines.map((line) => [line.productId, line.size ?? '', line.quantity]))
+export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing, promoCode, discount }: IntentOrderData): Record<string, string> {
+  const compact = JSON.stringify(lines.map((line) => (line.unitCents === undefined ? [line.productId, line.size ?? '', line.quantity] : [line.productId, line.size ?? '', line.quantity, line.unitCents])))
   const metadata: Record<string, string> = {
     shop: FORMAT_VERSION,
     deliveryMethod,
@@ -35,6 +42,7 @@ export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing, p
     coverFees: pricing.coverFees ? '1' : '0',
   }
   if (promoCode) metadata.promo = promoCode
+  if (discount) metadata.discount = `${discount.merchandiseCents},${discount.shippingCents}`
   for (let i = 0; i * VALUE_LIMIT < compact.length; i += 1) {
     metadata[`items_${i}`] = compact.slice(i * VALUE_LIMIT, (i + 1) * VALUE_LIMIT)
   }
@@ -53,17 +61,33 @@ export function decodeIntentMetadata(metadata: Record<string, string>): IntentOr
     return null
   }
   if (!Array.isArray(raw) || raw.length === 0) return null
-  const lines: RequestedLine[] = []
+  const lines: IntentLine[] = []
   for (const entry of raw) {
-    if (!Array.isArray(entry) || entry.length !== 3) return null
-    const [productId, size, quantity] = entry
+    if (!Array.isArray(entry) || (entry.length !== 3 && entry.length !== 4)) return null
+    const [productId, size, quantity, unitCents] = entry
     if (typeof productId !== 'string' || !Number.isInteger(quantity) || quantity < 1) return null
     if (size !== '' && !isSize(size)) return null
-    lines.push({ productId, size: size === '' ? null : size, quantity })
+    if (unitCents !== undefined && !(Number.isInteger(unitCents) && unitCents >= 0)) return null
+    lines.push({ productId, size: size === '' ? null : size, quantity, ...(unitCents === undefined ? {} : { unitCents }) })
   }
   const pricing = decodePricing(metadata)
   if (!pricing) return null
-  return { lines, deliveryMethod: metadata.deliveryMethod, userId: metadata.userId || null, pricing, promoCode: metadata.promo || null }
+  const discount = decodeDiscount(metadata.discount)
+  if (discount === undefined) return null
+  return { lines, deliveryMethod: metadata.deliveryMethod, userId: metadata.userId || null, pricing, promoCode: metadata.promo || null, discount }
+}
+
+/** The terms to honour: every line's unit price and the discount, when the payment carries them all. */
+export function paidTerms(data: IntentOrderData): PaidTerms | null {
+  if (!data.discount || data.lines.some((line) => line.unitCents === undefined)) return null
+  return { unitCents: new Map(data.lines.map((line) => [paidLineKey(line.productId, line.size), line.unitCents!])), discount: data.discount }
+}
+
+/** null: none carried (an older payment); undefined: unreadable. */
+function decodeDiscount(value: string | undefined): IntentOrderData['discount'] | undefined {
+  if (value === undefined) return null
+  const match = /^(\d{1,9}),(\d{1,9})$/.exec(value)
+  return match ? { merchandiseCents: Number(match[1]), shippingCents: Number(match[2]) } : undefined
 }
 
 /** Payments made before issue 27 carry none of these: no gift, the fee required (as they were priced). */

@@ -5,7 +5,7 @@ import { isSize } from '@shared/sizes'
 import { InvalidInput } from '../errors/shopErrors'
 import type { StockLine } from '../stock/stockLedger'
 import type { ClaimDraft } from './claimRecords'
-import type { IntentOrderData } from './intentMetadata'
+import { type IntentOrderData, paidTerms } from './intentMetadata'
 import { findPromotion } from './findPromotion'
 import type { OrderContact } from './orderContact'
 import { type PricedCart, priceLines } from './priceLines'
@@ -37,14 +37,18 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
 }
 
 /**
- * A paid payment priced again from the database, with the promo code it was priced with: its
- * terms as stored now (a code switched off or past its end after the buyer started paying is
- * honoured; its limits are decided by the claim). A code deleted meanwhile refuses the order.
+ * A paid payment priced again, with the promo code it was priced with (a code switched off or past
+ * its end after the buyer started paying is honoured; its limits are decided by the claim; a code
+ * deleted meanwhile refuses the order). A payment the shop's own checkout made (`madeByShop`: its
+ * record exists, so its metadata is the shop's) keeps the unit prices and the discount it was made
+ * at, which it carries: an editor changing a price or a code while the buyer pays no longer refuses
+ * (and refunds) the paid order (decision 72). Any other payment is priced from the database.
  */
-export async function pricePaid(payload: Payload, data: IntentOrderData): Promise<PricedCart> {
+export async function pricePaid(payload: Payload, data: IntentOrderData, madeByShop: boolean): Promise<PricedCart> {
   const promotion = data.promoCode ? await findPromotion(payload, data.promoCode) : null
   if (data.promoCode && !promotion) throw new InvalidInput(`the code ${data.promoCode} no longer exists`)
-  return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion, pricing: data.pricing })
+  const paid = madeByShop ? paidTerms(data) : null
+  return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion, pricing: data.pricing, paid })
 }
 
 /** Every line goes to the ledger: sizes, and products without sizes (counted or not, the ledger knows). */

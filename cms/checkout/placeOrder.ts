@@ -61,9 +61,9 @@ const WEBHOOK_WAIT_MS = 3_000
  */
 export async function placeOrder(services: OrderServices, paymentIntentId: string, request: OrderRequest): Promise<PlacedOrder> {
   const { payload, payments, stock } = services
+  // Known to the shop and, from a browser, proven the requester's before anything is asked of the payment provider.
+  const known = await findKnownIntent(payload, payments, paymentIntentId)
   if (request.via === 'browser') {
-    // Known to the shop and proven the requester's before anything is asked of the payment provider.
-    const known = await findKnownIntent(payload, payments, paymentIntentId)
     if (!known) throw new NotFound('Payment not found')
     proveBuyer(request, known)
   }
@@ -85,7 +85,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
 
   let priced: PricedCart
   try {
-    priced = await pricePaid(payload, data)
+    priced = await pricePaid(payload, data, known !== null)
   } catch (err) {
     if (!(err instanceof ShopError)) throw err
     return reject(services, paymentIntentId, `Something in this order is no longer for sale (${err.message}).`, told)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { LINE_QUANTITY_MESSAGE, MAX_LINE_QUANTITY } from '@shared/lineQuantity'
-import { computeTotals, type DeliveryMethod, type OrderTotals, type PricingOptions, SHIPPING_CENTS } from '@shared/money'
+import { computeTotals, type DeliveryMethod, type DiscountCents, type OrderTotals, type PricingOptions, SHIPPING_CENTS } from '@shared/money'
 import { describePromotion, discountFor, NO_DISCOUNT } from '@shared/promotions'
 import type { Size } from '@shared/sizes'
 import { checkLine } from '../cart/checkLine'
@@ -26,7 +26,14 @@ export type PricedLine = {
 /** The promo code a cart was priced with: the promotion, the code as stored, and its words. */
 export type PricedPromotion = { id: string; code: string; description: string }
 
-export type PricedCart = { lines: PricedLine[]; totals: OrderTotals; promotion: PricedPromotion | null }
+/** `discount`: the promo code's discount as priced, before computeTotals bounds it (the payment carries it: decision 72). */
+export type PricedCart = { lines: PricedLine[]; totals: OrderTotals; promotion: PricedPromotion | null; discount: DiscountCents }
+
+/** The terms a paid payment was priced at (decision 72): each line's unit price, and the discount. */
+export type PaidTerms = { unitCents: ReadonlyMap<string, number>; discount: DiscountCents }
+
+/** How a line is keyed in PaidTerms: its product and size. */
+export const paidLineKey = (productId: string, size: string | null | undefined) => `${productId}:${size ?? ''}`
 
 /**
  * Prices lines from the database, never from the caller. Lines of the same product and size are
@@ -44,7 +51,8 @@ export async function priceLines(
     checkStock = true,
     pricing = {},
     promotion = null,
-  }: { checkStock?: boolean; pricing?: Omit<PricingOptions, 'discount'>; promotion?: StoredPromotion | null } = {},
+    paid = null,
+  }: { checkStock?: boolean; pricing?: Omit<PricingOptions, 'discount'>; promotion?: StoredPromotion | null; paid?: PaidTerms | null } = {},
 ): Promise<PricedCart> {
   if (requested.length === 0) throw new InvalidInput('Your cart is empty')
   const merged = new Map<string, RequestedLine>()
@@ -64,17 +72,19 @@ export async function priceLines(
     if (!product) throw new NotFound('Product not found')
     if (line.quantity > MAX_LINE_QUANTITY) throw new InvalidInput(LINE_QUANTITY_MESSAGE)
     const size = checkStock ? checkLine(product, line.size, line.quantity) : sizeOnly(product, line.size)
-    const unitCents = productPriceCents(product)
+    // A paid payment keeps the price it was made at, whatever an editor changed since (decision 72).
+    const unitCents = paid?.unitCents.get(paidLineKey(line.productId, size)) ?? productPriceCents(product)
     lines.push({ product, size, quantity: line.quantity, unitCents, valueCents: valueBelowPrice(product, unitCents) })
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
   // The discount is its own pure step on the merchandise (shared/promotions.ts); whether the code
   // applies at all is the caller's question (createCheckoutIntent, and the ledger's claim).
-  const discount = promotion ? discountFor(promotion, subtotalCents, SHIPPING_CENTS[deliveryMethod]) : NO_DISCOUNT
+  const discount = paid ? paid.discount : promotion ? discountFor(promotion, subtotalCents, SHIPPING_CENTS[deliveryMethod]) : NO_DISCOUNT
   return {
     lines,
     totals: computeTotals(subtotalCents, deliveryMethod, { ...pricing, discount }),
     promotion: promotion ? { id: promotion.id, code: promotion.code, description: describePromotion(promotion) } : null,
+    discount,
   }
 }
 

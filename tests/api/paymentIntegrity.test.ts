@@ -133,6 +133,43 @@ describe('money stays right with Stripe', () => {
     })
   })
 
+  describe('a price or promo code edited while the buyer pays (decision 72)', () => {
+    it('the paid order keeps the price and discount the payment was made at, by the browser and by the webhook; a payment the shop did not make is priced from the shop', async () => {
+      const image = shopCatalogue.unsized.image as string
+      const created = await admin.post('/api/products', { name: 'Price Edit Cap', price: '20.00', image, sizes: [], stock: null })
+      expect(created.status).toBe(201)
+      const productId = created.body.id
+      const code = await admin.post('/api/admin/promotions', { code: 'EDIT-WHILE-PAYING', kind: 'percent', value: 10 })
+      expect(code.status).toBe(201)
+      const cart = { deliveryMethod: 'in-town', cartItems: [{ productId, quantity: 2, size: null }], promoCode: 'EDIT-WHILE-PAYING' }
+      const byBrowser = (await guest.post('/api/checkout/payment-intent', cart)).body
+      const byWebhook = (await guest.post('/api/checkout/payment-intent', cart)).body
+      expect(byBrowser.amounts).toMatchObject({ subtotal: '40.00', discount: '4.00' })
+
+      // Meanwhile a volunteer raises the price and the code's percentage.
+      expect((await admin.put(`/api/products/${productId}`, { name: 'Price Edit Cap', price: '25.00', image, sizes: [] })).status).toBe(200)
+      expect((await admin.put(`/api/admin/promotions/${code.body.id}`, { ...code.body, value: 20 })).status).toBe(200)
+
+      stripe.pay(byBrowser.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' })
+      const placed = await guest.post('/api/orders', buyerOrderForm(byBrowser))
+      expect([placed.status, placed.body.message]).toEqual([201, undefined])
+      expect(placed.body).toMatchObject({ subtotal: '40.00', discount: '4.00', total: byBrowser.amounts.total })
+      expect((await ordersFor(byBrowser.paymentIntentId))[0].account.lines).toEqual([expect.objectContaining({ price: '20.00', ordered: 2 })])
+      expect(stripe.refundsFor(byBrowser.paymentIntentId)).toHaveLength(0)
+
+      const paid = stripe.pay(byWebhook.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' })
+      expect((await postWebhook(stripe.webhook('payment_intent.succeeded', paid))).status).toBe(200)
+      expect(await ordersFor(byWebhook.paymentIntentId)).toEqual([expect.objectContaining({ total: byWebhook.amounts.total, discount: '4.00' })])
+
+      // Made at Stripe with the shop's metadata copied (not by the checkout): priced from the shop, so refused and refunded.
+      const copied = stripe.createIntentDirectly({ amount: Math.round(Number(byBrowser.amounts.total) * 100), metadata: stripe.intents.get(byBrowser.paymentIntentId)!.metadata })
+      const copiedPaid = stripe.pay(copied.id, { email: 'copy@example.org' })
+      expect((await postWebhook(stripe.webhook('payment_intent.succeeded', copiedPaid))).status).toBe(200)
+      expect(await ordersFor(copied.id)).toHaveLength(0)
+      expect(stripe.refundsFor(copied.id)).toHaveLength(1)
+    })
+  })
+
   describe('orders made by the webhook obey the checkout\'s rules (issue 28, item 9)', () => {
     it('billing details that the checkout form would refuse are made safe, and the payment still becomes its order', async () => {
       const { product, size } = (await catalogue(guest)).sizedWithStock(1)
