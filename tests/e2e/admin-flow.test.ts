@@ -478,6 +478,25 @@ describe('admin: from first setup to a fulfilled order', () => {
       const refunded = page.getByRole('article', { name: `Order #${shipped.id.slice(0, 8)}` })
       await refunded.getByText('Refunded', { exact: true }).waitFor()
       await refunded.getByText(/· shipped /).waitFor()
+
+      // A shipped order that has arrived: Mark Delivered moves it to Fulfilled (decision 48), no e-mail.
+      const { body: intent } = await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems: [{ productId: tee.id, quantity: 1, size: 'M' }] })
+      expect((await payInDemoMode(buyer, intent)).status).toBe(200)
+      const parcel = await buyer.post('/api/orders', buyerOrderForm(intent, { deliveryMethod: 'out-of-town', shippingAddress: 'PO Box 1\nChristiansted, St. Croix 00821' }))
+      expect(parcel.status).toBeLessThan(300)
+      const shippedNow = await page.evaluate(async (id) => {
+        const answer = await fetch(`/api/admin/orders/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'shipped' }) })
+        return answer.status
+      }, parcel.body.id)
+      expect(shippedNow).toBe(200)
+      await page.reload()
+      await page.getByRole('button', { name: 'All Orders (4)' }).click()
+      const arriving = page.getByRole('article', { name: `Order #${parcel.body.id.slice(0, 8)}` })
+      await arriving.getByRole('button', { name: 'Mark Delivered' }).click()
+      await page.getByRole('alertdialog', { name: `Mark order #${parcel.body.id.slice(0, 8)} delivered?` }).getByRole('button', { name: 'Yes, It Arrived' }).click()
+      await expectToast(page, 'Order fulfilled', `Order #${parcel.body.id.slice(0, 8)} is fulfilled. No e-mail was sent.`)
+      await arriving.getByText('Fulfilled', { exact: true }).waitFor()
+      expect(await arriving.getByRole('button', { name: 'Mark Delivered' }).count()).toBe(0)
     })
   })
 })

@@ -17,6 +17,7 @@ import { formatOrderTime, formatRefundDate, statusDisplay } from '../lib/orderDi
 import { refundableCents } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 import { CancelOrderDialog } from './CancelOrderDialog'
+import { MarkDeliveredDialog } from './MarkDeliveredDialog'
 import { fulfilWording, MarkFulfilledDialog } from './MarkFulfilledDialog'
 import { MarkShippedDialog } from './MarkShippedDialog'
 import { OrderTimeline } from './OrderTimeline'
@@ -163,7 +164,10 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
             <MarkFulfilledDialog order={order} describedBy={titleId} disabled={busy} onConfirm={(notify) => setStatus({ status: 'fulfilled', notify })} />
           )}
           {order.status === 'shipped' && (
-            <MarkShippedDialog order={order} describedBy={titleId} disabled={busy} onConfirm={(shipment) => setStatus({ status: 'shipped', ...shipment })} />
+            <>
+              <MarkDeliveredDialog order={order} describedBy={titleId} disabled={busy} onConfirm={() => void setStatus({ status: 'fulfilled', notify: false })} />
+              <MarkShippedDialog order={order} describedBy={titleId} disabled={busy} onConfirm={(shipment) => setStatus({ status: 'shipped', ...shipment })} />
+            </>
           )}
           {offersPackingSlip(order) && (
             <Button variant="outline" onClick={() => onPrintSlip(order.id)} aria-describedby={titleId}>
