@@ -189,6 +189,24 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
       expect(listed.find((o) => o.id === cancelled.order.id)).toMatchObject({ status: 'cancelled', refunded: cancelled.order.total })
     })
 
+    if (viewport === PHONE) {
+      it('a refund refused because another volunteer cancelled the order meanwhile says so, and the list then shows the order as it is (375 px)', async () => {
+        const stale = await placeOrder('Stale Card Buyer')
+        await asAdmin(async (page) => {
+          await page.goto('/admin/orders')
+          const card = page.getByRole('article', { name: `Order #${stale.number}` })
+          await card.getByRole('button', { name: 'Refund' }).waitFor()
+          // Another volunteer, on another screen, cancels it.
+          expect((await admin.post(`/api/admin/orders/${stale.order.id}/cancel`, { reason: 'Buyer asked' })).status).toBe(200)
+          await card.getByRole('button', { name: 'Refund' }).click()
+          await page.getByRole('alertdialog', { name: `Refund order #${stale.number}` }).getByRole('button', { name: /^Refund \$/ }).click()
+          await expectToast(page, 'Refund failed', 'This order has been cancelled (its money went back then): nothing is left to refund.')
+          // No longer to fulfil: it leaves the list without a reload.
+          await card.waitFor({ state: 'detached' })
+        }, PHONE)
+      })
+    }
+
     it(`searches orders, downloads the CSV of what is found, and prints a packing slip (${label} px)`, async () => {
       const name = `Slip ${label} ${uniqueName('B')}`
       const { number } = await placeOrder(name, 1)

@@ -49,7 +49,11 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     }
     if (order.demo && payments.mode !== 'demo') throw new RefundRefused('This demo order took no money: there is nothing to refund. Cancel it instead.', 'not-refundable')
     const remaining = order.totalCents - (order.refundedCents ?? 0)
-    if (remaining <= 0) throw new RefundRefused('This order has been refunded in full: nothing is left to refund.', 'not-refundable')
+    if (remaining <= 0) {
+      // Said as it happened: a screen opened before another volunteer cancelled it shows the reason.
+      const why = order.status === 'cancelled' ? 'This order has been cancelled (its money went back then)' : 'This order has been refunded in full'
+      throw new RefundRefused(`${why}: nothing is left to refund.`, 'not-refundable')
+    }
     const amountCents = request.amountCents ?? remaining
     if (amountCents > remaining) throw new RefundRefused(overRefundMessage(remaining), 'not-refundable')
     const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), request.lines)

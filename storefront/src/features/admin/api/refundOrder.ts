@@ -17,5 +17,7 @@ export function useRefundOrder() {
   return useMutation({
     mutationFn: refundOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() }),
+    // Refused because the order changed on another screen (cancelled, refunded): the lists show it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.ordersRoot() }),
   })
 }
