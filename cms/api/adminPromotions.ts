@@ -13,6 +13,8 @@ import type { Promotion } from '../payload-types'
 import type { ApiDeps } from './deps'
 
 const CODE_TAKEN = 'This code exists already'
+/** Said to a volunteer whose screen still shows a code deleted elsewhere. */
+const PROMOTION_GONE = 'This promo code no longer exists: it was deleted, perhaps on another screen.'
 const USED_CODE_RENAMED = 'This code has been used: switch it off and make a new code instead of renaming it'
 
 /**
@@ -56,7 +58,7 @@ export function adminPromotionsRouter({ payload }: ApiDeps): Router {
       if (isUniqueViolation(err)) throw codeTaken()
       throw err
     }
-    if (!updated) throw notFound('Promotion not found')
+    if (!updated) throw notFound(PROMOTION_GONE)
     res.json(answer(await findPromotionById(payload, String(current.id))))
   })
 
@@ -101,8 +103,8 @@ function codeTaken() {
 }
 
 async function findPromotionById(payload: Payload, id: string): Promise<Promotion> {
-  if (!isDocumentId(payload.db, id)) throw notFound('Promotion not found')
+  if (!isDocumentId(payload.db, id)) throw notFound(PROMOTION_GONE)
   const { docs } = await payload.find({ collection: 'promotions', where: { id: { equals: id } }, limit: 1, pagination: false, depth: 0, overrideAccess: true })
-  if (!docs[0]) throw notFound('Promotion not found')
+  if (!docs[0]) throw notFound(PROMOTION_GONE)
   return docs[0]
 }

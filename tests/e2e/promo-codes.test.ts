@@ -195,6 +195,20 @@ describe('promo codes in the browser', () => {
 
       await page.getByRole('button', { name: 'Switch off Beach-Day' }).click()
       await list.locator('li', { hasText: 'Beach-Day' }).getByText('off', { exact: true }).waitFor()
+      // Delete asks first; "Cancel" keeps the code.
+      await page.getByRole('button', { name: 'Delete Beach-Day' }).click()
+      const ask = page.getByRole('alertdialog', { name: 'Delete promo code Beach-Day?' })
+      await ask.getByRole('button', { name: 'Cancel' }).click()
+      await list.getByText('Beach-Day').waitFor()
+      const made = await admin.post('/api/admin/promotions', { code: 'GONE-SOON', kind: 'percent', value: 5 })
+      expect(made.status).toBe(201)
+      await page.reload()
+      await page.getByRole('button', { name: 'Delete GONE-SOON' }).click()
+      await page.getByRole('alertdialog', { name: 'Delete promo code GONE-SOON?' }).getByRole('button', { name: 'Delete' }).click()
+      await page.getByText('Promo code deleted', { exact: true }).waitFor()
+      await list.getByText('GONE-SOON').waitFor({ state: 'detached' })
+      // Deleted again from a screen that still showed it: said in the volunteer's words.
+      expect((await admin.delete(`/api/admin/promotions/${made.body.id}`)).body.message).toBe('This promo code no longer exists: it was deleted, perhaps on another screen.')
       expect(['promotions 1280', await a11yViolations(page)]).toEqual(['promotions 1280', []])
       await screenshot(page, 'promo-admin-list-1280')
       await page.setViewportSize(PHONE)

@@ -2,6 +2,7 @@ import type { ApiPromotion, PromotionState } from '@shared/promotions'
 import { type FormEvent, useState } from 'react'
 
 import { Field } from '@/components/Field'
+import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { Button } from '@/components/ui/button'
 import { apiFieldErrors } from '@/lib/apiFieldErrors'
 import { apiErrorMessage } from '@/lib/apiErrorMessage'
@@ -183,13 +184,29 @@ export function PromotionsBoard() {
                     Edit
                   </Button>
                   {promotion.active && (
-                    <Button type="button" variant="outline" size="sm" onClick={() => switchOff(promotion)} aria-label={`Switch off ${promotion.code}`}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      busy={save.isPending && save.variables?.id === promotion.id}
+                      onClick={() => switchOff(promotion)}
+                      aria-label={`Switch off ${promotion.code}`}
+                    >
                       Switch off
                     </Button>
                   )}
-                  <Button type="button" variant="outline" size="sm" onClick={() => del(promotion)} aria-label={`Delete ${promotion.code}`}>
-                    Delete
-                  </Button>
+                  {/* Asks first, as Delete does for products; busy until the shop answers, so a second tap sends nothing. */}
+                  <ConfirmDialog
+                    trigger={
+                      <Button type="button" variant="outline" size="sm" busy={remove.isPending && remove.variables === promotion.id} aria-label={`Delete ${promotion.code}`}>
+                        Delete
+                      </Button>
+                    }
+                    title={`Delete promo code ${promotion.code}?`}
+                    description="Shoppers can no longer use it. A code that orders have used is switched off instead: the orders keep it."
+                    confirmLabel="Delete"
+                    onConfirm={() => del(promotion)}
+                  />
                 </div>
               </li>
             ))}
