@@ -379,6 +379,8 @@ export type ApiNotificationSettings = {
   readyMessage: string
   /** Who gets new-order notices now. */
   recipients: string[]
+  /** Whether the shop sends e-mail at all (SMTP_URL set): without it buyers are told nothing, and the admin screens say so. */
+  emailOn: boolean
 }
 
 /** GET /api/account/giving?year=2026 (issue 27): the donor's contributions of a calendar year, in the shop's time zone. */

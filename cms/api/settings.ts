@@ -63,7 +63,7 @@ export function settingsRouter({ payload, env }: ApiDeps): Router {
     '/notifications',
     notificationSettingsSchema,
     ({ orderNotificationEmails, readyMessage }) => ({ orderNotificationEmails: orderNotificationEmails.trim(), ...(readyMessage === undefined ? {} : { readyMessage: readyMessage.trim() }) }),
-    () => readNotificationSettings(payload),
+    async () => ({ ...(await readNotificationSettings(payload)), emailOn: Boolean(env.mail.smtpUrl) }),
   )
   // Issue 13: the low-stock level.
   privateSetting('/low-stock', lowStockSettingsSchema, ({ lowStockLevel }) => ({ lowStockLevel }), () => readLowStockSettings(payload))

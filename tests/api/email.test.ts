@@ -192,6 +192,8 @@ describe('e-mail: receipts, notices, status notices, private order links (a real
     expect([bad.status, bad.body.message]).toEqual([400, 'Not an e-mail address: not-an-address'])
     const saved = await admin.put('/api/settings/notifications', { orderNotificationEmails: 'Orders@Example.org\nvolunteer@example.org' })
     expect(saved.body.recipients).toEqual(['orders@example.org', 'volunteer@example.org'])
+    // This shop sends e-mail: the admin screens say the buyer is told.
+    expect(saved.body.emailOn).toBe(true)
 
     const { unsized } = await catalogue(new ApiClient(shop.url))
     const { order } = await placeGuestOrder(

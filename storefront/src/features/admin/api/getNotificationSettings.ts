@@ -14,3 +14,13 @@ export const notificationSettingsQueryOptions = () => queryOptions({ queryKey: a
 export function useNotificationSettings() {
   return useQuery(notificationSettingsQueryOptions())
 }
+
+/** Whether the shop sends e-mail; undefined until known (the screens then say what they say with e-mail on). */
+export function useEmailOn(): boolean | undefined {
+  return useNotificationSettings().data?.emailOn
+}
+
+/** What a dialog or toast says the buyer is told: the sentence, or that e-mail is off. */
+export function buyerTold(emailOn: boolean | undefined, sentence: string, name = 'the buyer'): string {
+  return emailOn === false ? `E-mail is off, so ${name} is not told.` : sentence
+}

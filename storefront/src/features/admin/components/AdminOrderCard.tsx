@@ -12,6 +12,7 @@ import { OrderStatusBadge } from '@/components/OrderStatusBadge'
 import { OrderTotals } from '@/components/OrderTotals'
 import { Button } from '@/components/ui/button'
 
+import { useEmailOn } from '../api/getNotificationSettings'
 import { type StatusUpdate, useUpdateOrderStatus } from '../api/updateOrderStatus'
 import { formatOrderTime, formatRefundDate, statusDisplay } from '../lib/orderDisplay'
 import { refundableCents } from '../lib/refundPlan'
@@ -33,6 +34,7 @@ type AdminOrderCardProps = {
 /** One order to pack: who, where, what is left to send (refunded lines struck through), how much, and what to do with it. */
 export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
   const update = useUpdateOrderStatus()
+  const emailOn = useEmailOn()
   const titleId = useId()
   const number = orderNumber(order.id)
   const left = refundableCents(order)
@@ -42,10 +44,13 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
   function setStatus(change: Omit<StatusUpdate, 'id'>): Promise<boolean> {
     const done =
       change.status === 'shipped'
-        ? { title: order.status === 'shipped' ? 'Tracking saved' : 'Order shipped', description: `Order #${number} is on its way: the buyer has been told.` }
+        ? {
+            title: order.status === 'shipped' ? 'Tracking saved' : 'Order shipped',
+            description: emailOn === false ? `Order #${number} is on its way. E-mail is off, so the buyer was not told.` : `Order #${number} is on its way: the buyer has been told.`,
+          }
         : change.notify === false
           ? { title: 'Order fulfilled', description: `Order #${number} is fulfilled. No e-mail was sent.` }
-          : { title: 'Order fulfilled', description: `Order #${number} ${fulfilWording(order).done}` }
+          : { title: 'Order fulfilled', description: `Order #${number} ${fulfilWording(order, emailOn).done}` }
     return saveWithToast(update.mutateAsync({ id: order.id, ...change }), 'Error updating order', done)
   }
 

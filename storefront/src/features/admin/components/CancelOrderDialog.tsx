@@ -11,12 +11,14 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
 import { useCancelOrder } from '../api/cancelOrder'
+import { buyerTold, useEmailOn } from '../api/getNotificationSettings'
 import { refundableCents } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 
 /** Cancel Order: what goes back (money, items), an optional reason the buyer reads, one confirmation. */
 export function CancelOrderDialog({ order, describedBy, disabled }: { order: ApiAdminOrder; describedBy: string; disabled: boolean }) {
   const cancel = useCancelOrder()
+  const emailOn = useEmailOn()
   const ids = useId()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
@@ -29,8 +31,8 @@ export function CancelOrderDialog({ order, describedBy, disabled }: { order: Api
     const done = await saveWithToast(cancel.mutateAsync({ id: order.id, reason: reason.trim() || undefined }), 'Error cancelling order', {
       title: 'Order cancelled',
       description: money
-        ? `Order #${number} is cancelled, ${formatCents(left)} is refunded and its items are back in stock.`
-        : `Order #${number} is cancelled and its items are back in stock.`,
+        ? `Order #${number} is cancelled, ${formatCents(left)} is refunded and every item not refunded before is back in stock.`
+        : `Order #${number} is cancelled and every item not refunded before is back in stock.`,
     })
     if (done) setOpen(false)
   }
@@ -54,8 +56,8 @@ export function CancelOrderDialog({ order, describedBy, disabled }: { order: Api
           <AlertDialogTitle>Cancel order #{number}?</AlertDialogTitle>
           <AlertDialogDescription>
             {money
-              ? `${formatCents(left)} goes back to the buyer's card, every item not refunded yet goes back in stock, and the buyer gets an e-mail. This cannot be undone.`
-              : `${order.account.paymentTaken ? '' : `${PAYMENT_NOT_TAKEN}: nothing goes back to a card. `}Every item not refunded yet goes back in stock and the buyer gets an e-mail. This cannot be undone.`}
+              ? `${formatCents(left)} goes back to the buyer's card, every item not refunded yet goes back in stock${emailOn === false ? `. ${buyerTold(emailOn, '')}` : ', and the buyer gets an e-mail.'} This cannot be undone.`
+              : `${order.account.paymentTaken ? '' : `${PAYMENT_NOT_TAKEN}: nothing goes back to a card. `}Every item not refunded yet goes back in stock${emailOn === false ? `. ${buyerTold(emailOn, '')}` : ' and the buyer gets an e-mail.'} This cannot be undone.`}
           </AlertDialogDescription>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-reason`}>Reason (optional, the buyer sees it)</Label>

@@ -9,20 +9,23 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 
+import { buyerTold, useEmailOn } from '../api/getNotificationSettings'
+
 /** What fulfilling means for each way an order leaves the shop, and what the buyer is told. */
-export function fulfilWording(order: Pick<ApiAdminOrder, 'deliveryMethod' | 'customerName'>) {
+export function fulfilWording(order: Pick<ApiAdminOrder, 'deliveryMethod' | 'customerName'>, emailOn?: boolean) {
+  const done = (what: string) => (emailOn === false ? `${what}. E-mail is off, so the buyer was not told.` : `${what}: the buyer has been told.`)
   return order.deliveryMethod === 'out-of-town'
     ? {
         when: 'Mark it fulfilled once the parcel is mailed:',
-        told: `${order.customerName} gets an e-mail saying the order is on its way.`,
+        told: buyerTold(emailOn, `${order.customerName} gets an e-mail saying the order is on its way.`, order.customerName),
         confirm: 'Yes, It Is Mailed',
-        done: 'is on its way: the buyer has been told.',
+        done: done('is on its way'),
       }
     : {
         when: 'Mark it fulfilled once it is ready for pickup or handed over in town.',
-        told: `${order.customerName} gets an e-mail saying the order is ready.`,
+        told: buyerTold(emailOn, `${order.customerName} gets an e-mail saying the order is ready.`, order.customerName),
         confirm: 'Yes, Ready or Handed Over',
-        done: 'is ready or handed over: the buyer has been told.',
+        done: done('is ready or handed over'),
       }
 }
 
@@ -42,7 +45,8 @@ export function MarkFulfilledDialog({
   disabled: boolean
   onConfirm: (notify: boolean) => Promise<boolean>
 }) {
-  const wording = fulfilWording(order)
+  const emailOn = useEmailOn()
+  const wording = fulfilWording(order, emailOn)
   const ids = useId()
   const [open, setOpen] = useState(false)
   const [notify, setNotify] = useState(true)
@@ -71,10 +75,10 @@ export function MarkFulfilledDialog({
         <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
           <AlertDialogTitle>Mark order #{orderNumber(order.id)} fulfilled?</AlertDialogTitle>
           <AlertDialogDescription>
-            {wording.when} {inTown ? '' : wording.told}
+            {wording.when} {inTown && emailOn !== false ? '' : wording.told}
             {order.account.paymentTaken ? '' : ` ${PAYMENT_NOT_TAKEN}: this demo order is not to be shipped.`}
           </AlertDialogDescription>
-          {inTown && (
+          {inTown && emailOn !== false && (
             <div className="flex items-start gap-2">
               <Checkbox id={`${ids}-notify`} checked={notify} onChange={(event) => setNotify(event.target.checked)} className="mt-0.5" />
               <Label htmlFor={`${ids}-notify`} className="font-normal leading-snug">

@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
+import { buyerTold, useEmailOn } from '../api/getNotificationSettings'
+
 export type Shipment = { carrier: Carrier | null; trackingNumber: string | null }
 
 /**
@@ -33,6 +35,7 @@ export function MarkShippedDialog({
   const [carrier, setCarrier] = useState<Carrier | ''>('')
   const [trackingNumber, setTrackingNumber] = useState('')
   const editing = order.status === 'shipped'
+  const emailOn = useEmailOn()
   const number = orderNumber(order.id)
 
   async function submit(event: React.FormEvent) {
@@ -62,8 +65,8 @@ export function MarkShippedDialog({
           <AlertDialogTitle>{editing ? `Tracking of order #${number}` : `Mark order #${number} shipped?`}</AlertDialogTitle>
           <AlertDialogDescription>
             {editing
-              ? `${order.customerName} gets an e-mail with the new details.`
-              : `Once the parcel is in the mail. ${order.customerName} gets an e-mail saying it is on its way, with the tracking link when you give the carrier and number.`}
+              ? buyerTold(emailOn, `${order.customerName} gets an e-mail with the new details.`, order.customerName)
+              : `Once the parcel is in the mail. ${buyerTold(emailOn, `${order.customerName} gets an e-mail saying it is on its way, with the tracking link when you give the carrier and number.`, order.customerName)}`}
             {order.account.paymentTaken ? '' : ` ${PAYMENT_NOT_TAKEN}: this demo order is not to be shipped.`}
           </AlertDialogDescription>
           <div className="grid gap-1.5">
