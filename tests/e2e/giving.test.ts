@@ -153,6 +153,12 @@ describe('giving at checkout (browser, demo payments)', () => {
         await form.getByRole('radio', { name: /Optional \(recommended\)/ }).click()
         await form.getByRole('checkbox', { name: 'Offer a gift at checkout' }).check()
         await form.getByLabel('Gift amounts offered').fill('5, 20, 50.00')
+        // Leaving with the changes unsaved asks first; Keep Editing keeps them (the phone run changes them; the wide run types them again).
+        if (viewport === PHONE) {
+          await page.getByRole('link', { name: 'Back to Products' }).click()
+          await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Keep Editing' }).click()
+          expect(await form.getByLabel('EIN').inputValue()).toBe('66-0123456')
+        }
         expect(await a11yViolations(page)).toEqual([])
         expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width)
         await screenshot(page, `giving-admin-${viewport.width}`)

@@ -3,7 +3,7 @@
  * removes a code on /cart and /checkout at 375 px; an administrator's /admin/promotions at 1280 px
  * (and 375). Axe on each screen; screenshots under test-results/screenshots.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 
 import { setUpAdmin } from '../support/accounts'
 import { ApiClient } from '../support/apiClient'
@@ -169,7 +169,14 @@ describe('promo codes in the browser', () => {
       await list.getByText('Uses: 0 / no limit').first().waitFor()
 
       await page.getByRole('button', { name: 'New promo code' }).click()
+      // The form takes the keyboard's focus, and typed work is not lost by leaving: the screen asks first.
+      await untilFocused(page.getByRole('textbox', { name: 'Code' }))
       await page.getByRole('textbox', { name: 'Code' }).fill('no')
+      await page.getByRole('link', { name: 'Back to Manage Products' }).click()
+      const leave = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      await leave.getByText('The new promo code has changes that are not saved yet.').waitFor()
+      await leave.getByRole('button', { name: 'Keep Editing' }).click()
+      expect(await page.getByRole('textbox', { name: 'Code' }).inputValue()).toBe('no')
       await page.getByLabel('Percent (1–100)').fill('150')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByText('A code is 3–32 letters, digits or -').waitFor()
@@ -217,3 +224,7 @@ describe('promo codes in the browser', () => {
       await screenshot(page, 'promo-admin-list-375')
     }))
 })
+
+async function untilFocused(locator: Locator) {
+  await locator.page().waitForFunction((element) => element === document.activeElement, await locator.elementHandle())
+}

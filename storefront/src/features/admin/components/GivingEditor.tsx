@@ -1,7 +1,7 @@
 import type { ApiGivingSettings } from '@shared/api'
 import { fieldErrors } from '@shared/fieldErrors'
 import { givingSettingsSchema } from '@shared/givingRules'
-import type { FeeMode } from '@shared/money'
+import { type FeeMode, toCents } from '@shared/money'
 import { type FormEvent, useId, useState } from 'react'
 
 import { Field } from '@/components/Field'
@@ -17,6 +17,7 @@ import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
 import { LoadingText } from './LoadingText'
 import { SettingsSection } from './SettingsSection'
+import { UnsavedEditsGuard } from './UnsavedEditsGuard'
 
 type GivingField = 'organizationName' | 'ein' | 'feeMode' | 'donationPresets'
 const FIELD_ORDER: GivingField[] = ['organizationName', 'ein', 'feeMode', 'donationPresets']
@@ -58,14 +59,18 @@ function GivingForm({ initial }: { initial: ApiGivingSettings }) {
   const [donationsEnabled, setDonationsEnabled] = useState(initial.donationsEnabled)
   const [presets, setPresets] = useState(initial.donationPresets.join(', '))
   const { errors, setErrors, showProblems, editor } = useFieldErrors<GivingField>()
+  // Compared with what the shop has as the shop would store it ("5" and "5.00" are the same preset).
+  const dirty =
+    organizationName.trim() !== initial.organizationName ||
+    ein.trim() !== initial.ein ||
+    feeMode !== initial.feeMode ||
+    donationsEnabled !== initial.donationsEnabled ||
+    presetList(presets).map((amount) => toCents(amount)).join() !== initial.donationPresets.map((amount) => toCents(amount)).join()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const failedTitle = 'Error updating giving settings'
-    const donationPresets = presets
-      .split(/[,\s]+/)
-      .map((amount) => amount.replace(/^\$/, ''))
-      .filter(Boolean)
+    const donationPresets = presetList(presets)
     const settings: ApiGivingSettings = { organizationName: organizationName.trim(), ein: ein.trim(), feeMode, donationsEnabled, donationPresets }
     const problems = fieldErrors<GivingField>(givingSettingsSchema, settings)
     if (showProblems(event.currentTarget, problems, FIELD_ORDER, { title: failedTitle })) return
@@ -76,6 +81,7 @@ function GivingForm({ initial }: { initial: ApiGivingSettings }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Giving settings" className="grid gap-6">
+      <UnsavedEditsGuard dirty={dirty} what="The giving settings" />
       <SettingsSection title="Receipts" description="Donation receipts name your organization as the IRS knows it.">
         <Field label="Organization (legal name)" name="organizationName" value={organizationName} error={errors.organizationName} onChange={editor('organizationName', setOrganizationName)} />
         <Field
@@ -132,4 +138,12 @@ function GivingForm({ initial }: { initial: ApiGivingSettings }) {
       </div>
     </form>
   )
+}
+
+/** The presets as typed ("5, $10 25.00"): amounts without their dollar sign. */
+function presetList(typed: string): string[] {
+  return typed
+    .split(/[,\s]+/)
+    .map((amount) => amount.replace(/^\$/, ''))
+    .filter(Boolean)
 }

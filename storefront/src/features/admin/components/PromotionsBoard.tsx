@@ -14,6 +14,7 @@ import { usePromotions } from '../api/getPromotions'
 import { type PromotionDraft, useSavePromotion } from '../api/savePromotion'
 import { AdminPage } from './AdminPage'
 import { LoadError } from './LoadError'
+import { UnsavedEditsGuard } from './UnsavedEditsGuard'
 
 const EMPTY: PromotionDraft = { code: '', kind: 'percent', value: '', minSubtotal: '', startsAt: '', endsAt: '', usageLimit: '', perEmailLimit: '', active: true }
 
@@ -48,18 +49,22 @@ export function PromotionsBoard() {
   const promotions = usePromotions()
   const save = useSavePromotion()
   const remove = useDeletePromotion()
-  const [editing, setEditing] = useState<{ id: string | null; draft: PromotionDraft } | null>(null)
+  // `start`: the draft as opened, so leaving with changes asks first (UnsavedEditsGuard).
+  const [editing, setEditing] = useState<{ id: string | null; draft: PromotionDraft; start: PromotionDraft } | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   function open(id: string | null, draft: PromotionDraft) {
     setErrors({})
-    setEditing({ id, draft })
+    setEditing({ id, draft, start: draft })
+    // The form opens at the top of the page: the keyboard and the eye go to it, not to the list below.
+    requestAnimationFrame(() => document.getElementById('promotion-code')?.focus())
   }
+  const dirty = editing !== null && JSON.stringify(editing.draft) !== JSON.stringify(editing.start)
 
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!editing) return
-    save.mutate(editing, {
+    save.mutate({ id: editing.id, draft: editing.draft }, {
       onSuccess: (saved) => {
         toast({ title: editing.id ? 'Promo code saved' : 'Promo code created', description: `${saved.code}: ${saved.description}` })
         setEditing(null)
@@ -108,6 +113,7 @@ export function PromotionsBoard() {
         )
       }
     >
+      <UnsavedEditsGuard dirty={dirty} what={editing?.id ? 'The promo code' : 'The new promo code'} />
       {editing && (
         <form noValidate onSubmit={submit} aria-label={editing.id ? 'Edit promo code' : 'New promo code'} className="mt-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-6">
           <h2 className="text-xl font-semibold sm:col-span-2">{editing.id ? 'Edit promo code' : 'New promo code'}</h2>
