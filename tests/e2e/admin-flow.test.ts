@@ -499,6 +499,19 @@ describe('admin: from first setup to a fulfilled order', () => {
       await expectToast(page, 'Order fulfilled', `Order #${parcel.body.id.slice(0, 8)} is fulfilled. No e-mail was sent.`)
       await arriving.getByText('Fulfilled', { exact: true }).waitFor()
       expect(await arriving.getByRole('button', { name: 'Mark Delivered' }).count()).toBe(0)
+
+      // A note half typed when the order is fulfilled: its card leaves "To Fulfil", the note is not lost.
+      await page.getByRole('button', { name: /^To Fulfil/ }).click()
+      const open = page.getByRole('article', { name: /^Order #/ }).first()
+      const openName = (await open.getByRole('heading', { level: 3 }).textContent())!
+      await open.getByRole('button', { name: 'Timeline and notes' }).click()
+      await open.getByLabel('Internal note (only administrators see it)').fill('Picked up by her sister Joan')
+      await open.getByRole('button', { name: 'Mark Fulfilled' }).click()
+      await page.getByRole('alertdialog', { name: /^Mark order #\w+ fulfilled\?$/ }).getByRole('button', { name: 'Yes, Ready or Handed Over' }).click()
+      await expectToast(page, 'Order fulfilled')
+      await page.getByRole('button', { name: /^All Orders/ }).click()
+      const fulfilled = page.getByRole('article', { name: openName })
+      expect(await fulfilled.getByLabel('Internal note (only administrators see it)').inputValue()).toBe('Picked up by her sister Joan')
     })
   })
 })

@@ -33,7 +33,10 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
     const { payload, payments } = services
     let order = await findOrder(payload, orderId)
     const cannotCancel = (current: Order) =>
-      new OrderConflict(`Order #${orderNumber(String(current.id))} has been handed over or shipped, so it cannot be cancelled: refund it instead.`, current)
+      new OrderConflict(
+        `Order #${orderNumber(String(current.id))} has been handed over or shipped (marked ${current.status === 'shipped' ? 'shipped' : 'fulfilled'}, perhaps on another screen), so it cannot be cancelled: refund it instead.`,
+        current,
+      )
     if (order.status === 'fulfilled' || order.status === 'shipped') throw cannotCancel(order)
     const why = reason?.trim() || null
     let cancelledHere = false

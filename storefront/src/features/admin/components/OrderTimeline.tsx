@@ -19,13 +19,25 @@ function timeFormat(timeZone: string) {
 }
 
 /**
+ * Notes typed and not added yet, by order: a card leaves the list it was in when its order moves on
+ * (Mark Fulfilled under a half-typed note), and the same order's card elsewhere gets the note back.
+ */
+const noteDrafts = new Map<string, string>()
+
+/**
  * An order's timeline (paid, stock reserved, e-mails, status changes with who, refunds, notes),
  * folded until asked for, read when opened; and the form for an internal note.
  */
 export function OrderTimeline({ orderId, describedBy }: { orderId: string; describedBy: string }) {
   const ids = useId()
-  const [open, setOpen] = useState(false)
-  const [text, setText] = useState('')
+  const [open, setOpen] = useState(() => noteDrafts.has(orderId))
+  const [text, setText] = useState(() => noteDrafts.get(orderId) ?? '')
+
+  function type(next: string) {
+    setText(next)
+    if (next.trim()) noteDrafts.set(orderId, next)
+    else noteDrafts.delete(orderId)
+  }
   const timeline = useOrderTimeline(orderId, open)
   const add = useAddOrderNote()
 
@@ -33,7 +45,7 @@ export function OrderTimeline({ orderId, describedBy }: { orderId: string; descr
     event.preventDefault()
     if (!text.trim()) return
     const saved = await saveWithToast(add.mutateAsync({ id: orderId, text: text.trim() }), 'Error saving note', { title: 'Note added', description: 'Only administrators see it.' })
-    if (saved) setText('')
+    if (saved) type('')
   }
 
   const format = timeFormat(timeline.data?.timeZone ?? SHOP_TIME_ZONE)
@@ -57,7 +69,7 @@ export function OrderTimeline({ orderId, describedBy }: { orderId: string; descr
           )}
           <form onSubmit={(event) => void submit(event)} className="grid gap-2" noValidate>
             <Label htmlFor={`${ids}-note`}>Internal note (only administrators see it)</Label>
-            <Textarea id={`${ids}-note`} rows={2} maxLength={NOTE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
+            <Textarea id={`${ids}-note`} rows={2} maxLength={NOTE_MAX_LENGTH} value={text} onChange={(event) => type(event.target.value)} />
             <div className="flex items-center justify-between gap-2">
               <span className="text-xs text-muted-foreground">
                 {text.length}/{NOTE_MAX_LENGTH}
