@@ -200,11 +200,14 @@ describe('admin: from first setup to a fulfilled order', () => {
       await page.goto('/admin/products')
       const card = page.getByRole('article', { name: TEE })
       await card.getByRole('button', { name: 'Update Inventory' }).click()
+      // The keyboard goes on to the first count, and comes back to the button afterwards.
+      await page.waitForFunction(() => document.activeElement?.id.endsWith('-S') === true)
       expect(await card.getByLabel('Stock for size S').inputValue()).toBe('5')
       expect(await card.getByLabel('Stock for size M').getAttribute('min')).toBe('0')
       await card.getByLabel('Stock for size S').fill('1')
       await card.getByRole('button', { name: 'Cancel' }).click()
       expect(await card.getByRole('definition').allTextContents()).toEqual(['5', '0 (out of stock)'])
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Update Inventory')
 
       await card.getByRole('button', { name: 'Update Inventory' }).click()
       await card.getByLabel('Stock for size M').fill('7')
@@ -509,6 +512,8 @@ describe('admin: from first setup to a fulfilled order', () => {
       await open.getByRole('button', { name: 'Mark Fulfilled' }).click()
       await page.getByRole('alertdialog', { name: /^Mark order #\w+ fulfilled\?$/ }).getByRole('button', { name: 'Yes, Ready or Handed Over' }).click()
       await expectToast(page, 'Order fulfilled')
+      // Its card left "To Fulfil": the keyboard's focus is on the next order, not back at the top of the page.
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-order-card') === true)
       await page.getByRole('button', { name: /^All Orders/ }).click()
       const fulfilled = page.getByRole('article', { name: openName })
       expect(await fulfilled.getByLabel('Internal note (only administrators see it)').inputValue()).toBe('Picked up by her sister Joan')

@@ -177,6 +177,8 @@ describe('promo codes in the browser', () => {
       await leave.getByText('The new promo code has changes that are not saved yet.').waitFor()
       await leave.getByRole('button', { name: 'Keep Editing' }).click()
       expect(await page.getByRole('textbox', { name: 'Code' }).inputValue()).toBe('no')
+      // The focus is back where it was (the link), not at the top of the page.
+      await untilFocused(page.getByRole('link', { name: 'Back to Manage Products' }))
       await page.getByLabel('Percent (1–100)').fill('150')
       await page.getByRole('button', { name: 'Create' }).click()
       await page.getByText('A code is 3–32 letters, digits or -').waitFor()

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button'
 import { useEmailOn } from '../api/getNotificationSettings'
 import { type StatusUpdate, useUpdateOrderStatus } from '../api/updateOrderStatus'
 import { formatOrderTime, formatRefundDate, statusDisplay } from '../lib/orderDisplay'
+import { focusAfterCardLeaves } from '../lib/focusAfterCardLeaves'
 import { refundableCents } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 import { CancelOrderDialog } from './CancelOrderDialog'
@@ -51,13 +52,17 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
         : change.notify === false
           ? { title: 'Order fulfilled', description: `Order #${number} is fulfilled. No e-mail was sent.` }
           : { title: 'Order fulfilled', description: `Order #${number} ${fulfilWording(order, emailOn).done}` }
-    return saveWithToast(update.mutateAsync({ id: order.id, ...change }), 'Error updating order', done)
+    const refocus = focusAfterCardLeaves(document.getElementById(titleId))
+    return saveWithToast(update.mutateAsync({ id: order.id, ...change }), 'Error updating order', done).then((saved) => {
+      if (saved) refocus()
+      return saved
+    })
   }
 
   const busy = update.isPending
   const canCancel = order.status === 'completed' || order.status === 'pending'
   return (
-    <article aria-labelledby={titleId} data-order-card className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+    <article aria-labelledby={titleId} data-order-card tabIndex={-1} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border bg-muted/40 px-4 py-3 sm:px-5">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -33,7 +33,10 @@ export function AdminPage({ title, description, back, actions, links, children, 
       )}
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          {/* Focusable by script only: where the focus goes when what had it leaves the page (focusAfterCardLeaves). */}
+          <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+            {title}
+          </h1>
           {description && <p className="mt-1 text-muted-foreground">{description}</p>}
         </div>
         {actions && (

@@ -1,7 +1,7 @@
 import type { ApiAdminProduct } from '@shared/api'
 import { formatPrice } from '@shared/money'
 import { Boxes, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { Thumbnail } from '@/components/Thumbnail'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
@@ -26,6 +26,7 @@ type AdminProductCardProps = { product: ApiAdminProduct; onEdit: (product: ApiAd
  */
 export function AdminProductCard({ product, onEdit, priority = false, lowLevel = null }: AdminProductCardProps) {
   const [editingStock, setEditingStock] = useState(false)
+  const stockButton = useRef<HTMLButtonElement>(null)
   const nameId = useId()
   const sized = product.sizes.length > 0
   const setHidden = useSetProductHidden()
@@ -76,11 +77,18 @@ export function AdminProductCard({ product, onEdit, priority = false, lowLevel =
       <div className="mt-auto grid gap-3 border-t border-border p-4">
         {sized ? (
           editingStock ? (
-            <InventoryEditor product={product} onDone={() => setEditingStock(false)} />
+            <InventoryEditor
+              product={product}
+              onDone={() => {
+                setEditingStock(false)
+                // Back on the button that opened it (it is drawn again), not at the top of the page.
+                requestAnimationFrame(() => stockButton.current?.focus())
+              }}
+            />
           ) : (
             <>
               <StockList product={product} lowLevel={lowLevel} />
-              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setEditingStock(true)} aria-describedby={nameId}>
+              <Button ref={stockButton} variant="outline" size="sm" className="justify-self-start" onClick={() => setEditingStock(true)} aria-describedby={nameId}>
                 <Boxes aria-hidden="true" />
                 Update Inventory
               </Button>

@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label'
 
 import { useCancelOrder } from '../api/cancelOrder'
 import { buyerTold, useEmailOn } from '../api/getNotificationSettings'
+import { focusAfterCardLeaves } from '../lib/focusAfterCardLeaves'
 import { refundableCents } from '../lib/refundPlan'
 import { saveWithToast } from '../lib/saveWithToast'
 
@@ -28,13 +29,17 @@ export function CancelOrderDialog({ order, describedBy, disabled }: { order: Api
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    const refocus = focusAfterCardLeaves(document.getElementById(describedBy))
     const done = await saveWithToast(cancel.mutateAsync({ id: order.id, reason: reason.trim() || undefined }), 'Error cancelling order', {
       title: 'Order cancelled',
       description: money
         ? `Order #${number} is cancelled, ${formatCents(left)} is refunded and every item not refunded before is back in stock.`
         : `Order #${number} is cancelled and every item not refunded before is back in stock.`,
     })
-    if (done) setOpen(false)
+    if (done) {
+      setOpen(false)
+      refocus()
+    }
   }
 
   return (

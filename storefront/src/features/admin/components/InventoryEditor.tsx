@@ -1,6 +1,6 @@
 import type { ApiProduct } from '@shared/api'
 import type { Size } from '@shared/sizes'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -25,6 +25,11 @@ export function InventoryEditor({ product, onDone }: InventoryEditorProps) {
   const baseId = useId()
   const [startedFrom, setStartedFrom] = useState<StockCounts>(() => startingCounts(product))
   const [counts, setCounts] = useState<Record<string, string>>(() => asInputs(startedFrom))
+  // Opened from Update Inventory: the keyboard goes on to the first count, not back to the top of the page.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    form.current?.querySelector('input')?.focus()
+  }, [])
 
   function refresh(err: unknown) {
     const current = stockConflictCounts(err)
@@ -48,7 +53,7 @@ export function InventoryEditor({ product, onDone }: InventoryEditorProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-3" aria-label={`Inventory of ${product.name}`}>
+    <form ref={form} noValidate onSubmit={handleSubmit} className="grid gap-3" aria-label={`Inventory of ${product.name}`}>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
         {product.sizes.map((size) => {
           const id = `${baseId}-${size}`

@@ -1,3 +1,5 @@
+import { useRef } from 'react'
+
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog'
 
 type UnsavedChangesDialogProps = {
@@ -12,9 +14,20 @@ type UnsavedChangesDialogProps = {
 
 /** Asks before unsaved edits are thrown away (issue 17). */
 export function UnsavedChangesDialog({ open, what = 'The product form', action, onStay, onDiscard }: UnsavedChangesDialogProps) {
+  // Opened by a navigation, not by a button of its own: Keep Editing gives the focus back to what had it.
+  const hadFocus = useRef<HTMLElement | null>(null)
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          hadFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!hadFocus.current?.isConnected) return
+          event.preventDefault()
+          hadFocus.current.focus()
+        }}
+      >
         <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
         <AlertDialogDescription>
           {what} has changes that are not saved yet. {action} and they are lost.

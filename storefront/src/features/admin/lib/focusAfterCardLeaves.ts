@@ -1,0 +1,25 @@
+/**
+ * An order card can leave the list it is in when its order moves on (fulfilled or cancelled under
+ * "To Fulfil"): the keyboard's focus, on its button or in its dialog, would fall back to the top of
+ * the page, 27 Tabs away from the next order. Called before the change with an element inside the
+ * card; the function it returns, called after, moves the focus to the card now in its place (the
+ * next order, else the last one), or the page's heading when none is left. A card still there, or
+ * focus already somewhere on the page, is left alone.
+ */
+export function focusAfterCardLeaves(inside: Element | null): () => void {
+  const card = inside?.closest<HTMLElement>('[data-order-card]') ?? null
+  if (!card) return () => {}
+  const index = cards().indexOf(card)
+  return () => {
+    // After React has removed the card and the dialog has given the focus back (to nothing).
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (card.isConnected || (active && active !== document.body && active.isConnected)) return
+      const now = cards()
+      const target = now[Math.min(index, now.length - 1)] ?? document.querySelector<HTMLElement>('h1')
+      target?.focus()
+    })
+  }
+}
+
+const cards = () => [...document.querySelectorAll<HTMLElement>('[data-order-card]')]
