@@ -175,6 +175,8 @@ describe('admin: from first setup to a fulfilled order', () => {
 
       const card = page.getByRole('article', { name: TEE })
       await card.getByText('$25.00').waitFor()
+      // The new product's card is shown and has the focus, wherever it is in the list.
+      await page.waitForFunction((name) => document.activeElement?.hasAttribute('data-product-id') === true && document.activeElement.textContent?.includes(name) === true, TEE)
       await card.getByText('Soft organic cotton. Every tee funds a swim lesson.').waitFor()
       const stock = card.getByRole('definition')
       expect(await stock.allTextContents()).toEqual(['5', '0 (out of stock)'])

@@ -50,7 +50,12 @@ export function AdminProductCard({ product, onEdit, priority = false, lowLevel =
   return (
     <article
       aria-labelledby={nameId}
-      className={cn('flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm', product.hidden && 'border-dashed bg-muted/40')}
+      data-product-id={product.id}
+      tabIndex={-1}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        product.hidden && 'border-dashed bg-muted/40',
+      )}
     >
       <div className="flex gap-4 p-4">
         <Thumbnail

@@ -23,6 +23,7 @@ import {
 } from '../lib/productForm'
 import { saveWithToast } from '../lib/saveWithToast'
 import { stockConflictCount, stockConflictCounts } from '../lib/stockConflict'
+import { showProductCard } from '../lib/showProductCard'
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning'
 
 /**
@@ -65,6 +66,7 @@ export function useProductForm({ product, onClose, onDirtyChange }: { product?: 
     const describe = (message: string) => (required ? message : 'Please fill all required fields')
     if (showProblems(event.currentTarget, productFormErrors(form), productFieldOrder(form), { describe })) return
     const input = productInputFrom(form)
+    const creating = product ? null : create.mutateAsync(input)
     const saved = product
       ? await saveWithToast(
           update.mutateAsync({ id: product.id, input }),
@@ -80,7 +82,7 @@ export function useProductForm({ product, onClose, onDirtyChange }: { product?: 
           },
         )
       : await saveWithToast(
-          create.mutateAsync(input),
+          creating!,
           'Error creating product',
           { title: 'Product created', description: `${input.name} is now in the shop.` },
           (err) => setErrors(productServerErrors(err)),
@@ -89,6 +91,7 @@ export function useProductForm({ product, onClose, onDirtyChange }: { product?: 
       setFinished(true)
       onDirtyChange?.(false)
       onClose()
+      showProductCard(product ? product.id : (await creating!).id)
     }
   }
 
