@@ -331,6 +331,8 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
       await confirm.getByRole('button', { name: 'Delete Product' }).click()
       await expectToast(page, 'Product deleted')
       await card.waitFor({ state: 'detached' })
+      // The keyboard's focus goes to the card now in its place, not back to the top of the page.
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-product-id') === true)
     })
     expect(((await admin.get('/api/admin/products')).body as any[]).some((p) => p.id === created.id)).toBe(false)
   })

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 
 import { useDeleteProduct } from '../api/deleteProduct'
 import { useSetProductHidden } from '../api/setProductHidden'
+import { focusAfterCardLeaves } from '../lib/focusAfterCardLeaves'
 import { saveWithToast } from '../lib/saveWithToast'
 import { InventoryEditor } from './InventoryEditor'
 import { RestockWaiting } from './RestockWaiting'
@@ -41,10 +42,12 @@ export function AdminProductCard({ product, onEdit, priority = false, lowLevel =
   }
 
   async function deleteIt() {
-    await saveWithToast(remove.mutateAsync(product.id), 'Error deleting product', {
+    const refocus = focusAfterCardLeaves(document.getElementById(nameId), '[data-product-id]')
+    const deleted = await saveWithToast(remove.mutateAsync(product.id), 'Error deleting product', {
       title: 'Product deleted',
       description: `${product.name} has been deleted. Past orders keep their own copy.`,
     })
+    if (deleted) refocus()
   }
 
   return (

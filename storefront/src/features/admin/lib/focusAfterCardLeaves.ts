@@ -1,13 +1,14 @@
 /**
- * An order card can leave the list it is in when its order moves on (fulfilled or cancelled under
- * "To Fulfil"): the keyboard's focus, on its button or in its dialog, would fall back to the top of
- * the page, 27 Tabs away from the next order. Called before the change with an element inside the
- * card; the function it returns, called after, moves the focus to the card now in its place (the
- * next order, else the last one), or the page's heading when none is left. A card still there, or
- * focus already somewhere on the page, is left alone.
+ * A card can leave the list it is in: an order that moves on (fulfilled or cancelled under "To
+ * Fulfil"), a product deleted. The keyboard's focus, on its button or in its dialog, would fall back
+ * to the top of the page, 27 Tabs away from the next one. Called before the change with an element
+ * inside the card; the function it returns, called after, moves the focus to the card now in its
+ * place (the next one, else the last one), or the page's heading when none is left. A card still
+ * there, or focus already somewhere on the page, is left alone.
  */
-export function focusAfterCardLeaves(inside: Element | null): () => void {
-  const card = inside?.closest<HTMLElement>('[data-order-card]') ?? null
+export function focusAfterCardLeaves(inside: Element | null, selector = '[data-order-card]'): () => void {
+  const cards = () => [...document.querySelectorAll<HTMLElement>(selector)]
+  const card = inside?.closest<HTMLElement>(selector) ?? null
   if (!card) return () => {}
   const index = cards().indexOf(card)
   return () => {
@@ -21,5 +22,3 @@ export function focusAfterCardLeaves(inside: Element | null): () => void {
     })
   }
 }
-
-const cards = () => [...document.querySelectorAll<HTMLElement>('[data-order-card]')]
