@@ -247,6 +247,11 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
         expect(await page.getByRole('search').isVisible()).toBe(false)
         await page.getByRole('region', { name: `Packing slip for order #${number}` }).getByText('12 Bay Road').waitFor()
         await page.emulateMedia({ media: 'screen' })
+
+        // The search cleared: back to the orders to fulfil, as the page opened.
+        await search.getByLabel('Search').fill('')
+        await search.getByRole('button', { name: 'Search' }).click()
+        await page.getByRole('button', { name: /^To Fulfil/, pressed: true }).waitFor()
       }, viewport)
     })
   }

@@ -75,8 +75,9 @@ export function OrdersBoard() {
           filters={filters}
           onSearch={(next) => {
             setFilters(next)
-            // A search looks through every order, fulfilled or not.
+            // A search looks through every order, fulfilled or not; cleared, the work list comes back.
             if (orderFiltersQuery(next) !== '') setFilter('all')
+            else if (searching) setFilter('to-fulfil')
           }}
         />
       </div>
