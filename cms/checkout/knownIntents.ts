@@ -11,6 +11,22 @@ export type KnownIntent = {
   userId: string | null
   /** True when `clientSecret` is the payment's own (compared in constant time). */
   secretMatches(clientSecret: string | null): boolean
+  /** When the checkout made it (ISO). */
+  createdAt: string
+}
+
+/**
+ * How long a payment keeps the prices and discount it was made at (decision 72): long enough for a
+ * buyer to type a card and pass their bank's check, short enough that a payment opened at a price
+ * that was a mistake cannot be kept and paid after the mistake is corrected.
+ */
+export const TERMS_HONOURED_MS = 30 * 60_000
+
+/** Whether an order for this payment is priced at the terms it carries (decision 72), or from the shop as it is now. */
+export function termsStillHonoured(known: KnownIntent | null, now = Date.now()): boolean {
+  if (!known) return false
+  const made = Date.parse(known.createdAt)
+  return Number.isFinite(made) && now - made <= TERMS_HONOURED_MS
 }
 
 const secretHash = (clientSecret: string) => createHash('sha256').update(clientSecret).digest('hex')
@@ -36,7 +52,7 @@ export async function findKnownIntent(payload: Payload, payments: PaymentProvide
     const doc = await checkoutReads(payload).demoIntent(intentId)
     if (!doc) return null
     const userId = (doc.metadata as Record<string, string> | null)?.userId
-    return { userId: userId || null, secretMatches: (given) => Boolean(given && sameSecret(doc.clientSecret, given)) }
+    return { userId: userId || null, secretMatches: (given) => Boolean(given && sameSecret(doc.clientSecret, given)), createdAt: doc.createdAt }
   }
   const { docs } = await payload.find({
     collection: 'checkout-intents',
@@ -48,5 +64,5 @@ export async function findKnownIntent(payload: Payload, payments: PaymentProvide
   })
   const doc = docs[0]
   if (!doc) return null
-  return { userId: doc.userId || null, secretMatches: (given) => Boolean(given && sameSecret(doc.secretHash, secretHash(given))) }
+  return { userId: doc.userId || null, secretMatches: (given) => Boolean(given && sameSecret(doc.secretHash, secretHash(given))), createdAt: doc.createdAt }
 }

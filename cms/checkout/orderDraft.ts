@@ -39,15 +39,16 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
 /**
  * A paid payment priced again, with the promo code it was priced with (a code switched off or past
  * its end after the buyer started paying is honoured; its limits are decided by the claim; a code
- * deleted meanwhile refuses the order). A payment the shop's own checkout made (`madeByShop`: its
- * record exists, so its metadata is the shop's) keeps the unit prices and the discount it was made
- * at, which it carries: an editor changing a price or a code while the buyer pays no longer refuses
- * (and refunds) the paid order (decision 72). Any other payment is priced from the database.
+ * deleted meanwhile refuses the order). A payment the shop's own checkout made less than
+ * TERMS_HONOURED_MS ago (`honourTerms`: its record exists, so its metadata is the shop's) keeps the
+ * unit prices and the discount it was made at, which it carries: an editor changing a price or a
+ * code while the buyer pays no longer refuses (and refunds) the paid order (decision 72). Any other
+ * payment, or an older one, is priced from the database.
  */
-export async function pricePaid(payload: Payload, data: IntentOrderData, madeByShop: boolean): Promise<PricedCart> {
+export async function pricePaid(payload: Payload, data: IntentOrderData, honourTerms: boolean): Promise<PricedCart> {
   const promotion = data.promoCode ? await findPromotion(payload, data.promoCode) : null
   if (data.promoCode && !promotion) throw new InvalidInput(`the code ${data.promoCode} no longer exists`)
-  const paid = madeByShop ? paidTerms(data) : null
+  const paid = honourTerms ? paidTerms(data) : null
   return priceLines(payload, data.lines, data.deliveryMethod, { checkStock: false, promotion, pricing: data.pricing, paid })
 }
 

@@ -10,7 +10,7 @@ import type { CheckoutForm } from './checkoutSchemas'
 import { OrderRefused, PaymentNotCompleted } from './checkoutErrors'
 import { ClaimHeld, type ClaimDraft, findClaim, recordRejection } from './claimRecords'
 import { decodeIntentMetadata, type IntentOrderData } from './intentMetadata'
-import { findKnownIntent, type KnownIntent } from './knownIntents'
+import { findKnownIntent, type KnownIntent, termsStillHonoured } from './knownIntents'
 import { contactFromBilling, contactFromForm, madeSafe, noteOf, type OrderContact } from './orderContact'
 import type { PricedCart } from './priceLines'
 import { draftOf, pricePaid, stockLines } from './orderDraft'
@@ -85,7 +85,7 @@ export async function placeOrder(services: OrderServices, paymentIntentId: strin
 
   let priced: PricedCart
   try {
-    priced = await pricePaid(payload, data, known !== null)
+    priced = await pricePaid(payload, data, termsStillHonoured(known))
   } catch (err) {
     if (!(err instanceof ShopError)) throw err
     return reject(services, paymentIntentId, `Something in this order is no longer for sale (${err.message}).`, told)

@@ -5,7 +5,7 @@ import type { PaymentIntentInfo } from '../payments/paymentProvider'
 import type { PromotionUse, StockLine } from '../stock/stockLedger'
 import { type ClaimDraft, findClaim, orderDraftOf } from './claimRecords'
 import { decodeIntentMetadata } from './intentMetadata'
-import { findKnownIntent } from './knownIntents'
+import { findKnownIntent, termsStillHonoured } from './knownIntents'
 import { contactFromBilling } from './orderContact'
 import { draftOf, pricePaid, stockLines } from './orderDraft'
 import { OrderUndecided, REFUNDED_BEFORE_ORDER } from './orderUndecided'
@@ -105,7 +105,7 @@ async function rebuildDraft({ payload, payments }: OrderServices, intent: Paymen
   const data = decodeIntentMetadata(intent.metadata)
   if (!data) return 'This payment was not made through the shop\'s checkout.'
   try {
-    const priced = await pricePaid(payload, data, (await findKnownIntent(payload, payments, intent.id)) !== null)
+    const priced = await pricePaid(payload, data, termsStillHonoured(await findKnownIntent(payload, payments, intent.id)))
     if (priced.totals.totalCents !== intent.amountCents) return 'The amount paid does not match the order total.'
     return draftOf(data, priced, contactFromBilling({ ...intent.billing, address: intent.shippingAddress }, data.deliveryMethod))
   } catch (err) {

@@ -1,3 +1,7 @@
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { buyerOrderForm, catalogue, checkoutForm, stockOf } from '../support/checkout'
@@ -134,7 +138,7 @@ describe('money stays right with Stripe', () => {
   })
 
   describe('a price or promo code edited while the buyer pays (decision 72)', () => {
-    it('the paid order keeps the price and discount the payment was made at, by the browser and by the webhook; a payment the shop did not make is priced from the shop', async () => {
+    it('the paid order keeps the price and discount the payment was made at, by the browser and by the webhook; a payment the shop did not make, or made more than 30 minutes ago, is priced from the shop', async () => {
       const image = shopCatalogue.unsized.image as string
       const created = await admin.post('/api/products', { name: 'Price Edit Cap', price: '20.00', image, sizes: [], stock: null })
       expect(created.status).toBe(201)
@@ -144,6 +148,11 @@ describe('money stays right with Stripe', () => {
       const cart = { deliveryMethod: 'in-town', cartItems: [{ productId, quantity: 2, size: null }], promoCode: 'EDIT-WHILE-PAYING' }
       const byBrowser = (await guest.post('/api/checkout/payment-intent', cart)).body
       const byWebhook = (await guest.post('/api/checkout/payment-intent', cart)).body
+      // Opened at those terms and kept past TERMS_HONOURED_MS (30 minutes): a price that was a mistake must not stay payable.
+      const keptOpen = (await guest.post('/api/checkout/payment-intent', cart)).body
+      const db = createClient({ url: `file:${path.join(shop.dataDir, 'shop.db')}` })
+      await db.execute({ sql: 'UPDATE checkout_intents SET created_at = ? WHERE intent_id = ?', args: [new Date(Date.now() - 31 * 60_000).toISOString(), keptOpen.paymentIntentId] })
+      db.close()
       expect(byBrowser.amounts).toMatchObject({ subtotal: '40.00', discount: '4.00' })
 
       // Meanwhile a volunteer raises the price and the code's percentage.
@@ -160,6 +169,11 @@ describe('money stays right with Stripe', () => {
       const paid = stripe.pay(byWebhook.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' })
       expect((await postWebhook(stripe.webhook('payment_intent.succeeded', paid))).status).toBe(200)
       expect(await ordersFor(byWebhook.paymentIntentId)).toEqual([expect.objectContaining({ total: byWebhook.amounts.total, discount: '4.00' })])
+
+      stripe.pay(keptOpen.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' })
+      const late = await guest.post('/api/orders', buyerOrderForm(keptOpen))
+      expect([late.status, late.body.message]).toEqual([409, 'The amount paid does not match the order total. Your payment has been refunded.'])
+      expect(stripe.refundsFor(keptOpen.paymentIntentId)).toHaveLength(1)
 
       // Made at Stripe with the shop's metadata copied (not by the checkout): priced from the shop, so refused and refunded.
       const copied = stripe.createIntentDirectly({ amount: Math.round(Number(byBrowser.amounts.total) * 100), metadata: stripe.intents.get(byBrowser.paymentIntentId)!.metadata })
