@@ -151,9 +151,15 @@ describe('promo codes in the browser', () => {
 
       await page.unroute('**/api/checkout/promotion')
       checks = await holdRequests(page, '**/api/checkout/promotion')
+      const confirms = await holdRequests(page, '**/api/checkout/demo/confirm')
       await apply(page, 'rescue10')
       await placeOrder.click()
       checks.release()
+      // While that order is being paid, the code cannot be removed (the payment would no longer be the one pressed for).
+      const remove = page.getByRole('button', { name: 'Remove' })
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Remove' && b.matches(':disabled')))
+      expect(await remove.isDisabled()).toBe(true)
+      confirms.release()
       await page.getByText('Order placed successfully!', { exact: true }).waitFor()
       expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
       const [order] = (await admin.get('/api/admin/orders')).body.orders

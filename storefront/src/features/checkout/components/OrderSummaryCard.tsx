@@ -81,7 +81,12 @@ export function OrderSummaryCard(props: OrderSummaryCardProps) {
             <dd className="font-bold tabular-nums">{formatCents(totals.totalCents)}</dd>
           </div>
         </dl>
-        {promoField}
+        {/* Locked with the fee's tick while an order is placed: the code cannot change under a press that is paying (decision 70). */}
+        {promoField && (
+          <fieldset disabled={feeDisabled} className="m-0 min-w-0 border-0 p-0">
+            {promoField}
+          </fieldset>
+        )}
         {feeMode === 'required' && (
           <p className="text-xs text-muted-foreground">The processing fee covers the card provider&apos;s charge, so the full price of your items goes to our programs.</p>
         )}
