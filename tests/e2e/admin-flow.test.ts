@@ -500,6 +500,7 @@ describe('admin: from first setup to a fulfilled order', () => {
       await page.getByRole('button', { name: 'All Orders (4)' }).click()
       const arriving = page.getByRole('article', { name: `Order #${parcel.body.id.slice(0, 8)}` })
       await arriving.getByRole('button', { name: 'Mark Delivered' }).click()
+      await screenshot(page, 'admin-mark-delivered-1280', { fullPage: false })
       await page.getByRole('alertdialog', { name: `Mark order #${parcel.body.id.slice(0, 8)} delivered?` }).getByRole('button', { name: 'Yes, It Arrived' }).click()
       await expectToast(page, 'Order fulfilled', `Order #${parcel.body.id.slice(0, 8)} is fulfilled. No e-mail was sent.`)
       await arriving.getByText('Fulfilled', { exact: true }).waitFor()

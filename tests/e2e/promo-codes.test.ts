@@ -213,6 +213,7 @@ describe('promo codes in the browser', () => {
       // Delete asks first; "Cancel" keeps the code.
       await page.getByRole('button', { name: 'Delete Beach-Day' }).click()
       const ask = page.getByRole('alertdialog', { name: 'Delete promo code Beach-Day?' })
+      await screenshot(page, 'promo-delete-ask-1280', { fullPage: false })
       await ask.getByRole('button', { name: 'Cancel' }).click()
       await list.getByText('Beach-Day').waitFor()
       const made = await admin.post('/api/admin/promotions', { code: 'GONE-SOON', kind: 'percent', value: 5 })
