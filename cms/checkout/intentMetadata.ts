@@ -1,4 +1,4 @@
-import { FEE_MODES, type FeeMode, isDeliveryMethod, type DeliveryMethod, type PricingOptions } from '@shared/money'
+import { type DeliveryMethod, type DiscountCents, FEE_MODES, type FeeMode, isDeliveryMethod, type PricingOptions } from '@shared/money'
 import { isSize } from '@shared/sizes'
 import { type PaidTerms, paidLineKey, type RequestedLine } from './priceLines'
 
@@ -28,7 +28,7 @@ export type IntentOrderData = {
   /** The promo code the payment was priced with (issue 31), as stored. */
   promoCode?: string | null
   /** The promo code's discount as priced, "merchandise,shipping" cents (decision 72); absent on older payments. */
-  discount?: { merchandiseCents: number; shippingCents: number } | null
+  discount?: DiscountCents | null
 }
 
 export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing, promoCode, discount }: IntentOrderData): Record<string, string> {

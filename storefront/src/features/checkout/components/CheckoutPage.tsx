@@ -1,26 +1,24 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { GIVING_DEFAULTS } from '@shared/givingRules'
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { PageTitle } from '@/components/PageTitle'
 import { ApiError } from '@/lib/ApiError'
-import { toast } from '@/lib/toast'
 
 import { useGivingSettings } from '../api/getGivingSettings'
 import { usePaymentConfig } from '../api/getPaymentConfig'
 import { useCheckoutGift } from '../hooks/useCheckoutGift'
 import { useCheckoutIntent } from '../hooks/useCheckoutIntent'
 import { useCheckoutValues } from '../hooks/useCheckoutValues'
-import { usePaymentReady } from '../hooks/usePaymentReady'
+import { usePlaceOrder } from '../hooks/usePlaceOrder'
 import { usePromoCodeRecheck } from '../hooks/usePromoCodeRecheck'
 import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
 import type { CheckoutFormValues } from '../lib/checkoutForm'
 import type { CheckoutLine } from '../lib/checkoutLine'
 import { checkoutTotals } from '../lib/checkoutTotals'
-import { OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
+import { OrderNotRecordedError } from '../lib/paymentErrors'
 import { checkoutWait } from './checkoutWait'
 import { CheckoutForm } from './CheckoutForm'
-import { OTHER_AMOUNT_ID } from './GiftCard'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
 
 export type CheckoutCart = { lines: CheckoutLine[]; subtotalCents: number; isPending: boolean; isError: boolean }
@@ -93,60 +91,16 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   })
   const promoRecheck = usePromoCodeRecheck({ intent: intent.data, customerEmail: values.customerEmail, signedIn: Boolean(signedIn), lines: cart.lines, onRefused })
 
-  // A code being applied or checked: the payment for it is not asked for yet.
-  const payment = usePaymentReady({ isFetching: intent.isFetching || Boolean(promo?.checking || promo?.applying), data: intent.data })
-  const codeNow = useRef(promo?.code ?? null)
-  useLayoutEffect(() => {
-    codeNow.current = promo?.code ?? null
+  const placeOrder = usePlaceOrder({
+    submit,
+    intent,
+    giftError: gift.blockingError,
+    check,
+    promoStillApplies: promoRecheck.stillApplies,
+    promo: { code: promo?.code ?? null, checking: Boolean(promo?.checking), applying: Boolean(promo?.applying) },
+    values,
+    onOrderPlaced,
   })
-
-  // One order at a time from the press on, whatever React has rendered yet: the checks below may
-  // wait for the server, and a second press meanwhile must neither pay nor place again (decision 68).
-  // The button is busy from the press: the press may wait for the payment's panel (decision 70).
-  const placing = useRef(false)
-  const [pressed, setPressed] = useState(false)
-
-  async function handleSubmit() {
-    if (placing.current) return
-    placing.current = true
-    setPressed(true)
-    try {
-      await payAndPlace()
-    } finally {
-      placing.current = false
-      setPressed(false)
-    }
-  }
-
-  async function payAndPlace() {
-    if (gift.blockingError) {
-      toast({ title: 'Validation error', description: gift.blockingError, variant: 'destructive' })
-      document.getElementById(OTHER_AMOUNT_ID)?.focus()
-      return
-    }
-    if (!check()) return
-    if (!(await promoRecheck.stillApplies())) return
-    const applyingCode = Boolean(promo?.applying)
-    const confirmer = await payment.readyConfirmer()
-    // Pressed while a code was being applied, and it was refused: the field says why; nothing is paid.
-    if (applyingCode && codeNow.current === null) return
-    // A failure is shown by onError; the latch above waits for success or failure alike.
-    await submit
-      .mutateAsync(
-        { values, confirmer },
-        {
-          onSuccess: onOrderPlaced,
-          onError: (err) => {
-            // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
-            if (err instanceof OrderNotRecordedError) return
-            toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
-            // That payment went back to the buyer: a new attempt needs a new intent.
-            if (wasRefunded(err)) void intent.refetch()
-          },
-        },
-      )
-      .catch(() => {})
-  }
 
   const wait = checkoutWait({
     placed: submit.isSuccess,
@@ -176,15 +130,15 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           pricesChanged={pricesChanged}
           config={config.data}
           intent={intent.data && !intent.isFetching ? intent.data : null}
-          submitting={pressed || submit.isPending || promoRecheck.checking}
+          submitting={placeOrder.pressed || submit.isPending || promoRecheck.checking}
           deliveryLocked={paidIntent}
           submitRef={submitRef}
           promoCode={intent.data?.promotion?.code ?? null}
           promoField={promo?.field}
           onFieldChange={changeField}
           onDeliveryMethodChange={changeDeliveryMethod}
-          onSubmit={() => void handleSubmit()}
-          onConfirmerChange={payment.onConfirmerChange}
+          onSubmit={() => void placeOrder.press()}
+          onConfirmerChange={placeOrder.onConfirmerChange}
           giving={giving}
           gift={gift}
           optionalFeeCents={optionalFeeCents}

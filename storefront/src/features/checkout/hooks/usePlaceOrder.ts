@@ -1,0 +1,86 @@
+import type { ApiPlacedOrder } from '@shared/api'
+import { useLayoutEffect, useRef, useState } from 'react'
+
+import { toast } from '@/lib/toast'
+
+import type { CheckoutIntent } from '../api/createPaymentIntent'
+import { OTHER_AMOUNT_ID } from '../components/GiftCard'
+import type { CheckoutFormValues } from '../lib/checkoutForm'
+import { OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
+import { usePaymentReady } from './usePaymentReady'
+import type { useSubmitCheckout } from './useSubmitCheckout'
+
+type PlaceOrderInput = {
+  submit: ReturnType<typeof useSubmitCheckout>
+  intent: { isFetching: boolean; data?: CheckoutIntent; refetch: () => Promise<unknown> }
+  /** An "Other" gift the shop cannot take keeps the order from being placed. */
+  giftError: string | undefined
+  /** The form's own checks (they show at the fields). */
+  check: () => boolean
+  /** The promo code asked again with the e-mail typed (a per-e-mail limit). */
+  promoStillApplies: () => Promise<boolean>
+  /** The code the payment is priced with, and whether one is being checked or applied right now. */
+  promo: { code: string | null; checking: boolean; applying: boolean }
+  values: CheckoutFormValues
+  onOrderPlaced: (order: ApiPlacedOrder) => void
+}
+
+/**
+ * Place Order, from the press to the order. One order at a time from the press on, whatever React
+ * has rendered yet (decision 68), and busy from the press: the press waits for the payment of what
+ * the summary shows, a code being applied included, then pays that one (decision 70).
+ */
+export function usePlaceOrder({ submit, intent, giftError, check, promoStillApplies, promo, values, onOrderPlaced }: PlaceOrderInput) {
+  // A code being applied or checked: the payment for it is not asked for yet.
+  const payment = usePaymentReady({ isFetching: intent.isFetching || promo.checking || promo.applying, data: intent.data })
+  const codeNow = useRef(promo.code)
+  useLayoutEffect(() => {
+    codeNow.current = promo.code
+  })
+  const placing = useRef(false)
+  const [pressed, setPressed] = useState(false)
+
+  async function press() {
+    if (placing.current) return
+    placing.current = true
+    setPressed(true)
+    try {
+      await payAndPlace()
+    } finally {
+      placing.current = false
+      setPressed(false)
+    }
+  }
+
+  async function payAndPlace() {
+    if (giftError) {
+      toast({ title: 'Validation error', description: giftError, variant: 'destructive' })
+      document.getElementById(OTHER_AMOUNT_ID)?.focus()
+      return
+    }
+    if (!check()) return
+    if (!(await promoStillApplies())) return
+    const applyingCode = promo.applying
+    const confirmer = await payment.readyConfirmer()
+    // Pressed while a code was being applied, and it was refused: the field says why; nothing is paid.
+    if (applyingCode && codeNow.current === null) return
+    // A failure is shown by onError; the latch above waits for success or failure alike.
+    await submit
+      .mutateAsync(
+        { values, confirmer },
+        {
+          onSuccess: onOrderPlaced,
+          onError: (err) => {
+            // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
+            if (err instanceof OrderNotRecordedError) return
+            toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
+            // That payment went back to the buyer: a new attempt needs a new intent.
+            if (wasRefunded(err)) void intent.refetch()
+          },
+        },
+      )
+      .catch(() => {})
+  }
+
+  return { press, pressed, onConfirmerChange: payment.onConfirmerChange }
+}
