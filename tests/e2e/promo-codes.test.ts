@@ -148,6 +148,8 @@ describe('promo codes in the browser', () => {
       await page.getByRole('alert').filter({ hasText: 'This code does not exist' }).waitFor()
       await page.getByRole('button', { name: 'Place Order - $20.91' }).waitFor()
       expect(sends).toEqual([])
+      // Nothing was placed: the details can be corrected again.
+      expect(await page.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('readonly')).toBeNull()
 
       await page.unroute('**/api/checkout/promotion')
       checks = await holdRequests(page, '**/api/checkout/promotion')
@@ -159,6 +161,10 @@ describe('promo codes in the browser', () => {
       const remove = page.getByRole('button', { name: 'Remove' })
       await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Remove' && b.matches(':disabled')))
       expect(await remove.isDisabled()).toBe(true)
+      // Nor can the details it goes with change: what is on screen is what the order records.
+      for (const name of ['Full Name', 'Email', 'Phone Number', 'Note for the shop (optional)']) {
+        expect(await page.getByRole('textbox', { name, exact: true }).getAttribute('readonly')).not.toBeNull()
+      }
       confirms.release()
       await page.getByText('Order placed successfully!', { exact: true }).waitFor()
       expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])

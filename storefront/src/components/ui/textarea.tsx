@@ -7,7 +7,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
       className={cn(
-        'flex min-h-24 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base leading-relaxed text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm',
+        'flex min-h-24 w-full min-w-0 rounded-lg border border-input bg-card px-3 py-2 text-base leading-relaxed text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-muted sm:text-sm',
         className,
       )}
       {...props}

@@ -58,8 +58,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Checkout" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid min-w-0 gap-6">
-        <ContactCard values={values} errors={errors} onChange={onFieldChange} />
-        <DeliveryCard values={values} errors={errors} disabled={submitting || deliveryLocked} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
+        <ContactCard values={values} errors={errors} locked={submitting} onChange={onFieldChange} />
+        <DeliveryCard values={values} errors={errors} disabled={submitting || deliveryLocked} locked={submitting} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
         {giving.donationsEnabled && (
           <GiftCard
             presets={giving.donationPresets}
