@@ -425,6 +425,27 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
           { label: 'Their value', value: `$${dollars(1500 + cents(order.processingFee))} (our good-faith estimate)` },
         ]),
       )
+      // The refund's e-mail carries the receipt as it now stands, the order page's statement word for word (decision 73).
+      const refundMail = (await mail.waitFor(order.customerEmail, /\$50\.00 of your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
+      expect(refundMail).toContain('Your contribution as it stands after this refund. This replaces the tax receipt we sent with your order.')
+      for (const sentence of receiptSentences(after)) expect(refundMail).toContain(sentence)
+      expect(refundMail).not.toContain('Contribution: $70.00')
+
+      // The rest refunded: nothing deductible is left, and the e-mail says so instead of the old figures.
+      const rest = await admin.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })
+      expect(rest.status).toBe(200)
+      const lastMail = (await mail.waitFor(order.customerEmail, /Your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
+      expect(lastMail).toContain('After this refund, no part of what you paid for this order is a tax-deductible contribution. This replaces the tax receipt we sent with your order.')
+      expect(lastMail).not.toContain('Contribution:')
+    })
+
+    it('a refund of a purchase with no contribution: no tax receipt in its e-mail', async () => {
+      const { order } = await receiptFor({})
+      const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '1.00' }, { 'Idempotency-Key': uniqueName('k') })
+      expect(refund.status).toBe(200)
+      const text = (await mail.waitFor(order.customerEmail, /\$1\.00 of your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
+      expect(text).toContain('We have refunded $1.00 of your order')
+      expect(text).not.toMatch(/tax receipt|tax-deductible|Contribution/)
     })
   })
 })

@@ -4,6 +4,7 @@ import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
 import { orderReceipt } from '../../giving/orderReceipt'
 import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
+import { contributionBlocks } from './contributionBlocks'
 import type { MailContext } from './mailContext'
 import type { MailBlock, RenderedMail } from './mailBlocks'
 import { deliveryRow, orderDate, orderItemsBlock } from './orderSummaryBlocks'
@@ -53,7 +54,7 @@ export function receiptMail(order: Order & { accessToken: string }, account: Ord
         ],
       },
       { type: 'button', label: 'View your order', url: link },
-      ...(account.paymentTaken ? contributionBlocks(order, account, context) : []),
+      ...(account.paymentTaken ? receiptContribution(order, account, context) : []),
       {
         type: 'note',
         text: `Questions about your order? Reply to this e-mail or contact us: ${[context.contact.email, context.contact.phone].filter(Boolean).join(', ')}. Anyone with the order link above can see this order, so keep it to yourself.`,
@@ -63,13 +64,7 @@ export function receiptMail(order: Order & { accessToken: string }, account: Ord
   })
 }
 
-function contributionBlocks(order: Order, account: OrderAccount, context: MailContext): MailBlock[] {
+function receiptContribution(order: Order, account: OrderAccount, context: MailContext): MailBlock[] {
   const statement = orderReceipt(order, account, context.giving ?? GIVING_DEFAULTS)
-  if (!statement) return []
-  if (statement.kind === 'purchase') return statement.paragraphs.map((text) => ({ type: 'paragraph', text }))
-  return [
-    { type: 'heading', text: statement.heading },
-    { type: 'details', rows: statement.rows },
-    ...statement.paragraphs.map((text): MailBlock => ({ type: 'paragraph', text })),
-  ]
+  return statement ? contributionBlocks(statement) : []
 }
