@@ -439,6 +439,16 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
       expect(lastMail).not.toContain('Contribution:')
     })
 
+    it('a cancelled order with a gift: the cancellation e-mail says nothing deductible is left (decision 73)', async () => {
+      const { order, text } = await receiptFor({ donation: '10.00' })
+      expect(text).toContain('Contribution: $10.00')
+      expect((await admin.post(`/api/admin/orders/${order.id}/cancel`)).status).toBe(200)
+      const cancelled = (await mail.waitFor(order.customerEmail, /Your order #\w+ has been cancelled/)).text?.replace(/\s+/g, ' ') ?? ''
+      expect(cancelled).toContain(`$${order.total} has been refunded to your card.`)
+      expect(cancelled).toContain('After this cancellation, no part of what you paid for this order is a tax-deductible contribution. This replaces the tax receipt we sent with your order.')
+      expect(cancelled).not.toContain('Contribution: $10.00')
+    })
+
     it('a refund of a purchase with no contribution: no tax receipt in its e-mail', async () => {
       const { order } = await receiptFor({})
       const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '1.00' }, { 'Idempotency-Key': uniqueName('k') })

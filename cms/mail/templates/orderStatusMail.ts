@@ -5,6 +5,7 @@ import { PAYMENT_NOT_TAKEN } from '@shared/orderWording'
 import { READY_MESSAGE_DEFAULT } from '@shared/settingsDefaults'
 import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
+import { correctedReceiptBlocks } from './contributionBlocks'
 import type { MailContext } from './mailContext'
 import type { MailBlock, RenderedMail } from './mailBlocks'
 import { contactNote, deliveryRow, orderItemsBlock } from './orderSummaryBlocks'
@@ -96,6 +97,7 @@ export function orderStatusMail(
     { type: 'details', rows: [{ label: 'Order number', value: `#${number}` }, status === 'fulfilled' && order.deliveryMethod === 'in-town' ? READY_DELIVERY_ROW : deliveryRow(order)] },
     orderItemsBlock(account, { cancelled: status === 'cancelled' }),
     { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },
+    ...(status === 'cancelled' ? correctedReceiptBlocks(order, account, context, 'this cancellation') : []),
     contactNote(context.contact),
   ]
   return renderMail({

@@ -1,11 +1,9 @@
-import { GIVING_DEFAULTS } from '@shared/givingRules'
 import { formatCents } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
 import { PAYMENT_NOT_TAKEN, unitsLabel } from '@shared/orderWording'
-import { orderReceipt } from '../../giving/orderReceipt'
 import type { AccountRefund, OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
-import { contributionBlocks } from './contributionBlocks'
+import { correctedReceiptBlocks } from './contributionBlocks'
 import type { MailContext } from './mailContext'
 import type { MailBlock, RenderedMail } from './mailBlocks'
 import { contactNote, orderItemsBlock } from './orderSummaryBlocks'
@@ -60,7 +58,7 @@ export function refundMail(order: Order & { accessToken: string }, account: Orde
     { type: 'heading', text: 'Your order now' },
     orderItemsBlock(account),
     { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },
-    ...correctedReceiptBlocks(order, account, context),
+    ...correctedReceiptBlocks(order, account, context, 'this refund'),
     contactNote(context.contact),
   ]
   return renderMail({
@@ -75,25 +73,4 @@ export function refundMail(order: Order & { accessToken: string }, account: Orde
     contact: context.contact,
     blocks,
   })
-}
-
-/**
- * A refund changes what the buyer paid and may change what they keep, so the tax receipt sent with
- * the order no longer holds (decision 73): the buyer gets it again with this order's figures as they
- * stand now, the same statement the order page shows. Orders whose receipt claimed no contribution
- * get nothing here: a refund never makes one.
- */
-function correctedReceiptBlocks(order: Order, account: OrderAccount, context: MailContext): MailBlock[] {
-  const giving = context.giving ?? GIVING_DEFAULTS
-  const first = orderReceipt(order, { paymentTaken: account.paymentTaken, refundedCents: 0, returned: new Map() }, giving)
-  if (first?.kind !== 'contribution') return []
-  const now = orderReceipt(order, account, giving)
-  const replaces = 'This replaces the tax receipt we sent with your order.'
-  if (now?.kind !== 'contribution') {
-    return [
-      { type: 'heading', text: first.heading },
-      { type: 'paragraph', text: `After this refund, no part of what you paid for this order is a tax-deductible contribution. ${replaces}` },
-    ]
-  }
-  return contributionBlocks(now, `Your contribution as it stands after this refund. ${replaces}`)
 }
