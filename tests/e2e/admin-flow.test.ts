@@ -395,6 +395,8 @@ describe('admin: from first setup to a fulfilled order', () => {
       // until both clicks are in, however fast the shop answers).
       const notesSent = await holdRequests(page, '**/notes')
       await order.getByRole('button', { name: 'Add Note' }).dblclick()
+      // While it is saved the box is read-only: it is emptied once saved, with anything typed meanwhile.
+      expect(await order.getByLabel('Internal note (only administrators see it)').getAttribute('readonly')).toBe('')
       notesSent.release()
       await expectToast(page, 'Note added', 'Only administrators see it.')
       await timeline.getByText('Called her: she is away until Friday').waitFor()

@@ -12,7 +12,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { buyerOrderForm, buyInDemoMode, payInDemoMode } from '../support/checkout'
 import { pngImage, productImage } from '../support/images'
 import { startShop, type Shop } from '../support/shopProcess'
-import { closeToast, expectToast, inPage, openPage, renderInBrowser, scrollWidth, signedInPage } from './storefront-support'
+import { closeToast, expectToast, holdRequests, inPage, openPage, renderInBrowser, scrollWidth, signedInPage } from './storefront-support'
 
 const BANNER = 'Demo shop — no payment is taken and nothing will be shipped'
 
@@ -91,8 +91,15 @@ describe('stock edits and demo mode in the browser', () => {
 
       expect((await buyInDemoMode(shop.url, product.id, 'M')).status).toBe(201)
       await form.getByLabel('Description').fill('Soft organic cotton')
+      // While the save is on its way the text boxes are read-only: the form closes once it is saved,
+      // and words typed meanwhile would look saved and be gone.
+      const saving = await holdRequests(page, `**/api/products/${product.id}`, (route) => route.continue())
       await form.getByRole('button', { name: 'Update Product' }).click()
+      await form.getByRole('button', { name: 'Saving...' }).waitFor()
+      for (const label of ['Product Name *', 'Description', 'Stock for size M']) expect([label, await form.getByLabel(label).getAttribute('readonly')]).toEqual([label, ''])
+      saving.release()
       await expectToast(page, 'Product updated', 'Bay Tee has been saved.')
+      await page.unroute(`**/api/products/${product.id}`)
       await closeToast(page)
       expect(await stockOf(product.id)).toEqual({ M: 4, L: 3 })
 

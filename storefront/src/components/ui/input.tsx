@@ -1,8 +1,11 @@
 import type { ComponentProps } from 'react'
 
+import { useFieldsReadOnly } from '@/components/FieldsReadOnly'
 import { cn } from '@/lib/cn'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
+  // Read-only while the form's save is on its way (components/FieldsReadOnly.tsx).
+  const locked = useFieldsReadOnly()
   return (
     <input
       className={cn(
@@ -10,6 +13,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
         className,
       )}
       {...props}
+      readOnly={locked || props.readOnly}
     />
   )
 }

@@ -1,9 +1,12 @@
 import type { ComponentProps } from 'react'
 
+import { useFieldsReadOnly } from '@/components/FieldsReadOnly'
 import { cn } from '@/lib/cn'
 
 /** A multi-line text input, styled like Input; grows with the rows it is given. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  // Read-only while the form's save is on its way (components/FieldsReadOnly.tsx).
+  const locked = useFieldsReadOnly()
   return (
     <textarea
       className={cn(
@@ -11,6 +14,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
         className,
       )}
       {...props}
+      readOnly={locked || props.readOnly}
     />
   )
 }

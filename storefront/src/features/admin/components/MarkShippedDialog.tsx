@@ -87,7 +87,7 @@ export function MarkShippedDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-tracking`}>Tracking number (optional)</Label>
-            <Input id={`${ids}-tracking`} maxLength={80} autoComplete="off" value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} />
+            <Input id={`${ids}-tracking`} maxLength={80} autoComplete="off" value={trackingNumber} readOnly={disabled} onChange={(event) => setTrackingNumber(event.target.value)} />
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel type="button">Not Yet</AlertDialogCancel>

@@ -69,7 +69,8 @@ export function OrderTimeline({ orderId, describedBy }: { orderId: string; descr
           )}
           <form onSubmit={(event) => void submit(event)} className="grid gap-2" noValidate>
             <Label htmlFor={`${ids}-note`}>Internal note (only administrators see it)</Label>
-            <Textarea id={`${ids}-note`} rows={2} maxLength={NOTE_MAX_LENGTH} value={text} onChange={(event) => type(event.target.value)} />
+            {/* Read-only while it is saved: the box is emptied once it is, and words typed meanwhile would go with it. */}
+            <Textarea id={`${ids}-note`} rows={2} maxLength={NOTE_MAX_LENGTH} value={text} readOnly={add.isPending} onChange={(event) => type(event.target.value)} />
             <div className="flex items-center justify-between gap-2">
               <span className="text-xs text-muted-foreground">
                 {text.length}/{NOTE_MAX_LENGTH}

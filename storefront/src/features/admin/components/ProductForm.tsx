@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 import { Field } from '@/components/Field'
+import { FieldsReadOnly } from '@/components/FieldsReadOnly'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
@@ -42,75 +43,77 @@ export function ProductForm({ product, onClose, onDirtyChange }: ProductFormProp
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit} className="grid gap-6">
-          <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
-            <div className="grid content-start gap-4">
-              <Field label="Product Name *" name="name" value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value }, 'name')} />
-              <Field
-                multiline
-                label="Description"
-                name="description"
-                rows={3}
-                value={form.description}
-                error={errors.description}
-                onChange={(e) => setForm({ ...form, description: e.target.value }, 'description')}
-              />
-              <Field
-                label="Price ($) *"
-                name="price"
-                type="number"
-                inputMode="decimal"
-                min={0.5}
-                step={0.01}
-                value={form.price}
-                error={errors.price}
-                onChange={(e) => setForm({ ...form, price: e.target.value }, 'price')}
-                className="max-w-40"
-              />
-              <Field
-                label="Fair market value ($)"
-                name="fairMarketValue"
-                description="Only for an item sold above what it is worth (a $50 gala shirt worth $15): its receipts count the difference as a tax-deductible gift. Leave empty when it sells at its value."
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                placeholder="Same as price"
-                value={form.fairMarketValue}
-                error={errors.fairMarketValue}
-                onChange={(e) => setForm({ ...form, fairMarketValue: e.target.value }, 'fairMarketValue')}
-                className="max-w-40"
-              />
+          <FieldsReadOnly when={saving}>
+            <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+              <div className="grid content-start gap-4">
+                <Field label="Product Name *" name="name" value={form.name} error={errors.name} onChange={(e) => setForm({ ...form, name: e.target.value }, 'name')} />
+                <Field
+                  multiline
+                  label="Description"
+                  name="description"
+                  rows={3}
+                  value={form.description}
+                  error={errors.description}
+                  onChange={(e) => setForm({ ...form, description: e.target.value }, 'description')}
+                />
+                <Field
+                  label="Price ($) *"
+                  name="price"
+                  type="number"
+                  inputMode="decimal"
+                  min={0.5}
+                  step={0.01}
+                  value={form.price}
+                  error={errors.price}
+                  onChange={(e) => setForm({ ...form, price: e.target.value }, 'price')}
+                  className="max-w-40"
+                />
+                <Field
+                  label="Fair market value ($)"
+                  name="fairMarketValue"
+                  description="Only for an item sold above what it is worth (a $50 gala shirt worth $15): its receipts count the difference as a tax-deductible gift. Leave empty when it sells at its value."
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  placeholder="Same as price"
+                  value={form.fairMarketValue}
+                  error={errors.fairMarketValue}
+                  onChange={(e) => setForm({ ...form, fairMarketValue: e.target.value }, 'fairMarketValue')}
+                  className="max-w-40"
+                />
+              </div>
+              <ProductImageField image={form.image} uploaded={form.imageUploaded} error={errors.image} busy={imageBusy} onUploaded={(url) => void handleImage(url)} />
             </div>
-            <ProductImageField image={form.image} uploaded={form.imageUploaded} error={errors.image} busy={imageBusy} onUploaded={(url) => void handleImage(url)} />
-          </div>
 
-          <ProductSizesField sizes={form.sizes} error={errors.sizes} onToggle={(size, checked) => setForm(toggleSize(form, size, checked), 'sizes', `stock.${size}`)} />
+            <ProductSizesField sizes={form.sizes} error={errors.sizes} onToggle={(size, checked) => setForm(toggleSize(form, size, checked), 'sizes', `stock.${size}`)} />
 
-          {form.sizes.length > 0 ? (
-            <SizeStockFields
-              sizes={form.sizes}
-              stock={form.stock}
-              errorOf={(size) => errors[`stock.${size}`]}
-              onChange={(size, value) => setForm({ ...form, stock: { ...form.stock, [size]: value } }, `stock.${size}`)}
-              onSettle={(size, value) => setForm({ ...form, stock: { ...form.stock, [size]: value } })}
-            />
-          ) : (
-            <Field
-              label="Stock"
-              name="count"
-              description="Units on hand of this product without sizes. Leave empty if you do not count them (it never sells out)."
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="Not counted"
-              value={form.count}
-              error={errors.count}
-              onChange={(e) => setForm({ ...form, count: e.target.value }, 'count')}
-              onBlur={(e) => setForm({ ...form, count: e.target.value.trim() === '' ? '' : String(parseStockCount(e.target.value)) })}
-              className="max-w-40 tabular-nums"
-            />
-          )}
+            {form.sizes.length > 0 ? (
+              <SizeStockFields
+                sizes={form.sizes}
+                stock={form.stock}
+                errorOf={(size) => errors[`stock.${size}`]}
+                onChange={(size, value) => setForm({ ...form, stock: { ...form.stock, [size]: value } }, `stock.${size}`)}
+                onSettle={(size, value) => setForm({ ...form, stock: { ...form.stock, [size]: value } })}
+              />
+            ) : (
+              <Field
+                label="Stock"
+                name="count"
+                description="Units on hand of this product without sizes. Leave empty if you do not count them (it never sells out)."
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="Not counted"
+                value={form.count}
+                error={errors.count}
+                onChange={(e) => setForm({ ...form, count: e.target.value }, 'count')}
+                onBlur={(e) => setForm({ ...form, count: e.target.value.trim() === '' ? '' : String(parseStockCount(e.target.value)) })}
+                className="max-w-40 tabular-nums"
+              />
+            )}
+          </FieldsReadOnly>
 
           <UnsavedChangesDialog open={blocker.state === 'blocked'} action="Leave this page" onStay={blocker.reset} onDiscard={blocker.proceed} />
 

@@ -2,6 +2,7 @@ import type { ApiPromotion, PromotionState } from '@shared/promotions'
 import { type FormEvent, useState } from 'react'
 
 import { Field } from '@/components/Field'
+import { FieldsReadOnly } from '@/components/FieldsReadOnly'
 import { ConfirmDialog } from '@/components/ConfirmDialog'
 import { Button } from '@/components/ui/button'
 import { apiFieldErrors } from '@/lib/apiFieldErrors'
@@ -117,35 +118,37 @@ export function PromotionsBoard() {
       {editing && (
         <form noValidate onSubmit={submit} aria-label={editing.id ? 'Edit promo code' : 'New promo code'} className="mt-6 grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-6">
           <h2 className="text-xl font-semibold sm:col-span-2">{editing.id ? 'Edit promo code' : 'New promo code'}</h2>
-          <Field id="promotion-code" label="Code" description="3–32 letters, digits or -; capitals do not matter to shoppers" value={editing.draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
-          <Field id="promotion-kind" label="Kind" error={errors.kind}>
-            {(control) => (
-              <select {...control} className={SELECT} value={editing.draft.kind} onChange={set('kind')}>
-                <option value="percent">Percent off merchandise</option>
-                <option value="fixed">Amount off merchandise</option>
-                <option value="freeShipping">Free shipping</option>
-              </select>
+          <FieldsReadOnly when={save.isPending}>
+            <Field id="promotion-code" label="Code" description="3–32 letters, digits or -; capitals do not matter to shoppers" value={editing.draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
+            <Field id="promotion-kind" label="Kind" error={errors.kind}>
+              {(control) => (
+                <select {...control} className={SELECT} value={editing.draft.kind} onChange={set('kind')}>
+                  <option value="percent">Percent off merchandise</option>
+                  <option value="fixed">Amount off merchandise</option>
+                  <option value="freeShipping">Free shipping</option>
+                </select>
+              )}
+            </Field>
+            {editing.draft.kind !== 'freeShipping' && (
+              <Field
+                id="promotion-value"
+                label={editing.draft.kind === 'percent' ? 'Percent (1–100)' : 'Amount ($)'}
+                inputMode="decimal"
+                value={editing.draft.value}
+                onChange={set('value')}
+                error={errors.value}
+              />
             )}
-          </Field>
-          {editing.draft.kind !== 'freeShipping' && (
-            <Field
-              id="promotion-value"
-              label={editing.draft.kind === 'percent' ? 'Percent (1–100)' : 'Amount ($)'}
-              inputMode="decimal"
-              value={editing.draft.value}
-              onChange={set('value')}
-              error={errors.value}
-            />
-          )}
-          <Field id="promotion-minSubtotal" label="Minimum subtotal ($, optional)" inputMode="decimal" value={editing.draft.minSubtotal} onChange={set('minSubtotal')} error={errors.minSubtotal} />
-          <Field id="promotion-startsAt" label="Starts (optional)" type="date" value={editing.draft.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
-          <Field id="promotion-endsAt" label="Ends, last day (optional)" type="date" value={editing.draft.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
-          <Field id="promotion-usageLimit" label="Orders in all (optional)" inputMode="numeric" value={editing.draft.usageLimit} onChange={set('usageLimit')} error={errors.usageLimit} />
-          <Field id="promotion-perEmailLimit" label="Orders per buyer e-mail (optional)" inputMode="numeric" value={editing.draft.perEmailLimit} onChange={set('perEmailLimit')} error={errors.perEmailLimit} />
-          <label className="flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-2">
-            <input type="checkbox" className="size-5" checked={editing.draft.active} onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, active: event.target.checked } })} />
-            On (shoppers can use it)
-          </label>
+            <Field id="promotion-minSubtotal" label="Minimum subtotal ($, optional)" inputMode="decimal" value={editing.draft.minSubtotal} onChange={set('minSubtotal')} error={errors.minSubtotal} />
+            <Field id="promotion-startsAt" label="Starts (optional)" type="date" value={editing.draft.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
+            <Field id="promotion-endsAt" label="Ends, last day (optional)" type="date" value={editing.draft.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
+            <Field id="promotion-usageLimit" label="Orders in all (optional)" inputMode="numeric" value={editing.draft.usageLimit} onChange={set('usageLimit')} error={errors.usageLimit} />
+            <Field id="promotion-perEmailLimit" label="Orders per buyer e-mail (optional)" inputMode="numeric" value={editing.draft.perEmailLimit} onChange={set('perEmailLimit')} error={errors.perEmailLimit} />
+            <label className="flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-2">
+              <input type="checkbox" className="size-5" checked={editing.draft.active} onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, active: event.target.checked } })} />
+              On (shoppers can use it)
+            </label>
+          </FieldsReadOnly>
           <div className="flex gap-2 sm:col-span-2">
             <Button type="submit" busy={save.isPending}>
               {save.isPending ? 'Saving...' : editing.id ? 'Save' : 'Create'}

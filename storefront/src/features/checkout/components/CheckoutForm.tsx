@@ -3,6 +3,7 @@ import type { GivingSettings } from '@shared/givingRules'
 import { type DeliveryMethod, formatCents, type OrderTotals } from '@shared/money'
 import type { FormEvent, ReactNode, RefObject } from 'react'
 
+import { FieldsReadOnly } from '@/components/FieldsReadOnly'
 import { Button } from '@/components/ui/button'
 
 import type { CheckoutIntent } from '../api/createPaymentIntent'
@@ -58,8 +59,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Checkout" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid min-w-0 gap-6">
-        <ContactCard values={values} errors={errors} locked={submitting} onChange={onFieldChange} />
-        <DeliveryCard values={values} errors={errors} disabled={submitting || deliveryLocked} locked={submitting} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
+        {/* The order goes with what is on screen at the press: nothing typed afterwards may look as if it went with it. */}
+        <FieldsReadOnly when={submitting}>
+          <ContactCard values={values} errors={errors} onChange={onFieldChange} />
+          <DeliveryCard values={values} errors={errors} disabled={submitting || deliveryLocked} onDeliveryMethodChange={onDeliveryMethodChange} onChange={onFieldChange} />
+        </FieldsReadOnly>
         {giving.donationsEnabled && (
           <GiftCard
             presets={giving.donationPresets}

@@ -9,13 +9,11 @@ type ContactCardProps = {
   values: CheckoutFormValues
   errors: CheckoutFormErrors
   onChange: (field: CheckoutTextField, value: string) => void
-  /** An order is being placed with these details. */
-  locked: boolean
 }
 
 /** Full Name, Email, Phone Number; autofill fills all three on phones. */
-export function ContactCard({ values, errors, onChange, locked }: ContactCardProps) {
-  const field = (name: CheckoutTextField) => checkoutFieldProps(name, values, errors, onChange, locked)
+export function ContactCard({ values, errors, onChange }: ContactCardProps) {
+  const field = (name: CheckoutTextField) => checkoutFieldProps(name, values, errors, onChange)
   return (
     <Card>
       <CardHeader>

@@ -20,13 +20,11 @@ type DeliveryCardProps = {
   values: CheckoutFormValues
   errors: CheckoutFormErrors
   disabled: boolean
-  /** An order is being placed with these details: the text boxes are read-only. */
-  locked: boolean
   onDeliveryMethodChange: (method: DeliveryMethod) => void
   onChange: (field: CheckoutTextField, value: string) => void
 }
 
-export function DeliveryCard({ values, errors, disabled, locked, onDeliveryMethodChange, onChange }: DeliveryCardProps) {
+export function DeliveryCard({ values, errors, disabled, onDeliveryMethodChange, onChange }: DeliveryCardProps) {
   const titleId = useId()
   return (
     <Card>
@@ -66,7 +64,7 @@ export function DeliveryCard({ values, errors, disabled, locked, onDeliveryMetho
             rows={3}
             autoComplete="street-address"
             placeholder="Street, city, state or island, ZIP code"
-            {...checkoutFieldProps('shippingAddress', values, errors, onChange, locked)}
+            {...checkoutFieldProps('shippingAddress', values, errors, onChange)}
           />
         )}
         {/* Issue 32: optional, read by the volunteers packing the order (never printed as a price note). */}
@@ -76,7 +74,7 @@ export function DeliveryCard({ values, errors, disabled, locked, onDeliveryMetho
           rows={2}
           maxLength={NOTE_MAX_LENGTH}
           placeholder="A gift? Anything we should know?"
-          {...checkoutFieldProps('note', values, errors, onChange, locked)}
+          {...checkoutFieldProps('note', values, errors, onChange)}
           aria-required={false}
         />
       </CardContent>

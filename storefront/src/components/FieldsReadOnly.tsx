@@ -1,0 +1,17 @@
+import { createContext, type ReactNode, useContext } from 'react'
+
+const ReadOnly = createContext(false)
+
+/**
+ * While a form's save or order is on its way, every text box inside (Input, Textarea) is read-only:
+ * the form sends what was on screen at the press and then closes or clears, so anything typed
+ * meanwhile would look saved and be lost. Read-only rather than disabled: the focus stays put.
+ */
+export function FieldsReadOnly({ when, children }: { when: boolean; children: ReactNode }) {
+  return <ReadOnly value={when}>{children}</ReadOnly>
+}
+
+/** Whether the text boxes here are read-only for now (FieldsReadOnly). */
+export function useFieldsReadOnly(): boolean {
+  return useContext(ReadOnly)
+}
