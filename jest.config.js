@@ -16,7 +16,7 @@ const swc = [
 ]
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|m?j)sx?$': swc },
   // The import aliases of tsconfig.json and storefront/vite.config.ts.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/storefront/src/$1', '^@shared/(.*)$': '<rootDir>/shared/$1', '^@cms/(.*)$': '<rootDir>/cms/$1' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],

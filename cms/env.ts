@@ -1,6 +1,7 @@
 /**
- * The shop's whole configuration, read from the environment once at start and checked with one
- * zod schema (envSchema); nothing else in the server reads process.env (an eslint rule). Reading writes nothing.
+ * The shop's whole configuration, read from the environment once at start (after the `.env` file
+ * fills in what it lacks: cms/envFile.mjs) and checked with one zod schema (envSchema); nothing else
+ * in the server reads process.env (an eslint rule).
  * A bad value stops start with a message that names the variable, so a volunteer
  * sees what to fix instead of a stack trace later.
  */
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { replicaSetProblem } from './db/mongodb/replicaSetProblem'
+import { EnvFileError, loadEnvFile } from './envFile.mjs'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
 
@@ -340,9 +342,23 @@ function readOrGenerateSecret(dataDir: string): { secret: string; generated: tru
 }
 
 let cached: Env | null = null
+let settingsFile: string | null = null
 
-/** The environment of this process, read on first use. */
+/** The environment of this process, read on first use (after the `.env` file fills in what it lacks). */
 export function env(): Env {
-  cached ??= readEnv()
+  if (!cached) {
+    try {
+      settingsFile = loadEnvFile()
+    } catch (err) {
+      if (err instanceof EnvFileError) throw new EnvError([err.message])
+      throw err
+    }
+    cached = readEnv()
+  }
   return cached
+}
+
+/** The `.env` file this process's settings were filled in from, if any (said in the start's log). */
+export function envFileRead(): string | null {
+  return settingsFile
 }

@@ -15,7 +15,7 @@ import { gateRequest } from './http/requestGate'
 import { createWritePacer, isWrite } from './http/writePacer'
 import { createPrerenderer } from './storefront/prerender'
 import { readShell } from './storefront/serveStorefront'
-import { EnvError, env as readEnvOnce, type Env } from './env'
+import { EnvError, envFileRead, env as readEnvOnce, type Env } from './env'
 import { keepGeneratedSecret } from './keepGeneratedSecret'
 import { endLogOutput } from './logger'
 import { startMailRunner, type MailRunner } from './mail/mailRunner'
@@ -105,7 +105,7 @@ export async function startShop(): Promise<void> {
   if (!env.publicUrl) shopUrl.set(`http://localhost:${port}`)
   const mailRunner = startMailRunner(payload)
   logMailMode(payload, env)
-  payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode })
+  payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode, settingsFile: envFileRead() })
   // WebSockets serve only Next's hot reload in development; in production no request skips the gate by upgrading.
   if (panel && !env.isProduction) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
 

@@ -9,6 +9,8 @@
  * guesses by strangers do not keep it out afterwards.
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
 import { emailSchema, usernameSchema } from '@shared/authRules'
@@ -37,9 +39,19 @@ try {
 } catch (err) {
   fail(err instanceof EnvError ? err.message : String(err))
 }
+// Not a new empty database: an administrator made there would not exist for the shop.
+const sqliteFile = env().databaseKind === 'sqlite' ? path.resolve(env().databaseUri.slice('file:'.length)) : null
+if (sqliteFile && !fs.existsSync(sqliteFile)) {
+  fail(`No shop database at ${sqliteFile}. Run this in the shop's folder with the shop's settings (the same DATABASE_URI, or its .env), or start the shop once first.`)
+}
 const { default: config } = await import('../cms/payload.config')
-const payload = await getPayload({ config })
-await prepareDatabase(payload, env())
+let payload: Payload
+try {
+  payload = await getPayload({ config })
+  await prepareDatabase(payload, env())
+} catch (err) {
+  fail(`The shop's database could not be opened (${env().databaseKind === 'sqlite' ? sqliteFile : 'DATABASE_URI'}): ${(err as Error).message}`)
+}
 
 try {
   if (command === 'create') await create(payload, args[0], args[1])
@@ -52,7 +64,7 @@ process.exit(0)
 async function resetLink(payload: Payload, rawUsername: string): Promise<void> {
   const username = rawUsername.trim().toLowerCase()
   const { totalDocs } = await payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true })
-  if (totalDocs === 0) fail(`No user named "${username}". List administrators in the database, or create one: npm run admin -- create <username> <email>`)
+  if (totalDocs === 0) fail(`No user named "${username}". Check the spelling, or create an administrator: npm run admin -- create <username> <email>`)
   const link = await createPasswordResetLink(payload, username)
   if (!link) fail(`Could not issue a link for "${username}".`)
   console.log(`Password link for "${username}" (valid one hour, works once; the browser that uses it is signed in):\n\n  ${link}\n`)

@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { ApiClient } from '../support/apiClient'
 import { adminCommand, resetTokenIn as tokenIn } from '../support/adminCommand'
 import { signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
@@ -52,5 +56,14 @@ describe('operator recovery: npm run admin', () => {
     expect([usage.code, usage.stderr]).toEqual([1, expect.stringContaining('npm run admin -- reset-link <username>')])
     const badEmail = await adminCommand(shop, 'create', uniqueName('x'), 'not-an-email')
     expect([badEmail.code, badEmail.stderr]).toEqual([1, 'Email: Invalid email\n'])
+  })
+
+  it('refuses a SQLite database that does not exist instead of making a new, empty one (the shop would never see that administrator)', async () => {
+    if (!shop.databaseUri.startsWith('file:')) return // MongoDB creates databases on first write; the shop's URI is the check there
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'no-shop-'))
+    const file = path.join(elsewhere, 'shop.db')
+    const refused = await adminCommand({ ...shop, databaseUri: `file:${file}`, dataDir: elsewhere }, 'create', uniqueName('ghost'), 'ghost@example.org')
+    expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining(`No shop database at ${file}. Run this in the shop's folder with the shop's settings`)])
+    expect(fs.existsSync(file)).toBe(false)
   })
 })

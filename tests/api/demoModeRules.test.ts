@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
@@ -19,6 +23,29 @@ describe('demo payment mode cannot be mistaken for a live shop', () => {
     expect(failure?.message).toMatch(/exited \(code 1\)/)
     expect(failure?.message).toMatch(/STRIPE_SECRET_KEY/)
     expect(failure?.message).toMatch(/STRIPE_PUBLISHABLE_KEY/)
+  })
+
+  it('reads its settings from a .env file too (README): a public address there without keys stops the start; with PAYMENTS_MODE=demo it runs, saying which file it read', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'))
+    const file = path.join(dir, 'shop.env')
+    fs.writeFileSync(file, '# as a volunteer writes it\nPUBLIC_URL=https://shop.example.org\n')
+    let failure: Error | null = null
+    try {
+      await (await startShop({ env: { ENV_FILE: file } })).stop()
+    } catch (err) {
+      failure = err as Error
+    }
+    expect(failure?.message).toMatch(/exited \(code 1\)/)
+    expect(failure?.message).toMatch(/STRIPE_SECRET_KEY/)
+
+    fs.appendFileSync(file, 'PAYMENTS_MODE=demo\n')
+    const shop = await startShop({ launcher: 'start.mjs', env: { ENV_FILE: file } })
+    try {
+      expect((await new ApiClient(shop.url).get('/api/checkout/config')).body).toEqual({ mode: 'demo', publishableKey: null })
+      expect(shop.logs()).toContain(`"settingsFile":"${file}"`)
+    } finally {
+      await shop.stop()
+    }
   })
 
   it('runs demo payments on a public address when PAYMENTS_MODE=demo says so', async () => {

@@ -27,6 +27,7 @@ function startUntilExit(databaseUri: string, limitMs: number): Promise<Ended> {
         HOST: '127.0.0.1',
         DATABASE_URI: databaseUri,
         PAYLOAD_SECRET: 'x'.repeat(40),
+        ENV_FILE: 'none',
         CMS_PANEL: 'off',
         SEED: 'none',
       },

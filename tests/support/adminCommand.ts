@@ -19,6 +19,7 @@ export async function adminCommand(shop: Shop, ...args: string[]): Promise<{ cod
         UPLOADS_DIR: path.join(shop.dataDir, 'uploads'),
         // The test shop's secret (tests/support/shopProcess.ts).
         PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        ENV_FILE: 'none',
         PUBLIC_URL: 'https://shop.example.org',
         PAYMENTS_MODE: 'demo',
       },

@@ -117,6 +117,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
       DATABASE_URI: databaseUri,
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       PAYLOAD_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      // A .env file in the checkout is for the developer's own shop, not the tests'.
+      ENV_FILE: 'none',
       SEED: options.seed ?? 'none',
       CMS_PANEL: options.panel ? 'on' : 'off',
       LOG_LEVEL: 'info',
