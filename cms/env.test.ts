@@ -95,6 +95,19 @@ describe('configuration from the environment', () => {
     expect(() => readEnv({ PAYLOAD_SECRET: secret, STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, cwd)).toThrow(/STRIPE_SECRET_KEY is required/)
   })
 
+  it('wants both Stripe keys from the same mode: a live key with a test key stops the start', () => {
+    const mixed = 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both be test keys'
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, cwd)).toThrow(mixed)
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'rk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }, cwd)).toThrow(mixed)
+    expect(readEnv({ PAYLOAD_SECRET: secret, STRIPE_SECRET_KEY: 'rk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }, cwd).paymentsMode).toBe('stripe')
+  })
+
+  it('reads LOG_REQUESTS as on or off, refusing anything else (a "no" that logs every request would surprise)', () => {
+    expect(readEnv({ PAYLOAD_SECRET: secret }, cwd).logRequests).toBe(true)
+    expect(readEnv({ PAYLOAD_SECRET: secret, LOG_REQUESTS: 'off' }, cwd).logRequests).toBe(false)
+    expect(() => readEnv({ PAYLOAD_SECRET: secret, LOG_REQUESTS: 'no' }, cwd)).toThrow('LOG_REQUESTS must be on or off (got "no")')
+  })
+
   describe('payments mode (issue 10: a public shop that lost its keys must not take demo payments)', () => {
     const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }
 

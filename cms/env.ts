@@ -186,7 +186,7 @@ const envSchema = z
     PAYMENTS_MODE: oneOf('PAYMENTS_MODE', ['stripe', 'demo'], 'must be stripe or demo'),
     CMS_PANEL: oneOf('CMS_PANEL', ['on', 'off'], 'must be on or off'),
     FAST_PATHS: oneOf('FAST_PATHS', ['on', 'off'], 'must be on or off'),
-    LOG_REQUESTS: optional,
+    LOG_REQUESTS: oneOf('LOG_REQUESTS', ['on', 'off'], 'must be on or off'),
     TRUST_PROXY: wholeNumber('TRUST_PROXY', 0, 10, 'must be the number of reverse proxies in front of the shop, 0 to 10'),
     AUTH_RATE_LIMIT_PER_IP: count('AUTH_RATE_LIMIT_PER_IP'),
     AUTH_RATE_LIMIT_PER_USERNAME: count('AUTH_RATE_LIMIT_PER_USERNAME'),
@@ -217,6 +217,10 @@ const envSchema = z
         const publishableKey = raw.STRIPE_PUBLISHABLE_KEY
         if (secretKey && !publishableKey) problem('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set')
         if (publishableKey && !secretKey) problem('STRIPE_SECRET_KEY is required when STRIPE_PUBLISHABLE_KEY is set')
+        // A live secret key with a test publishable key (or the reverse) fails every payment, or charges a card the shop cannot see.
+        if (secretKey && publishableKey && /_live_/.test(secretKey) !== /_live_/.test(publishableKey)) {
+          problem('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both be test keys (copy both from the same mode of the Stripe dashboard)')
+        }
         const publicUrl = raw.PUBLIC_URL ? parseHttpUrl(raw.PUBLIC_URL) : null
         if (raw.PAYMENTS_MODE === 'demo') {
           if (secretKey || publishableKey) problem('PAYMENTS_MODE=demo takes no money: remove STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or unset PAYMENTS_MODE to take real payments')

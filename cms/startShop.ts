@@ -105,6 +105,7 @@ export async function startShop(): Promise<void> {
   if (!env.publicUrl) shopUrl.set(`http://localhost:${port}`)
   const mailRunner = startMailRunner(payload)
   logMailMode(payload, env)
+  logPaymentsMode(payload, env)
   payload.logger.info({ msg: 'listening', port, url: `http://localhost:${port}`, payments: payments.mode, settingsFile: envFileRead() })
   // WebSockets serve only Next's hot reload in development; in production no request skips the gate by upgrading.
   if (panel && !env.isProduction) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
@@ -121,6 +122,16 @@ function logMailMode(payload: Payload, env: Env): void {
     payload.logger.warn({ msg: 'e-mail is off: SMTP_URL is not set. Orders work, but no receipts, notices or password links are sent (they are kept in the outbox).' })
   } else {
     payload.logger.info({ msg: 'e-mail is off: SMTP_URL is not set. Messages are printed here instead.' })
+  }
+}
+
+/** What a volunteer must know about card payments before the first order: test mode, no webhook. */
+function logPaymentsMode(payload: Payload, env: Env): void {
+  const { secretKey, webhookSecret } = env.stripe
+  if (env.paymentsMode !== 'stripe' || !secretKey) return
+  if (/_test_/.test(secretKey)) payload.logger.warn({ msg: 'Stripe is in test mode (a test key): no card is charged, and orders must not be shipped as paid.' })
+  if (!webhookSecret) {
+    payload.logger.warn({ msg: 'STRIPE_WEBHOOK_SECRET is not set: a payment whose buyer closes the page before the shop hears of it never becomes an order, and refunds made in the Stripe dashboard do not show. See "Stripe setup" in README.md.' })
   }
 }
 

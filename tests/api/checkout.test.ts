@@ -29,6 +29,18 @@ describe('checkout with Stripe (the real SDK against a fake Stripe server)', () 
   describe('POST /api/checkout/payment-intent', () => {
     it('tells the browser it takes real card payments, with the publishable key', async () => {
       expect((await guest.get('/api/checkout/config')).body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_fake_0123456789' })
+      // And the volunteers reading the log that these are test keys (no card is charged); the webhook is set.
+      expect(shop.logs()).toContain('Stripe is in test mode (a test key): no card is charged, and orders must not be shipped as paid.')
+      expect(shop.logs()).not.toContain('STRIPE_WEBHOOK_SECRET is not set')
+    })
+
+    it('warns at start when the webhook is not set up: payments of buyers who left would never become orders', async () => {
+      const withoutWebhook = await startShop({ env: { ...stripe.env(), STRIPE_WEBHOOK_SECRET: '' } })
+      try {
+        expect(withoutWebhook.logs()).toContain('STRIPE_WEBHOOK_SECRET is not set: a payment whose buyer closes the page before the shop hears of it never becomes an order')
+      } finally {
+        await withoutWebhook.stop()
+      }
     })
 
     it('has no demo payment route: it answers 404 like any unknown /api path', async () => {
