@@ -11,6 +11,8 @@ const MANIFEST = {
   '_arrow-1.js': { file: 'assets/arrow-1.js', imports: ['_shared-1.js'] },
   'src/app/routes/NotFoundRoute.tsx': { file: 'assets/NotFoundRoute-1.js', imports: ['index.html'] },
   'src/app/routes/admin/AdminOrdersRoute.tsx': { file: 'assets/AdminOrdersRoute-1.js', imports: ['index.html', '_arrow-1.js'] },
+  'src/features/admin/api/prefetchAdminOrders.ts': { file: 'assets/prefetchAdminOrders-1.js', imports: ['_arrow-1.js', '_orders-1.js'] },
+  '_orders-1.js': { file: 'assets/orders-1.js' },
   'src/app/routes/ProductRoute.tsx': { file: 'assets/ProductRoute-1.js', imports: ['index.html', '_arrow-1.js', 'src/app/routes/NotFoundRoute.tsx'] },
 }
 const IN_PAGE = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js">'
@@ -40,7 +42,7 @@ describe('routePreloads', () => {
     expect(routePreloads(dist)('product', IN_PAGE)).toBe('')
   })
 
-  it("/admin/orders' shell asks for its route chunk and its first requests, as the app will make them", () => {
+  it("/admin/orders' shell asks for its route chunk, the module that takes its first requests as the app starts, and those requests, as the app will make them", () => {
     mkdirSync(path.join(dist, '.vite'))
     writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST))
     const shell = `<html><head>${IN_PAGE}</head><body></body></html>`
@@ -51,6 +53,8 @@ describe('routePreloads', () => {
         '<link rel="preload" href="/api/admin/orders/summary" as="fetch" crossorigin="use-credentials">' +
         '<link rel="modulepreload" crossorigin href="/assets/AdminOrdersRoute-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/arrow-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/prefetchAdminOrders-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/orders-1.js">' +
         '</head><body></body></html>',
     )
     // The very URLs the screen's first lists ask for (getAdminOrders: "To Fulfil", then every order).

@@ -53,7 +53,13 @@ export function routePreloads(storefrontDist: string, modules: Record<string, st
  * requests (lib/apiClient.ts), so the browser answers them with these.
  */
 export function adminOrdersShell(shell: string, storefrontDist: string): string {
-  const modules = routePreloads(storefrontDist, { 'admin/orders': 'src/app/routes/admin/AdminOrdersRoute.tsx' })('admin/orders', shell)
+  const preload = routePreloads(storefrontDist, {
+    'admin/orders': 'src/app/routes/admin/AdminOrdersRoute.tsx',
+    // What the app imports as it starts on this page, to take those requests into its cache at once.
+    'admin/orders/prefetch': 'src/features/admin/api/prefetchAdminOrders.ts',
+  })
+  const route = preload('admin/orders', shell)
+  const modules = route + preload('admin/orders/prefetch', shell + route)
   const data = ADMIN_ORDERS_FIRST_REQUESTS.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials">`).join('')
   return shell.replace('</head>', () => `${data}${modules}</head>`)
 }

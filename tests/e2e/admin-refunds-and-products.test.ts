@@ -62,6 +62,28 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
     return { order: order.body, product, size, number: String(order.body.id).slice(0, 8), email, buyer: name }
   }
 
+  it('/admin/orders opened straight away asks for its orders once; opened again from Products it asks anew and shows an order placed meanwhile', () =>
+    asAdmin(async (page) => {
+      const first = await placeOrder('Opening Buyer')
+      const asked: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (/^\/api\/admin\/orders(\/summary)?$/.test(url.pathname)) asked.push(url.pathname + url.search)
+      })
+      await page.goto('/admin/orders')
+      await page.getByRole('article', { name: `Order #${first.number}` }).waitFor()
+      await page.getByRole('button', { name: 'Refresh', exact: true }).waitFor()
+      // The page's preloads, taken by the app as it starts: not asked for a second time by the screen.
+      expect(asked.sort()).toEqual(['/api/admin/orders', '/api/admin/orders/summary', '/api/admin/orders?show=to-fulfil'])
+
+      const second = await placeOrder('Later Buyer')
+      await page.getByRole('link', { name: 'Back to Products' }).click()
+      await page.getByRole('heading', { name: 'Manage Products', level: 1 }).waitFor()
+      await page.getByRole('link', { name: 'Orders' }).click()
+      await page.getByRole('article', { name: `Order #${second.number}` }).waitFor()
+      expect(asked.filter((url) => url === '/api/admin/orders?show=to-fulfil')).toHaveLength(2)
+    }))
+
   // Every impact, minor and moderate too (issue 29).
   const noA11yProblems = async (page: Page, label: string) => expect([label, await a11yViolations(page)]).toEqual([label, []])
 

@@ -21,4 +21,6 @@ export function prefetchForPath(queryClient: QueryClient, pathname: string): voi
   void queryClient.prefetchQuery(footerSettingsQueryOptions())
   if (pathname === '/') void queryClient.prefetchQuery(impactSettingsQueryOptions())
   if (pathname === '/about') void queryClient.prefetchQuery(aboutSettingsQueryOptions())
+  // The volunteers' order list (its chunk is preloaded by the page, so this import costs no round trip).
+  if (pathname === '/admin/orders') void import('@/features/admin/api/prefetchAdminOrders').then((m) => m.prefetchAdminOrders(queryClient))
 }

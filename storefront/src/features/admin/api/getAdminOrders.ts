@@ -5,6 +5,7 @@ import { apiFetch } from '@/lib/apiClient'
 
 import { adminQueryKeys } from '../lib/adminQueryKeys'
 import { type OrderFilters, orderFiltersQuery } from '../lib/orderFilters'
+import { refetchOnOpen } from './refetchOnOpen'
 
 /** One page of GET /api/admin/orders (50 orders, newest first), after `cursor`. */
 export function getAdminOrders(filters: OrderFilters = {}, cursor: string | null = null): Promise<ApiAdminOrdersPage> {
@@ -15,7 +16,8 @@ export function getAdminOrders(filters: OrderFilters = {}, cursor: string | null
 
 /**
  * Orders keep arriving while the shop is open, unlike the rest of the site's data: the list is
- * fetched again each time the screen opens (and on Refresh), not kept forever like other queries.
+ * fetched again each time the screen opens (and on Refresh), not kept forever like other queries
+ * (but not at the first opening just after the app prefetched it: refetchOnOpen).
  * Pages follow one another by the server's cursor, so orders arriving meanwhile never shift them.
  */
 export const adminOrdersQueryOptions = (filters: OrderFilters = {}) =>
@@ -25,7 +27,7 @@ export const adminOrdersQueryOptions = (filters: OrderFilters = {}) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchOnOpen,
   })
 
 export function useAdminOrders(filters: OrderFilters = {}) {

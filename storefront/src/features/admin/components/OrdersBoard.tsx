@@ -1,6 +1,6 @@
 import { Download, RefreshCw } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { startTransition, useEffect, useId, useState } from 'react'
+import { createPortal, flushSync } from 'react-dom'
 
 import { ShowMore } from '@/components/ShowMore'
 import { Button } from '@/components/ui/button'
@@ -11,6 +11,7 @@ import { afterNextPaint } from '@/lib/afterNextPaint'
 import { cn } from '@/lib/cn'
 
 import { useAdminOrders } from '../api/getAdminOrders'
+import { ordersScreenClosed } from '../api/refetchOnOpen'
 import { needsFulfilment } from '../lib/orderDisplay'
 import { type OrderFilters, orderFiltersQuery } from '../lib/orderFilters'
 import { usePrintPackingSlip } from '../lib/printPackingSlip'
@@ -44,7 +45,9 @@ export function OrdersBoard() {
   }
   // The first cards first (decision 57): the rest of the page, and the packing slips printing
   // needs, one frame after they are on screen.
-  const settled = useOneFrameAfter(shown.length > 0)
+  const { after: settled, now: settleNow } = useOneFrameAfter(shown.length > 0)
+  // Opened again later, the screen asks for its orders anew (api/refetchOnOpen.ts).
+  useEffect(() => ordersScreenClosed, [])
   const slips = usePrintPackingSlip()
   const [slipPrices, setSlipPrices] = useState(false)
   const pricesId = useId()
@@ -121,7 +124,14 @@ export function OrdersBoard() {
               {searching ? 'No orders match this search.' : filter === 'all' ? 'No orders yet.' : 'Nothing to fulfil right now.'}
             </p>
           ) : (
-            (settled ? shown : shown.slice(0, FIRST_CARDS)).map((order) => <AdminOrderCard key={order.id} order={order} onPrintSlip={slips.print} />)
+            (settled ? shown : shown.slice(0, FIRST_CARDS)).map((order) => <AdminOrderCard
+                key={order.id}
+                order={order}
+                onPrintSlip={(id) => {
+                  settleNow()
+                  slips.print(id)
+                }}
+              />)
           )}
           <ShowMore what="orders" hasMore={orders.hasNextPage} loading={orders.isFetchingNextPage} onMore={() => void orders.fetchNextPage()} />
           {settled &&
@@ -142,12 +152,23 @@ export function OrdersBoard() {
 /** As many cards as a screen shows, and a few: rendered before the rest of a page of orders. */
 const FIRST_CARDS = 6
 
-/** True from the frame after `ready` first was (once the browser has painted what `ready` rendered). */
-function useOneFrameAfter(ready: boolean): boolean {
+/**
+ * True from the frame after `ready` first was (once the browser has painted what `ready` rendered);
+ * at once when something is about to be printed, since printing needs the packing slips.
+ */
+function useOneFrameAfter(ready: boolean): { after: boolean; now: () => void } {
   const [after, setAfter] = useState(false)
   useEffect(() => {
     if (!ready || after) return
-    return afterNextPaint(() => setAfter(true))
+    // The rest in slices the browser may interrupt: a phone drawing 44 cards and 50 packing slips at
+    // once held the volunteer's first tap for seconds (a discrete tap now goes first).
+    const cancel = afterNextPaint(() => startTransition(() => setAfter(true)))
+    const beforePrint = () => flushSync(() => setAfter(true))
+    window.addEventListener('beforeprint', beforePrint)
+    return () => {
+      cancel()
+      window.removeEventListener('beforeprint', beforePrint)
+    }
   }, [ready, after])
-  return after
+  return { after, now: () => flushSync(() => setAfter(true)) }
 }
