@@ -20,6 +20,7 @@ import { keepGeneratedSecret } from './keepGeneratedSecret'
 import { endLogOutput } from './logger'
 import { startMailRunner, type MailRunner } from './mail/mailRunner'
 import { shopUrl } from './mail/shopUrl'
+import { smtpProblem } from './mail/smtpEmailAdapter'
 import { createPanel, type Panel } from './panel/nextPanel'
 import { createPaymentProvider } from './payments/createPaymentProvider'
 import { checkoutReads } from './checkout/checkoutReads'
@@ -117,7 +118,13 @@ export async function startShop(): Promise<void> {
 function logMailMode(payload: Payload, env: Env): void {
   const { smtpUrl, from } = env.mail
   if (smtpUrl) {
-    payload.logger.info({ msg: 'e-mail on', smtp: `${smtpUrl.protocol}//${smtpUrl.host}`, from: from.address, links: shopUrl.get() })
+    const smtp = `${smtpUrl.protocol}//${smtpUrl.host}`
+    payload.logger.info({ msg: 'e-mail on', smtp, from: from.address, links: shopUrl.get() })
+    void smtpProblem(smtpUrl).then((problem) =>
+      problem
+        ? payload.logger.warn({ msg: `the mail server did not accept a connection: ${problem}. Check SMTP_URL (host, port, user and password); messages wait in the outbox meanwhile.`, smtp })
+        : payload.logger.info({ msg: 'the mail server answered', smtp }),
+    )
   } else if (env.isProduction) {
     payload.logger.warn({ msg: 'e-mail is off: SMTP_URL is not set. Orders work, but no receipts, notices or password links are sent (they are kept in the outbox).' })
   } else {

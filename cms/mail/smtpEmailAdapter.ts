@@ -31,6 +31,24 @@ export function smtpEmailAdapter(smtpUrl: URL, from: MailSettings['from']): Payl
   }
 }
 
+/**
+ * Whether the mail server answers and takes the credentials (nodemailer's verify): said at start, so
+ * a mistyped host or password shows in the log then, not hours later at the first receipt. Null
+ * when it does, else what went wrong. Run after the shop listens: it never delays the start.
+ */
+export async function smtpProblem(smtpUrl: URL): Promise<string | null> {
+  const { default: nodemailer } = await import('nodemailer')
+  const transport = nodemailer.createTransport(transportOptions(smtpUrl))
+  try {
+    await transport.verify()
+    return null
+  } catch (err) {
+    return (err as Error).message
+  } finally {
+    transport.close()
+  }
+}
+
 function transportOptions(smtpUrl: URL) {
   const secure = smtpUrl.protocol === 'smtps:'
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(smtpUrl.hostname)

@@ -46,6 +46,10 @@ describe('e-mail: receipts, notices, status notices, private order links (a real
     await mail?.stop()
   })
 
+  it('says at start that the mail server answered', async () => {
+    expect(await shop.untilLogged(/"msg":"the mail server answered"/)).toBe(true)
+  })
+
   it('sends the buyer a receipt (both parts, escaped, with the private link) and the administrators a notice', async () => {
     const { products, sizedWithStock } = await catalogue(new ApiClient(shop.url))
     const { product, size } = sizedWithStock(2)

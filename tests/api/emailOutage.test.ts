@@ -43,6 +43,8 @@ describe('e-mail when the mail server is down', () => {
   async function orderDuringOutage() {
     const mail = await downMailServer()
     const shop = await shopSending(mail)
+    // Said at start, not hours later at the first receipt.
+    await waitForLog(shop, /the mail server did not accept a connection: .*ECONNREFUSED.*Check SMTP_URL/)
     const email = `${uniqueName('outage')}@example.org`
     const order = await placeOrder(shop, email)
     expect(order.status).toBe(201)
