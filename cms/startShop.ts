@@ -154,9 +154,15 @@ function listen(handler: RequestListener, env: Env): Promise<Server> {
     // header timeout is checked every 2 s (Node's default is every 30 s).
     const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: 0, connectionsCheckingInterval: 2000 }, handler)
     server.maxConnections = MAX_CONNECTIONS
-    server.once('error', reject)
+    // Said in words: a second shop (or another program) on the same port is a common slip.
+    const refused = (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new Error(`Port ${env.port} is already in use on ${env.host}: another program (perhaps the shop itself, started twice) listens there. Stop it, or set PORT to another port.`))
+      else if (err.code === 'EACCES') reject(new Error(`Port ${env.port} needs administrator rights on this system: set PORT to 1024 or above (put a proxy in front for ports 80 and 443).`))
+      else reject(err)
+    }
+    server.once('error', refused)
     server.listen(env.port, env.host, () => {
-      server.off('error', reject)
+      server.off('error', refused)
       resolve(server)
     })
   })

@@ -18,6 +18,18 @@ describe('operator recovery: npm run admin', () => {
     expect(shop.logs()).toMatch(/e-mail is off: SMTP_URL is not set/)
   })
 
+  it('a second shop started on the same port says so in words, not EADDRINUSE alone', async () => {
+    const port = new URL(shop.url).port
+    let failure: Error | null = null
+    try {
+      await (await startShop({ env: { PORT: port } })).stop()
+    } catch (err) {
+      failure = err as Error
+    }
+    expect(failure?.message).toMatch(/exited \(code 1\)/)
+    expect(failure?.message).toContain(`Port ${port} is already in use on 127.0.0.1: another program (perhaps the shop itself, started twice) listens there. Stop it, or set PORT to another port.`)
+  })
+
   it('creates an administrator whose password is set through the printed one-time link', async () => {
     const name = uniqueName('ops')
     const created = await adminCommand(shop, 'create', name, `${name}@example.org`)
