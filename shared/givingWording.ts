@@ -59,6 +59,14 @@ export type ContributionSplit = {
 }
 
 /**
+ * How money refunded without naming returned items comes off an order: the books take it off the
+ * goods first (decision 0041); a receipt, which must never state more deductible than was given,
+ * off the contribution first, since the buyer kept the goods (decision 0076). Items a refund names
+ * leave the goods before either (contributionFacts, decision 0071).
+ */
+export type RefundsComeOff = 'goods-first' | 'contribution-first'
+
+/**
  * Refunds come off the goods and services first (the buyer gets back what they paid for items
  * returned, shipping not sent), and off the contribution only for what is left over: a full refund
  * leaves nothing. Within the contribution, off the money paid above value first (it went with the
@@ -70,7 +78,7 @@ export type ContributionSplit = {
  * was received). The gift itself is never discounted, and the books still count it whole
  * (`donationCents`); only the receipt's deductible figure is lower (decision 0040).
  */
-export function splitContribution(facts: ContributionFacts): ContributionSplit {
+export function splitContribution(facts: ContributionFacts, refunds: RefundsComeOff = 'goods-first'): ContributionSplit {
   const merchandiseValueCents = facts.lines.reduce((sum, line) => sum + Math.min(line.valueCents ?? line.priceCents, line.priceCents) * line.quantity, 0)
   const merchandisePaidCents = facts.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0)
   const requiredFeeCents = facts.feeIsContribution ? 0 : facts.feeCents
@@ -84,16 +92,18 @@ export function splitContribution(facts: ContributionFacts): ContributionSplit {
   let aboveValueCents = goodsPaidCents - goodsAtValueCents
 
   const refunded = Math.min(facts.refundedCents ?? 0, facts.totalCents)
-  const goodsRefundedCents = Math.min(refunded, goodsAtValueCents)
-  let left = refunded - goodsRefundedCents
+  let left = refunded
   const take = (amount: number) => {
     const taken = Math.min(amount, left)
     left -= taken
     return amount - taken
   }
+  let goodsRefundedCents = 0
+  if (refunds === 'goods-first') goodsRefundedCents = goodsAtValueCents - take(goodsAtValueCents)
   aboveValueCents = take(aboveValueCents)
   feeContributionCents = take(feeContributionCents)
   donationCents = take(donationCents)
+  if (refunds === 'contribution-first') goodsRefundedCents = goodsAtValueCents - take(goodsAtValueCents)
 
   // The benefit of the discount goes with the goods: it shrinks as their money is refunded.
   const bargainLeftCents = goodsAtValueCents > 0 ? Math.floor((bargainCents * (goodsAtValueCents - goodsRefundedCents)) / goodsAtValueCents) : 0
@@ -152,7 +162,7 @@ export const CONTRIBUTION_HEADING = 'Your contribution (tax receipt)'
  * sentence limiting the deductible amount: always, not only above $75 (decision 0040).
  */
 export function contributionStatement(facts: ContributionFacts, giving: Pick<GivingSettings, 'organizationName' | 'ein'>, date: string): ContributionStatement {
-  const split = splitContribution(facts)
+  const split = splitContribution(facts, 'contribution-first')
   if (split.contributionCents <= 0) return { kind: 'purchase', paragraphs: [purchaseOnlyNotice(giving.organizationName)] }
   const parts = [
     split.donationCents > 0 ? `gift ${formatCents(split.donationCents)}` : null,

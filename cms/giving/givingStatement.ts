@@ -12,7 +12,7 @@ import { refundsByOrder, refundsOf } from '../orders/refunds/refundRecords'
 
 /**
  * GET /api/account/giving?year=: the signed-in donor's contributions of one calendar year (the
- * shop's time zone), each as it stands after its order's refunds (decision 41), with the total and
+ * shop's time zone), each as its order's receipt states it after refunds (decisions 71 and 76), with the total and
  * what a year-end statement prints. Demo orders took no money and give nothing.
  */
 export async function givingStatement(payload: Payload, userId: string, year: number): Promise<ApiGivingStatement> {
@@ -33,7 +33,7 @@ export async function givingStatement(payload: Payload, userId: string, year: nu
   const refunds = refundsByOrder(await refundsOf(payload, docs.map((order) => order.id)))
   const contributions = docs.flatMap((order) => {
     if (order.demo) return []
-    const split = orderAccount(order, refunds.get(String(order.id)) ?? []).contribution
+    const split = orderAccount(order, refunds.get(String(order.id)) ?? []).receiptContribution
     if (split.contributionCents <= 0) return []
     return [
       {

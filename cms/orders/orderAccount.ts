@@ -69,8 +69,10 @@ export type OrderAccount = {
   paymentTaken: boolean
   lines: AccountLine[]
   charges: MoneyLine[]
-  /** Issue 27: the payment split between contribution and goods and services, refunds counted. */
+  /** Issue 27: the payment split between contribution and goods and services, refunds counted as the books count them. */
   contribution: ContributionSplit
+  /** The same as a receipt counts it: money refunded without naming items comes off the contribution first (decision 76). */
+  receiptContribution: ContributionSplit
   /** Units the refunds named and paid back in full, by line index (the receipt's goods leave them out: decision 71). */
   returned: ReturnedUnits
   paidCents: number
@@ -216,6 +218,7 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
     ],
     // What of the payment is a contribution, after refunds (decisions 40 and 41); nothing for a demo order.
     contribution: splitContribution(contributionFacts(order, demo ? totalCents : refundedCents, returned)),
+    receiptContribution: splitContribution(contributionFacts(order, demo ? totalCents : refundedCents, returned), 'contribution-first'),
     returned,
     paidCents: totalCents,
     refundedCents,

@@ -273,11 +273,15 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     const year = shopDay(new Date()).parts.year
     const statement = (await donor.get(`/api/account/giving?year=${year}`)).body
     expect(statement).toMatchObject({ year, timeZone: 'America/St_Thomas', organizationName: expect.any(String), disclosure: expect.stringContaining('limited to the excess of each payment') })
-    expect(statement.contributions).toEqual([
-      expect.objectContaining({ orderId: kept.id, orderNumber: kept.id.slice(0, 8), amount: dollars(2000 + fee(kept)) }),
-      expect.objectContaining({ orderId: partly.id, amount: dollars(partlyGift + partlyFee), payment: dollars(cents(partly.total) - priceCents - 500) }),
-    ])
-    expect(statement.total).toBe(dollars(2000 + fee(kept) + partlyGift + partlyFee))
+    // The statement says what the receipts say (decision 76): the partly refunded order's buyer kept
+    // the item (no item was named), so the $price + $5.00 came off the gift and the fee, not off the
+    // item's value; the books above still count them goods-first (decision 41).
+    // Here that leaves nothing: what was paid and kept does not exceed the item's value (the positive
+    // case: the receipts test "a refund by amount, items kept").
+    expect(2000 + fee(partly) - (priceCents + 500)).toBeLessThanOrEqual(0)
+    expect(partlyGift + partlyFee).toBeGreaterThan(0)
+    expect(statement.contributions).toEqual([expect.objectContaining({ orderId: kept.id, orderNumber: kept.id.slice(0, 8), amount: dollars(2000 + fee(kept)), payment: kept.total })])
+    expect(statement.total).toBe(dollars(2000 + fee(kept)))
     expect((await donor.get(`/api/account/giving?year=${year - 1}`)).body).toMatchObject({ contributions: [], total: '0.00' })
     expect((await donor.get('/api/account/giving')).body.year).toBe(year)
     expect((await donor.get('/api/account/giving?year=soon')).status).toBe(400)
@@ -288,7 +292,7 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     // And the receipt's statement as the order stands now: the partly refunded order's contribution is the statement's.
     expect(mine.receipt).toMatchObject({ kind: 'contribution', rows: expect.arrayContaining([{ label: 'Contribution', value: expect.stringMatching(new RegExp(`^\\$${dollars(2000 + fee(kept))}`)) }]) })
     const partlyMine = (await donor.get(`/api/account/orders/${partly.id}`)).body
-    expect(partlyMine.receipt.rows).toEqual(expect.arrayContaining([{ label: 'Payment', value: `$${dollars(cents(partly.total) - priceCents - 500)}` }]))
+    expect(partlyMine.receipt.kind).toBe('purchase')
     expect((await donor.get(`/api/account/orders/${refunded.id}`)).body.receipt.kind).toBe('purchase')
     await setGiving({ feeMode: 'required' })
   })
@@ -437,6 +441,41 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
       const lastMail = (await mail.waitFor(order.customerEmail, /Your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
       expect(lastMail).toContain('After this refund, no part of what you paid for this order is a tax-deductible contribution. This replaces the tax receipt we sent with your order.')
       expect(lastMail).not.toContain('Contribution:')
+    })
+
+    it('a refund by amount, items kept: the receipt lowers the gift, never the value of the goods the buyer keeps (decision 76)', async () => {
+      const { order, receipt } = await receiptFor({ donation: '50.00' })
+      expect(receipt.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$50.00' }]))
+      // A price adjustment of the item's price, no item named: the buyer still has it.
+      const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: dollars(priceCents), reason: 'Price adjustment' }, { 'Idempotency-Key': uniqueName('k') })
+      expect(refund.status).toBe(200)
+      const goods = priceCents + cents(order.processingFee)
+      const expected = [
+        { label: 'Payment', value: `$${dollars(cents(order.total) - priceCents)}` },
+        { label: 'Contribution', value: `$${dollars(5000 - priceCents)}` },
+        { label: 'Their value', value: `$${dollars(goods)} (our good-faith estimate)` },
+      ]
+      const page = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body.receipt
+      expect(page.rows).toEqual(expect.arrayContaining(expected))
+      const mailed = (await mail.waitFor(order.customerEmail, new RegExp(`\\$${dollars(priceCents).replace('.', '\\.')} of your order #\\w+ has been refunded`))).text?.replace(/\s+/g, ' ') ?? ''
+      for (const row of expected) expect(mailed).toContain(`${row.label}: ${row.value}`)
+    })
+
+    it('a refund can leave a gift standing where the first receipt had none: the refund e-mail then says so (decision 73)', async () => {
+      // A $5.00 code on two items and a $5.00 gift: the discount received uses the gift up, a purchase.
+      const code = uniqueName('EVEN').replace(/_/g, '-')
+      expect((await admin.post('/api/admin/promotions', { code, kind: 'fixed', value: '5.00' })).status).toBe(201)
+      const { order, receipt } = await receiptFor({ donation: '5.00', promoCode: code }, [{ ...line, quantity: 2 }])
+      expect(receipt.kind).toBe('purchase')
+      // Both items back, paid back in full: the gift is all that is left of what the buyer gave.
+      const item = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body.account.lines[0]
+      const back = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: dollars(2 * priceCents - 500), items: [{ itemId: item.id, quantity: 2 }] }, { 'Idempotency-Key': uniqueName('k') })
+      expect(back.status).toBe(200)
+      const page = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body.receipt
+      expect(page.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$5.00' }]))
+      const mailed = (await mail.waitFor(order.customerEmail, /of your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
+      expect(mailed).toContain('Your contribution as it stands after this refund. This replaces the tax receipt we sent with your order.')
+      expect(mailed).toContain('Contribution: $5.00')
     })
 
     it('a cancelled order with a gift: the cancellation e-mail says nothing deductible is left (decision 73)', async () => {

@@ -20,20 +20,19 @@ export function contributionBlocks(statement: ContributionStatement, intro?: str
 /**
  * A refund or a cancellation changes what the buyer paid and may change what they keep, so the tax
  * receipt sent with the order no longer holds (decision 73): the buyer gets it again with the
- * order's figures as they stand `after` it, the statement the order page shows. Orders whose receipt
- * claimed no contribution get nothing: a refund never makes one.
+ * order's figures as they stand `after` it, the statement the order page shows. An order whose
+ * receipt claimed no contribution and still claims none gets nothing (a refund of goods bought at
+ * a discount can leave a gift standing: then it does).
  */
 export function correctedReceiptBlocks(order: Order, account: OrderAccount, context: MailContext, after: 'this refund' | 'this cancellation'): MailBlock[] {
   const giving = context.giving ?? GIVING_DEFAULTS
   const first = orderReceipt(order, { paymentTaken: account.paymentTaken, refundedCents: 0, returned: new Map() }, giving)
-  if (first?.kind !== 'contribution') return []
   const now = orderReceipt(order, account, giving)
   const replaces = 'This replaces the tax receipt we sent with your order.'
-  if (now?.kind !== 'contribution') {
-    return [
-      { type: 'heading', text: first.heading },
-      { type: 'paragraph', text: `After ${after}, no part of what you paid for this order is a tax-deductible contribution. ${replaces}` },
-    ]
-  }
-  return contributionBlocks(now, `Your contribution as it stands after ${after}. ${replaces}`)
+  if (now?.kind === 'contribution') return contributionBlocks(now, `Your contribution as it stands after ${after}. ${replaces}`)
+  if (first?.kind !== 'contribution') return []
+  return [
+    { type: 'heading', text: first.heading },
+    { type: 'paragraph', text: `After ${after}, no part of what you paid for this order is a tax-deductible contribution. ${replaces}` },
+  ]
 }
