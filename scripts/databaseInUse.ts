@@ -1,6 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/** A file's device and inode (following links), or null when it is not there or not readable. */
+function identity(file: string): string | null {
+  try {
+    const { dev, ino } = fs.statSync(file)
+    return `${dev}:${ino}`
+  } catch {
+    return null
+  }
+}
+
 /**
  * The processes (other than this one) that have a SQLite database open: the file itself, its WAL
  * or its shared memory. Read from Linux's /proc, where the shop is deployed; null where there is
@@ -9,7 +19,10 @@ import path from 'node:path'
  */
 export function processesUsing(databaseFile: string): number[] | null {
   if (!fs.existsSync('/proc/self/fd')) return null
-  const files = new Set(['', '-wal', '-shm'].map((suffix) => path.resolve(databaseFile) + suffix))
+  // Compared by device and inode, not by name: a symlinked folder or a container's own path for the
+  // same file (a bind mount, a volume) names it differently.
+  const files = new Set(['', '-wal', '-shm'].flatMap((suffix) => identity(path.resolve(databaseFile) + suffix) ?? []))
+  if (files.size === 0) return []
   const users: number[] = []
   for (const entry of fs.readdirSync('/proc')) {
     const pid = Number(entry)
@@ -22,13 +35,8 @@ export function processesUsing(databaseFile: string): number[] | null {
       continue
     }
     for (const fd of descriptors) {
-      let target: string
-      try {
-        target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`)
-      } catch {
-        continue
-      }
-      if (files.has(target)) {
+      const open = identity(`/proc/${pid}/fd/${fd}`)
+      if (open && files.has(open)) {
         users.push(pid)
         break
       }

@@ -85,6 +85,19 @@ sqliteOnly('npm run backup / npm run restore (SQLite)', () => {
     expect(await usernames(path.join(shop.dataDir, 'shop.db'))).not.toContain(customer.username)
   })
 
+  it('sees the running shop through a symlinked folder too (the kernel names the file by its real path)', async () => {
+    const real = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-real-'))
+    const linked = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'restore-link-')), 'shop')
+    fs.symlinkSync(real, linked)
+    const shop = await startShop({ dataDir: linked, seed: 'none' })
+    try {
+      const refused = run('scripts/restore.ts', [archive], linked)
+      expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('The shop is still running')])
+    } finally {
+      await shop.stop()
+    }
+  })
+
   it('refuses a damaged backup, a file that is not one, and a wrong path, saying so and changing nothing', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-refusals-'))
     expect(run('scripts/restore.ts', [archive], dataDir).code).toBe(0)

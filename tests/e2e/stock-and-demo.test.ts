@@ -97,6 +97,7 @@ describe('stock edits and demo mode in the browser', () => {
       await form.getByRole('button', { name: 'Update Product' }).click()
       await form.getByRole('button', { name: 'Saving...' }).waitFor()
       for (const label of ['Product Name *', 'Description', 'Stock for size M']) expect([label, await form.getByLabel(label).getAttribute('readonly')]).toEqual([label, ''])
+      expect(await form.getByLabel('XL', { exact: true }).isDisabled()).toBe(true)
       saving.release()
       await expectToast(page, 'Product updated', 'Bay Tee has been saved.')
       await page.unroute(`**/api/products/${product.id}`)

@@ -1,9 +1,12 @@
 import type { ComponentProps } from 'react'
 
+import { useFieldsReadOnly } from '@/components/FieldsReadOnly'
 import { cn } from '@/lib/cn'
 
 /** A native checkbox in the theme's colours: sturdy with screen readers, forms and cheap phones. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  // A checkbox cannot be read-only: while the form's save is on its way it is disabled (FieldsReadOnly).
+  const locked = useFieldsReadOnly()
   return (
     <input
       type="checkbox"
@@ -12,6 +15,7 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
         className,
       )}
       {...props}
+      disabled={locked || props.disabled}
     />
   )
 }

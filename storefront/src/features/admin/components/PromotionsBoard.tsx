@@ -122,7 +122,7 @@ export function PromotionsBoard() {
             <Field id="promotion-code" label="Code" description="3–32 letters, digits or -; capitals do not matter to shoppers" value={editing.draft.code} onChange={set('code')} error={errors.code} autoComplete="off" />
             <Field id="promotion-kind" label="Kind" error={errors.kind}>
               {(control) => (
-                <select {...control} className={SELECT} value={editing.draft.kind} onChange={set('kind')}>
+                <select {...control} className={SELECT} value={editing.draft.kind} disabled={save.isPending} onChange={set('kind')}>
                   <option value="percent">Percent off merchandise</option>
                   <option value="fixed">Amount off merchandise</option>
                   <option value="freeShipping">Free shipping</option>
@@ -145,7 +145,7 @@ export function PromotionsBoard() {
             <Field id="promotion-usageLimit" label="Orders in all (optional)" inputMode="numeric" value={editing.draft.usageLimit} onChange={set('usageLimit')} error={errors.usageLimit} />
             <Field id="promotion-perEmailLimit" label="Orders per buyer e-mail (optional)" inputMode="numeric" value={editing.draft.perEmailLimit} onChange={set('perEmailLimit')} error={errors.perEmailLimit} />
             <label className="flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-2">
-              <input type="checkbox" className="size-5" checked={editing.draft.active} onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, active: event.target.checked } })} />
+              <input type="checkbox" className="size-5" checked={editing.draft.active} disabled={save.isPending} onChange={(event) => setEditing({ ...editing, draft: { ...editing.draft, active: event.target.checked } })} />
               On (shoppers can use it)
             </label>
           </FieldsReadOnly>
