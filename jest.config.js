@@ -43,7 +43,7 @@ export default async () => {
       {
         ...base,
         displayName: 'unit',
-        testMatch: ['<rootDir>/{cms,collections,globals,shared,seed,storefront/src,tests/support}/**/*.test.{ts,tsx}'],
+        testMatch: ['<rootDir>/{cms,collections,globals,shared,seed,scripts,storefront/src,tests/support}/**/*.test.{ts,tsx}'],
       },
       serverTests('api', ['<rootDir>/tests/api/**/*.test.ts']),
       ...(mongo.on
