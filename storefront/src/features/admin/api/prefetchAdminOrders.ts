@@ -12,7 +12,8 @@ import { markOrdersPrefetched } from './refetchOnOpen'
  */
 export function prefetchAdminOrders(queryClient: QueryClient): void {
   markOrdersPrefetched()
-  void queryClient.prefetchInfiniteQuery(adminOrdersQueryOptions({ show: 'to-fulfil' }))
-  void queryClient.prefetchInfiniteQuery(adminOrdersQueryOptions())
-  void queryClient.prefetchQuery(ordersSummaryQueryOptions())
+  // Should the screen have mounted first, its own request is joined (or its answer kept), not repeated.
+  void queryClient.prefetchInfiniteQuery({ ...adminOrdersQueryOptions({ show: 'to-fulfil' }), staleTime: Infinity })
+  void queryClient.prefetchInfiniteQuery({ ...adminOrdersQueryOptions(), staleTime: Infinity })
+  void queryClient.prefetchQuery({ ...ordersSummaryQueryOptions(), staleTime: Infinity })
 }
