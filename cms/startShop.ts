@@ -111,7 +111,17 @@ export async function startShop(): Promise<void> {
   // WebSockets serve only Next's hot reload in development; in production no request skips the gate by upgrading.
   if (panel && !env.isProduction) server.on('upgrade', (req, socket, head) => panel.handleUpgrade(req, socket, head))
 
-  installShutdown({ server, payload, panel, closeApp, mailRunner })
+  // A stopped shop leaves its database in one file: a copy of shop.db alone then has every change.
+  // Without waiting: another shop process still using the file keeps its WAL, and its data is safe there.
+  const checkpoint =
+    env.databaseKind === 'sqlite'
+      ? async () => {
+          const client = sqliteClient(payload)
+          await client.execute('PRAGMA busy_timeout = 0')
+          await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+        }
+      : null
+  installShutdown({ server, payload, panel, closeApp, mailRunner, checkpoint })
 }
 
 /** Says at start whether customers get e-mail, so a volunteer notices a shop that sends none. */
@@ -174,7 +184,7 @@ function listen(handler: RequestListener, env: Env): Promise<Server> {
  * idle keep-alive connections at once, losing requests still in their socket buffers; the
  * listening socket is closed on its own instead, and idle connections only after a short drain.
  */
-function installShutdown(parts: { server: Server; payload: Payload; panel: Panel | null; closeApp: () => Promise<void>; mailRunner: MailRunner }): void {
+function installShutdown(parts: { server: Server; payload: Payload; panel: Panel | null; closeApp: () => Promise<void>; mailRunner: MailRunner; checkpoint: (() => Promise<void>) | null }): void {
   let closing = false
   parts.server.on('request', (_req, res) => {
     if (closing) res.setHeader('Connection', 'close')
@@ -188,6 +198,7 @@ function installShutdown(parts: { server: Server; payload: Payload; panel: Panel
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
     await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
     await Promise.allSettled([closeApp(), panel?.close(), mailRunner.stop()])
+    await parts.checkpoint?.().catch((err: unknown) => payload.logger.warn({ msg: 'the database could not be checkpointed at stop (its -wal file keeps the last changes)', err }))
     await payload.destroy()
     payload.logger.info({ msg: 'stopped' })
     await endLogOutput()
