@@ -25,9 +25,18 @@ export function checkoutRouter({ payload, payments, checkoutLimiter }: ApiDeps):
     try {
       const { deliveryMethod, cartItems, replacesClientSecret, donation, coverFees, promoCode, customerEmail } = parseBody(paymentIntentSchema, req.body)
       const user = await readSession(payload, req)
-      const { intent, totals, promotion } = await createCheckoutIntent(payload, payments, { user, deliveryMethod, cartItems, donation, coverFees, promoCode, customerEmail })
-      // The intent this one replaces (another delivery method) will never be paid: cancel it, after answering.
-      if (replacesClientSecret) res.on('finish', () => void cancelSupersededIntent(payload, payments, replacesClientSecret))
+      const { intent, totals, promotion, superseded } = await createCheckoutIntent(payload, payments, {
+        user,
+        deliveryMethod,
+        cartItems,
+        donation,
+        coverFees,
+        promoCode,
+        customerEmail,
+        replacesClientSecret,
+      })
+      // The payment on screen could not be repriced (being paid, a demo payment): a new one replaced it, and the old one will never be paid: cancel it, after answering.
+      if (superseded) res.on('finish', () => void cancelSupersededIntent(payload, payments, superseded))
       const { subtotalCents, shippingCents, discountCents, donationCents, feeCents, totalCents } = totals
       res.json({
         clientSecret: intent.clientSecret,

@@ -21,7 +21,7 @@ const clientSecretSchema = z
 
 export const paymentIntentSchema = z.object({
   deliveryMethod: deliveryMethodSchema,
-  /** The intent this one replaces (the buyer changed the delivery method): it is cancelled. */
+  /** The payment on the buyer's screen (another delivery method, gift, fee tick or code): repriced in place when it can be, else replaced and cancelled (decision 77). */
   replacesClientSecret: clientSecretSchema.optional(),
   cartItems: z
     .array(guestCartItemSchema, { error: 'cartItems must be a list' })

@@ -13,6 +13,7 @@ import { ensureCustomer } from './ensureCustomer'
 import { findPromotion, usesByEmail } from './findPromotion'
 import { encodeIntentMetadata, type IntentPricing } from './intentMetadata'
 import { recordCheckoutIntent } from './knownIntents'
+import { repriceIntent } from './repriceIntent'
 import { linesForSale } from './linesForSale'
 import { type PricedCart, type PricedPromotion, priceLines, type RequestedLine } from './priceLines'
 
@@ -29,33 +30,41 @@ export type CheckoutIntentRequest = {
   promoCode?: string | null
   /** The buyer's e-mail when already typed: lets a per-e-mail limit be told now rather than at the order. */
   customerEmail?: string | null
+  /** The client secret of the payment on the buyer's screen: repriced in place when it can be (decision 77). */
+  replacesClientSecret?: string | null
 }
 
-export type CheckoutIntent = { intent: { id: string; clientSecret: string }; totals: OrderTotals; promotion: PricedPromotion | null }
+export type CheckoutIntent = {
+  intent: { id: string; clientSecret: string }
+  totals: OrderTotals
+  promotion: PricedPromotion | null
+  /** The client secret of the payment this one replaced, to cancel once answered; null when none or repriced in place. */
+  superseded: string | null
+}
 
 /**
  * A payment intent for the lines the buyer may buy, priced by the server, for the signed-in
  * buyer's customer at the payment provider (the card is saved to it for next time).
  */
 export async function createCheckoutIntent(payload: Payload, payments: PaymentProvider, request: CheckoutIntentRequest): Promise<CheckoutIntent> {
-  const { user, deliveryMethod } = request
+  const { user, deliveryMethod, replacesClientSecret = null } = request
   const pricing = await intentPricing(payload, request)
   const priced = await priceCheckout(payload, request, pricing)
-  const create = (customerId: string | null) =>
-    payments.createIntent({
-      amountCents: priced.totals.totalCents,
-      metadata: encodeIntentMetadata({
-        lines: priced.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity, unitCents: line.unitCents })),
-        deliveryMethod,
-        userId: user ? String(user.id) : null,
-        pricing,
-        promoCode: priced.promotion?.code ?? null,
-        discount: priced.discount,
-      }),
-      customerId,
-      idempotencyKey: `intent-${randomUUID()}`,
-    })
+  const amountCents = priced.totals.totalCents
+  const metadata = encodeIntentMetadata({
+    lines: priced.lines.map((line) => ({ productId: String(line.product.id), size: line.size, quantity: line.quantity, unitCents: line.unitCents })),
+    deliveryMethod,
+    userId: user ? String(user.id) : null,
+    pricing,
+    promoCode: priced.promotion?.code ?? null,
+    discount: priced.discount,
+  })
   const customerId = user ? await ensureCustomer(payload, payments, user) : null
+  if (replacesClientSecret) {
+    const repriced = await repriceIntent(payload, payments, replacesClientSecret, { amountCents, metadata, customerId, userId: user ? String(user.id) : null })
+    if (repriced) return { intent: repriced, totals: priced.totals, promotion: priced.promotion, superseded: null }
+  }
+  const create = (customer: string | null) => payments.createIntent({ amountCents, metadata, customerId: customer, idempotencyKey: `intent-${randomUUID()}` })
   let intent
   try {
     intent = await create(customerId)
@@ -66,7 +75,7 @@ export async function createCheckoutIntent(payload: Payload, payments: PaymentPr
   }
   // The browser's POST /api/orders checks the buyer against this record before asking Stripe anything.
   await recordCheckoutIntent(payload, payments, intent, user ? String(user.id) : null)
-  return { intent, totals: priced.totals, promotion: priced.promotion }
+  return { intent, totals: priced.totals, promotion: priced.promotion, superseded: replacesClientSecret }
 }
 
 /**

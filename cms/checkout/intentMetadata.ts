@@ -1,6 +1,6 @@
 import { type DeliveryMethod, type DiscountCents, FEE_MODES, type FeeMode, isDeliveryMethod, type PricingOptions } from '@shared/money'
 import { isSize } from '@shared/sizes'
-import { type PaidTerms, paidLineKey, type RequestedLine } from './priceLines'
+import type { PaidTerms, RequestedLine } from './priceLines'
 
 /**
  * What a payment carries so that its order can be rebuilt without the browser (the webhook path):
@@ -43,17 +43,24 @@ export function encodeIntentMetadata({ lines, deliveryMethod, userId, pricing, p
   }
   if (promoCode) metadata.promo = promoCode
   if (discount) metadata.discount = `${discount.merchandiseCents},${discount.shippingCents}`
-  for (let i = 0; i * VALUE_LIMIT < compact.length; i += 1) {
-    metadata[`items_${i}`] = compact.slice(i * VALUE_LIMIT, (i + 1) * VALUE_LIMIT)
-  }
+  const chunks = Math.ceil(compact.length / VALUE_LIMIT)
+  for (let i = 0; i < chunks; i += 1) metadata[`items_${i}`] = compact.slice(i * VALUE_LIMIT, (i + 1) * VALUE_LIMIT)
+  // How many: a payment repriced in place (decision 77) is read as its last pricing wrote it, even
+  // if a key of an earlier, longer pricing were still there.
+  metadata.items = String(chunks)
   return metadata
 }
+
+/** How a line is keyed in PaidTerms: its product and size. */
+export const paidLineKey = (productId: string, size: string | null | undefined) => `${productId}:${size ?? ''}`
 
 /** Null when the payment was not started by this shop's checkout. */
 export function decodeIntentMetadata(metadata: Record<string, string>): IntentOrderData | null {
   if (metadata.shop !== FORMAT_VERSION || !isDeliveryMethod(metadata.deliveryMethod)) return null
   let compact = ''
-  for (let i = 0; metadata[`items_${i}`] !== undefined; i += 1) compact += metadata[`items_${i}`]
+  // Payments made before decision 77 carry no count: their chunks run until the first missing key.
+  const chunks = metadata.items === undefined ? Infinity : /^[1-9]\d?$/.test(metadata.items) ? Number(metadata.items) : 0
+  for (let i = 0; i < chunks && metadata[`items_${i}`] !== undefined; i += 1) compact += metadata[`items_${i}`]
   let raw: unknown
   try {
     raw = JSON.parse(compact)

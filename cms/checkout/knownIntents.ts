@@ -11,8 +11,8 @@ export type KnownIntent = {
   userId: string | null
   /** True when `clientSecret` is the payment's own (compared in constant time). */
   secretMatches(clientSecret: string | null): boolean
-  /** When the checkout made it (ISO). */
-  createdAt: string
+  /** When the checkout last priced it (ISO): made, or repriced in place (decision 77). */
+  pricedAt: string
 }
 
 /**
@@ -25,8 +25,8 @@ export const TERMS_HONOURED_MS = 30 * 60_000
 /** Whether an order for this payment is priced at the terms it carries (decision 72), or from the shop as it is now. */
 export function termsStillHonoured(known: KnownIntent | null, now = Date.now()): boolean {
   if (!known) return false
-  const made = Date.parse(known.createdAt)
-  return Number.isFinite(made) && now - made <= TERMS_HONOURED_MS
+  const priced = Date.parse(known.pricedAt)
+  return Number.isFinite(priced) && now - priced <= TERMS_HONOURED_MS
 }
 
 const secretHash = (clientSecret: string) => createHash('sha256').update(clientSecret).digest('hex')
@@ -46,13 +46,19 @@ export async function recordCheckoutIntent(payload: Payload, payments: PaymentPr
   })
 }
 
+/** A payment repriced in place (decision 77): its record says when, so its new prices are honoured from now. */
+export async function recordRepricing(payload: Payload, payments: PaymentProvider, intentId: string): Promise<void> {
+  if (payments.mode === 'demo') return
+  await payload.db.updateOne({ collection: 'checkout-intents', where: { intentId: { equals: intentId } }, data: { updatedAt: new Date().toISOString() }, returning: false })
+}
+
 /** The payment as the shop recorded it when its checkout made it, or null: then it is none of the shop's checkout's. */
 export async function findKnownIntent(payload: Payload, payments: PaymentProvider, intentId: string): Promise<KnownIntent | null> {
   if (payments.mode === 'demo') {
     const doc = await checkoutReads(payload).demoIntent(intentId)
     if (!doc) return null
     const userId = (doc.metadata as Record<string, string> | null)?.userId
-    return { userId: userId || null, secretMatches: (given) => Boolean(given && sameSecret(doc.clientSecret, given)), createdAt: doc.createdAt }
+    return { userId: userId || null, secretMatches: (given) => Boolean(given && sameSecret(doc.clientSecret, given)), pricedAt: doc.createdAt }
   }
   const { docs } = await payload.find({
     collection: 'checkout-intents',
@@ -64,5 +70,10 @@ export async function findKnownIntent(payload: Payload, payments: PaymentProvide
   })
   const doc = docs[0]
   if (!doc) return null
-  return { userId: doc.userId || null, secretMatches: (given) => Boolean(given && sameSecret(doc.secretHash, secretHash(given))), createdAt: doc.createdAt }
+  return {
+    userId: doc.userId || null,
+    secretMatches: (given) => Boolean(given && sameSecret(doc.secretHash, secretHash(given))),
+    // Written only when the checkout made or repriced it.
+    pricedAt: doc.updatedAt ?? doc.createdAt,
+  }
 }

@@ -9,6 +9,7 @@ import { isDocumentId } from '../db/ids'
 import { InvalidInput, NotFound } from '../errors/shopErrors'
 import { fairMarketValueCents, productPriceCents } from '../catalog/productPrice'
 import { checkoutReads, type PricingProduct } from './checkoutReads'
+import { paidLineKey } from './intentMetadata'
 import type { StoredPromotion } from './findPromotion'
 
 export type RequestedLine = { productId: string; quantity: number; size?: Size | null }
@@ -32,8 +33,6 @@ export type PricedCart = { lines: PricedLine[]; totals: OrderTotals; promotion: 
 /** The terms a paid payment was priced at (decision 72): each line's unit price, and the discount. */
 export type PaidTerms = { unitCents: ReadonlyMap<string, number>; discount: DiscountCents }
 
-/** How a line is keyed in PaidTerms: its product and size. */
-export const paidLineKey = (productId: string, size: string | null | undefined) => `${productId}:${size ?? ''}`
 
 /**
  * Prices lines from the database, never from the caller. Lines of the same product and size are

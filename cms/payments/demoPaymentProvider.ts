@@ -78,6 +78,11 @@ export class DemoPaymentProvider implements PaymentProvider {
     }
   }
 
+  /** Nothing is typed on the demo panel: every change of price gets a new demo intent, as before decision 77. */
+  async updateIntent(): Promise<boolean> {
+    return false
+  }
+
   /** The demo panel's "Pay" button: the only way a demo intent becomes paid. */
   async confirm({ paymentIntentId, clientSecret, billing, shippingAddress }: DemoConfirmation): Promise<void> {
     const doc = await this.find(paymentIntentId)

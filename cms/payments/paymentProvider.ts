@@ -26,6 +26,16 @@ export type CreateIntentArgs = {
   idempotencyKey: string
 }
 
+export type UpdateIntentArgs = {
+  id: string
+  amountCents: number
+  /** The whole metadata as it should be: a key the intent has and this leaves out is removed. */
+  metadata: Record<string, string>
+  /** The customer the intent must be for (null: a guest's); another's is never repriced. */
+  customerId: string | null
+  idempotencyKey: string
+}
+
 /** A refund as the provider keeps it. */
 export type RefundInfo = {
   id: string
@@ -67,6 +77,13 @@ export interface PaymentProvider {
   clientConfig(): PaymentConfig
   createIntent(args: CreateIntentArgs): Promise<{ id: string; clientSecret: string }>
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>
+  /**
+   * Reprices an unpaid intent in place (another gift, fee tick, delivery method or code at the
+   * checkout), so the buyer's card form keeps what was typed (decision 77). False when it cannot
+   * change any more (being paid, paid, cancelled, gone) or the provider does not reprice: the
+   * checkout then makes a new intent.
+   */
+  updateIntent(args: UpdateIntentArgs): Promise<boolean>
   /** Cancels an intent nobody will pay (superseded at checkout). Only unpaid intents can be cancelled. */
   cancelIntent(id: string): Promise<void>
   /** Returns the whole payment. Safe to call twice for the same intent. */

@@ -5,7 +5,7 @@ import type { ApiSavedCard } from '@shared/api'
 import { REFUND_STATUSES, type RefundStatus } from '@shared/refunds'
 import { InvalidInput } from '../errors/shopErrors'
 import { CardDeclined, CustomerMissingError, KEY_USED_FOR_ANOTHER_REFUND, PaymentsUnavailable, RefundRefused } from './paymentErrors'
-import type { CreateIntentArgs, CreateRefundArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'
+import type { CreateIntentArgs, CreateRefundArgs, PaymentEvent, PaymentIntentInfo, PaymentProvider, RefundInfo, UpdateIntentArgs } from './paymentProvider'
 
 /*
  * Types: @payloadcms/plugin-stripe bundles stripe@10, whose ambient `declare module 'stripe'` wins over
@@ -104,6 +104,22 @@ export class StripePaymentProvider implements PaymentProvider {
       },
       shippingAddress: intent.shipping?.address?.line1 ?? null,
       amountRefundedCents: charge?.amount_refunded ?? 0,
+    }
+  }
+
+  async updateIntent({ id, amountCents, metadata, customerId, idempotencyKey }: UpdateIntentArgs): Promise<boolean> {
+    const current = await this.retrieveIntent(id)
+    if (!current || !REPRICEABLE.has(current.status) || current.customerId !== customerId) return false
+    // Stripe merges metadata: a key the new pricing no longer has (a promo code removed, fewer item
+    // chunks) is removed by sending it empty.
+    const removed = Object.fromEntries(Object.keys(current.metadata).filter((key) => !(key in metadata)).map((key) => [key, '']))
+    try {
+      await this.stripe.paymentIntents.update(id, { amount: amountCents, metadata: { ...removed, ...metadata } }, { idempotencyKey })
+      return true
+    } catch (err) {
+      // Confirmed, paid or cancelled between the read and the update: the checkout makes a new one.
+      if ((err as StripeError).code === 'payment_intent_unexpected_state' || isMissing(err)) return false
+      throw shopError(err)
     }
   }
 
@@ -226,6 +242,9 @@ function refundInfo(refund: StripeRefund, paymentIntentId: string): RefundInfo {
   const status = (REFUND_STATUSES as readonly string[]).includes(refund.status ?? '') ? (refund.status as RefundStatus) : 'pending'
   return { id: refund.id, paymentIntentId: intent, amountCents: refund.amount, status }
 }
+
+/** Statuses in which nobody is paying the intent yet: its amount may change (not while a bank's check runs). */
+const REPRICEABLE = new Set(['requires_payment_method', 'requires_confirmation'])
 
 type StripeError = { type?: string; code?: string; param?: string; message?: string; statusCode?: number }
 

@@ -151,7 +151,8 @@ describe('money stays right with Stripe', () => {
       // Opened at those terms and kept past TERMS_HONOURED_MS (30 minutes): a price that was a mistake must not stay payable.
       const keptOpen = (await guest.post('/api/checkout/payment-intent', cart)).body
       const db = createClient({ url: `file:${path.join(shop.dataDir, 'shop.db')}` })
-      await db.execute({ sql: 'UPDATE checkout_intents SET created_at = ? WHERE intent_id = ?', args: [new Date(Date.now() - 31 * 60_000).toISOString(), keptOpen.paymentIntentId] })
+      const longAgo = new Date(Date.now() - 31 * 60_000).toISOString()
+      await db.execute({ sql: 'UPDATE checkout_intents SET created_at = ?, updated_at = ? WHERE intent_id = ?', args: [longAgo, longAgo, keptOpen.paymentIntentId] })
       db.close()
       expect(byBrowser.amounts).toMatchObject({ subtotal: '40.00', discount: '4.00' })
 
@@ -255,24 +256,62 @@ describe('money stays right with Stripe', () => {
   })
 
   describe('payment intents', () => {
-    it('cancels a superseded intent at Stripe, only with the proof that it is the buyer\'s', async () => {
+    it('another delivery method, gift or code reprices the payment on screen in place (the card form keeps what was typed); the order is the last pricing (decision 77)', async () => {
       const { unsized } = shopCatalogue
       const cartItems = [{ productId: unsized.id, quantity: 1 }]
-      const first = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems })).body
-      const second = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems, replacesClientSecret: first.clientSecret })
-      expect(second.status).toBe(200)
-      await until(() => stripe.intents.get(first.paymentIntentId)!.status === 'canceled')
+      const code = await admin.post('/api/admin/promotions', { code: 'REPRICE-TEN', kind: 'percent', value: 10 })
+      expect(code.status).toBe(201)
+      const first = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems, promoCode: 'REPRICE-TEN' })).body
+      expect(stripe.intents.get(first.paymentIntentId)!.metadata).toMatchObject({ promo: 'REPRICE-TEN' })
 
-      // A secret that is not the intent's own cancels nothing; a paid intent is never cancelled.
+      const second = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems, donation: '5.00', replacesClientSecret: first.clientSecret })
+      expect(second.status).toBe(200)
+      expect([second.body.paymentIntentId, second.body.clientSecret]).toEqual([first.paymentIntentId, first.clientSecret])
+      expect(second.body.amounts.total).not.toBe(first.amounts.total)
+      const atStripe = stripe.intents.get(first.paymentIntentId)!
+      expect(atStripe.status).toBe('requires_payment_method')
+      expect(atStripe.amount).toBe(Math.round(Number(second.body.amounts.total) * 100))
+      // The code left with the new pricing: its keys are gone from the payment, not left behind.
+      expect(atStripe.metadata).toMatchObject({ deliveryMethod: 'out-of-town', donationCents: '500', discount: '0,0' })
+      expect(atStripe.metadata).not.toHaveProperty('promo')
+      expect(stripe.requests.filter((r) => r.path.endsWith('/cancel'))).toHaveLength(0)
+
+      stripe.pay(first.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org', phone: '340-555-0199' })
+      const placed = await guest.post('/api/orders', buyerOrderForm(first, { deliveryMethod: 'out-of-town', shippingAddress: '12 Company Street, Christiansted' }))
+      expect([placed.status, placed.body.message]).toEqual([201, undefined])
+      expect(placed.body).toMatchObject({ deliveryMethod: 'out-of-town', donation: '5.00', discount: '0.00', total: second.body.amounts.total })
+
+      // Paid: never repriced; a new payment is made and the paid one is left alone.
+      const afterPaid = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems, replacesClientSecret: first.clientSecret })).body
+      expect(afterPaid.paymentIntentId).not.toBe(first.paymentIntentId)
+      expect(stripe.intents.get(first.paymentIntentId)).toMatchObject({ status: 'succeeded', amount: atStripe.amount })
+
+      // Only with the payment's own secret: a guess reprices nothing (a new payment instead) and cancels nothing.
       const third = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems })).body
-      await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems, replacesClientSecret: `${third.paymentIntentId}_secret_guess` })
-      stripe.pay(second.body.paymentIntentId)
-      const fourth = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems, replacesClientSecret: second.body.clientSecret })
-      expect(fourth.status).toBe(200)
-      const cancels = () => stripe.requests.filter((r) => r.path.endsWith('/cancel')).length
-      await until(() => cancels() >= 1)
-      expect(stripe.intents.get(third.paymentIntentId)!.status).toBe('requires_payment_method')
-      expect(stripe.intents.get(second.body.paymentIntentId)!.status).toBe('succeeded')
+      const guessed = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems, replacesClientSecret: `${third.paymentIntentId}_secret_guess` })).body
+      expect(guessed.paymentIntentId).not.toBe(third.paymentIntentId)
+      expect(stripe.intents.get(third.paymentIntentId)).toMatchObject({ status: 'requires_payment_method', metadata: expect.objectContaining({ deliveryMethod: 'in-town' }) })
+    })
+
+    it('a guest who signs in gets a payment for their account (the guest one is cancelled); one under a bank check is neither repriced nor cancelled', async () => {
+      const cartItems = [{ productId: shopCatalogue.unsized.id, quantity: 1 }]
+      const asGuest = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems })).body
+      const buyer = await signUpCustomer(shop.url)
+      await buyer.post('/api/cart', { productId: shopCatalogue.unsized.id, quantity: 1 })
+      const signedIn = (await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', replacesClientSecret: asGuest.clientSecret })).body
+      expect(signedIn.paymentIntentId).not.toBe(asGuest.paymentIntentId)
+      expect(stripe.intents.get(signedIn.paymentIntentId)!.customer).toMatch(/^cus_/)
+      await until(() => stripe.intents.get(asGuest.paymentIntentId)!.status === 'canceled')
+      // The account's own payment is repriced in place from then on.
+      const again = (await buyer.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', replacesClientSecret: signedIn.clientSecret })).body
+      expect(again.paymentIntentId).toBe(signedIn.paymentIntentId)
+
+      const checking = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems })).body
+      stripe.intents.get(checking.paymentIntentId)!.status = 'requires_action'
+      const other = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'out-of-town', cartItems, replacesClientSecret: checking.clientSecret })).body
+      expect(other.paymentIntentId).not.toBe(checking.paymentIntentId)
+      await until(() => stripe.requests.filter((r) => r.path === `/v1/payment_intents/${checking.paymentIntentId}`).length >= 2)
+      expect(stripe.intents.get(checking.paymentIntentId)).toMatchObject({ status: 'requires_action', metadata: expect.objectContaining({ deliveryMethod: 'in-town' }) })
     })
   })
 

@@ -226,7 +226,15 @@ export class FakeStripe {
     if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
       const intent = this.intents.get(m[1])
       if (!intent) return missing('payment_intent', m[1])
-      if (method === 'POST') Object.assign(intent, body, { metadata: { ...intent.metadata, ...(body.metadata ?? {}) } })
+      if (method === 'POST') {
+        // Stripe's rules: the amount changes only while nobody is paying; metadata is merged, and a key sent empty is removed.
+        if (body.amount !== undefined && !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
+          return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.` } }]
+        }
+        const metadata = { ...intent.metadata, ...(body.metadata ?? {}) }
+        for (const key of Object.keys(metadata)) if (metadata[key] === '') delete metadata[key]
+        Object.assign(intent, body, { metadata }, body.amount !== undefined ? { amount: Number(body.amount) } : {})
+      }
       const expand: string[] = Object.values(body.expand ?? {})
       return [200, expand.includes('latest_charge') && intent.latest_charge ? { ...intent, latest_charge: this.charges.get(intent.latest_charge) } : intent]
     }
