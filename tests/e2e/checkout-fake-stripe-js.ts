@@ -1,9 +1,10 @@
 /**
  * A stand-in for Stripe.js in the browser (js.stripe.com is out of reach in tests): installed
  * with page.addInitScript before the shop's code runs, so @stripe/stripe-js finds window.Stripe
- * and never fetches the script. Its Payment Element is a plain placeholder, and confirmPayment
- * hands what the shop passed to the test (window.__fakeStripeConfirm), which pays the intent on
- * the fake Stripe server, as Stripe would.
+ * and never fetches the script. Its Payment Element is a placeholder with a field to type in (as
+ * Stripe's keeps a card number until it is destroyed), counting its mounts and `fetchUpdates`
+ * calls on window.__fakeStripeCounts; confirmPayment hands what the shop passed to the test
+ * (window.__fakeStripeConfirm), which pays the intent on the fake Stripe server, as Stripe would.
  */
 import type { Page } from 'playwright-core'
 
@@ -14,6 +15,7 @@ export type Confirmation = { clientSecret: string; confirmParams: any; redirect:
 /** Runs in the page. Kept free of closures: Playwright serialises it. */
 function installFakeStripeJs() {
   const fire = (handlers: ((event: unknown) => void)[] | undefined, event: unknown) => handlers?.forEach((handler) => handler(event))
+  const counts = ((window as any).__fakeStripeCounts = { mounts: 0, fetchUpdates: 0 })
   function Stripe() {
     let clientSecret: string | null = null
     return {
@@ -29,7 +31,10 @@ function installFakeStripeJs() {
           update() {},
           getElement: () => null,
           submit: async () => ({}),
-          fetchUpdates: async () => ({}),
+          fetchUpdates: async () => {
+            counts.fetchUpdates += 1
+            return {}
+          },
           create(type: string) {
             const handlers: Record<string, ((event: unknown) => void)[]> = {}
             let mounted = false
@@ -37,8 +42,11 @@ function installFakeStripeJs() {
               mount(node: HTMLElement) {
                 const field = document.createElement('p')
                 field.textContent = 'Test card (fake Stripe.js)'
-                node.appendChild(field)
+                const number = document.createElement('input')
+                number.setAttribute('aria-label', 'Card number (fake Stripe.js)')
+                node.append(field, number)
                 mounted = true
+                counts.mounts += 1
                 setTimeout(() => fire(handlers.ready, { elementType: type }), 0)
               },
               on(event: string, handler: (event: unknown) => void) {

@@ -101,6 +101,41 @@ describe('checkout with Stripe', () => {
       expect([intent.status, intent.amount]).toEqual(['succeeded', Math.round(Number(total.slice(1)) * 100)])
     }))
 
+  it('keeps the card form as typed while the delivery method and the gift change the total, and pays the last total (decision 77)', () =>
+    withPage(async (page) => {
+      const confirmations = await useFakeStripeJs(page, fake)
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      const intentsBefore = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length
+      await page.goto('/checkout')
+      const cardNumber = page.getByLabel('Card number (fake Stripe.js)')
+      await cardNumber.fill('4242 4242 4242 4242')
+      const firstTotal = expectedSummary(2500, 'in-town').total
+      await placeOrderButton(page).filter({ hasText: firstTotal }).waitFor()
+
+      await page.getByRole('radio', { name: /Out of Town/ }).click()
+      await page.getByRole('radiogroup', { name: 'Add a gift to support our programs' }).getByRole('radio', { name: '$10.00' }).click()
+      await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
+      await fillContact(page)
+      const button = placeOrderButton(page).filter({ hasNotText: firstTotal })
+      await button.waitFor()
+      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+      // The card form was never torn down: what was typed is still there, and it was told of the new amount.
+      expect(await cardNumber.inputValue()).toBe('4242 4242 4242 4242')
+      const counts = await page.evaluate(() => (window as any).__fakeStripeCounts)
+      expect(counts.mounts).toBe(1)
+      expect(counts.fetchUpdates).toBeGreaterThanOrEqual(1)
+      const shownTotal = (await button.textContent())!.replace('Place Order - ', '')
+      await button.click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+
+      expect(confirmations).toHaveLength(1)
+      const intent = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      expect([intent.status, intent.amount]).toEqual(['succeeded', Math.round(Number(shownTotal.slice(1)) * 100)])
+      expect(intent.metadata).toMatchObject({ deliveryMethod: 'out-of-town', donationCents: '1000' })
+      expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(intentsBefore + 1)
+    }))
+
   it('after a 3-D Secure redirect, /order-confirmation places the order from the saved form', () =>
     withPage(async (page) => {
       const confirmations = await useFakeStripeJs(page, fake, { threeDSecure: true })

@@ -57,7 +57,7 @@ export async function createPaymentIntent(
     ...(signedIn ? {} : { cartItems: lines }),
     ...(promoCode ? { promoCode } : {}),
     ...(customerEmail ? { customerEmail } : {}),
-    // The intent this one replaces: the server cancels it (nobody will pay it now).
+    // The payment on screen: the server reprices it in place, or replaces and cancels it (decision 77).
     ...(replacesClientSecret ? { replacesClientSecret } : {}),
   }
   const answer = await apiFetch<Partial<PaymentIntentAnswer> & { amounts?: IntentAmounts; error?: string }>(
@@ -69,21 +69,31 @@ export async function createPaymentIntent(
   return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId, amounts: answer.amounts, promotion: answer.promotion ?? null, deliveryMethod, customerEmail }
 }
 
+/** What one visit to the checkout keeps between its payment requests (useCheckoutIntent). */
+export type IntentSession = {
+  /** Runs the requests one at a time, each knowing the payment the one before made. */
+  inOrder: (request: (replaces: string | null) => Promise<CheckoutIntent>) => Promise<CheckoutIntent>
+  /** The e-mail typed so far (read when the request is made). */
+  email: () => string | null
+}
+
+const NO_SESSION: IntentSession = { inOrder: (request) => request(null), email: () => null }
+
 /**
- * Retried once. Dropped from the cache as soon as no screen shows it, so a later
- * checkout never reuses an intent that may already be paid. `replaces` names the intent being
- * left and `email` the e-mail typed so far (both read when the request is made, not part of the
- * key: typing never starts a new payment).
+ * Retried once. Dropped from the cache as soon as no screen shows it, so a later checkout never
+ * reuses an intent that may already be paid. The session names the payment being repriced (the
+ * server changes it in place, or replaces it: decision 77) and the e-mail typed so far, neither
+ * part of the key: typing never starts a new payment.
  */
-export const paymentIntentQueryOptions = (input: PaymentIntentInput, replaces: () => string | null = () => null, email: () => string | null = () => null) =>
+export const paymentIntentQueryOptions = (input: PaymentIntentInput, session: IntentSession = NO_SESSION) =>
   queryOptions({
     queryKey: checkoutKeys.paymentIntent(input),
-    queryFn: () => createPaymentIntent(input, replaces(), email()),
+    queryFn: () => session.inOrder((replaces) => createPaymentIntent(input, replaces, session.email())),
     retry: 1,
     gcTime: 0,
   })
 
 /** Called only when the cart is non-empty (the caller says so through `enabled`). */
-export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean, replaces?: () => string | null, email?: () => string | null) {
-  return useQuery({ ...paymentIntentQueryOptions(input, replaces, email), enabled })
+export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean, session?: IntentSession) {
+  return useQuery({ ...paymentIntentQueryOptions(input, session), enabled })
 }

@@ -25,7 +25,10 @@ type CheckoutFormProps = {
   totals: OrderTotals
   pricesChanged: boolean
   config: PaymentConfig
+  /** The payment the card form is for: the last one while the next price is made (decision 77). */
   intent: CheckoutIntent | null
+  /** A new price is being made for the payment on screen. */
+  repricing?: boolean
   submitting: boolean
   /** The payment is made: its delivery method can no longer change. */
   deliveryLocked?: boolean
@@ -48,7 +51,7 @@ type CheckoutFormProps = {
 
 /** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, lines, totals, pricesChanged, config, intent, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, onConfirmerChange, promoCode, promoField } = props
+  const { values, errors, lines, totals, pricesChanged, config, intent, repricing = false, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, onConfirmerChange, promoCode, promoField } = props
   const { giving, gift, optionalFeeCents } = props
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -76,7 +79,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onOtherCommit={gift.commitOther}
           />
         )}
-        <PaymentCard config={config} intent={intent} onConfirmerChange={onConfirmerChange} />
+        <PaymentCard config={config} intent={intent} repricing={repricing} onConfirmerChange={onConfirmerChange} />
       </div>
       <OrderSummaryCard
         lines={lines}

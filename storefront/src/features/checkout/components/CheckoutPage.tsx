@@ -52,8 +52,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   const { values, errors, changeField, changeDeliveryMethod, check } = useCheckoutValues(prefill)
   const submit = useSubmitCheckout()
   const submitRef = useRef<HTMLButtonElement>(null)
-  // The page spinner shows until the first intent; later ones (another delivery method) load inside the payment card.
-  const { intent, formShown } = useCheckoutIntent({
+  // The page spinner shows until the first intent; later prices (another delivery method, gift…) are made while the card form stays.
+  const { intent, panelIntent, formShown } = useCheckoutIntent({
     deliveryMethod: values.deliveryMethod,
     signedIn,
     lines: cart.lines,
@@ -129,7 +129,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           totals={totals}
           pricesChanged={pricesChanged}
           config={config.data}
-          intent={intent.data && !intent.isFetching ? intent.data : null}
+          intent={panelIntent}
+          repricing={intent.isFetching && panelIntent !== null}
           submitting={placeOrder.pressed || submit.isPending || promoRecheck.checking}
           deliveryLocked={paidIntent}
           submitRef={submitRef}

@@ -13,13 +13,15 @@ const StripePaymentPanel = lazy(() => import('./StripePaymentPanel').then((m) =>
 
 type PaymentCardProps = {
   config: PaymentConfig
-  /** Null while the intent for the chosen delivery method is being made. */
+  /** Null until the first payment is made; then the one on screen, also while the next price is made. */
   intent: CheckoutIntent | null
+  /** A new price is being made: the card form stays (what was typed is kept) and says so. */
+  repricing?: boolean
   onConfirmerChange: (confirmer: PaymentConfirmer | null) => void
 }
 
 /** The card payment provider's embedded element, or the demo panel without Stripe keys. */
-export function PaymentCard({ config, intent, onConfirmerChange }: PaymentCardProps) {
+export function PaymentCard({ config, intent, repricing = false, onConfirmerChange }: PaymentCardProps) {
   const preparing = <Spinner label="Preparing secure payment..." showLabel className="py-8" />
   const [measure, keptHeight] = useKeptHeight(intent !== null)
   return (
@@ -28,14 +30,22 @@ export function PaymentCard({ config, intent, onConfirmerChange }: PaymentCardPr
         <CardTitle>Payment Method</CardTitle>
       </CardHeader>
       <CardContent ref={measure} style={{ minHeight: keptHeight }}>
+        {/* Always there, so a screen reader hears the change; nothing on screen moves (decision 70), the form only dims. */}
+        <p role="status" className="sr-only">
+          {intent && repricing ? 'Updating the amount...' : ''}
+        </p>
         {!intent ? (
           preparing
-        ) : config.mode === 'demo' ? (
-          <DemoPaymentPanel intent={intent} onConfirmerChange={onConfirmerChange} />
         ) : (
-          <Suspense fallback={preparing}>
-            <StripePaymentPanel key={intent.clientSecret} publishableKey={config.publishableKey} intent={intent} onConfirmerChange={onConfirmerChange} />
-          </Suspense>
+          <div aria-busy={repricing} className={repricing ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            {config.mode === 'demo' ? (
+              <DemoPaymentPanel intent={intent} onConfirmerChange={onConfirmerChange} />
+            ) : (
+              <Suspense fallback={preparing}>
+                <StripePaymentPanel key={intent.clientSecret} publishableKey={config.publishableKey} intent={intent} onConfirmerChange={onConfirmerChange} />
+              </Suspense>
+            )}
+          </div>
         )}
       </CardContent>
     </Card>

@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { AlertTriangle } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -42,7 +42,7 @@ const APPEARANCE: StripeElementsOptions['appearance'] = {
 
 /**
  * Stripe's Payment Element for one intent (the parent remounts it per client secret: Elements
- * cannot switch intents). Until Stripe.js and the element are ready, no confirmer is offered and
+ * cannot switch intents; a payment repriced in place keeps its secret and its form, decision 77). Until Stripe.js and the element are ready, no confirmer is offered and
  * a submit gets the spec's "not initialized" message.
  */
 export function StripePaymentPanel({ publishableKey, intent, onConfirmerChange }: StripePaymentPanelProps) {
@@ -99,27 +99,48 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
   const [elementReady, setElementReady] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(null)
   const { paymentIntentId, clientSecret, deliveryMethod } = intent
+  const total = intent.amounts?.total
+  // The total the card form last read from Stripe: repriced in place, it reads the payment again (decision 77).
+  const formTotal = useRef(total)
 
   useEffect(() => {
     if (!stripe || !elements || !elementReady) return
-    onConfirmerChange({
-      paymentIntentId,
-      clientSecret,
-      deliveryMethod,
-      confirm: async (details) => {
-        const { error, paymentIntent } = await stripe.confirmPayment({
-          elements,
-          confirmParams: stripeConfirmParams(details, window.location.origin),
-          redirect: 'if_required',
-        })
-        if (error) throw new PaymentError(error.message ?? 'Your payment could not be completed.')
-        if (paymentIntent?.status !== 'succeeded') {
-          throw new PaymentError('Your payment has not been completed yet. Please check your payment details and try again.')
-        }
-      },
-    })
-    return () => onConfirmerChange(null)
-  }, [stripe, elements, elementReady, paymentIntentId, clientSecret, deliveryMethod, onConfirmerChange])
+    let live = true
+    const offer = () => {
+      if (!live) return
+      formTotal.current = total
+      onConfirmerChange({
+        paymentIntentId,
+        clientSecret,
+        deliveryMethod,
+        total,
+        confirm: async (details) => {
+          const { error, paymentIntent } = await stripe.confirmPayment({
+            elements,
+            confirmParams: stripeConfirmParams(details, window.location.origin),
+            redirect: 'if_required',
+          })
+          if (error) throw new PaymentError(error.message ?? 'Your payment could not be completed.')
+          if (paymentIntent?.status !== 'succeeded') {
+            throw new PaymentError('Your payment has not been completed yet. Please check your payment details and try again.')
+          }
+        },
+      })
+    }
+    if (formTotal.current === total) offer()
+    else {
+      // What the form shows (wallets' amounts, the methods on offer) follows the new total; the
+      // payment itself is Stripe's either way, so a failed refresh still lets the buyer pay.
+      elements.fetchUpdates().then(offer, (err: unknown) => {
+        console.error('The card form could not read the new amount', err)
+        offer()
+      })
+    }
+    return () => {
+      live = false
+      onConfirmerChange(null)
+    }
+  }, [stripe, elements, elementReady, paymentIntentId, clientSecret, deliveryMethod, total, onConfirmerChange])
 
   return (
     <div className="grid gap-3">

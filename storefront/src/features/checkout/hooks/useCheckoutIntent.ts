@@ -1,13 +1,16 @@
 import type { DeliveryMethod } from '@shared/money'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import { usePaymentIntent } from '../api/createPaymentIntent'
+import { type CheckoutIntent, type IntentSession, usePaymentIntent } from '../api/createPaymentIntent'
 import { type CheckoutLine, intentLines } from '../lib/checkoutLine'
 
 /**
- * The payment intent for what is being bought, asked for once the session and the cart are known
- * (and again for another delivery method: the new one names the one it replaces, which the server
- * cancels; likewise for another gift or fee choice). `formShown` stays true from the first intent on, so a later one loads inside the payment card.
+ * The payment for what is being bought, asked for once the session and the cart are known, and
+ * asked again for another delivery method, gift, fee tick or code: the server reprices the payment
+ * on screen in place (Stripe's card form keeps what was typed) or replaces it (decision 77).
+ * Requests go one at a time, each naming the payment the one before made. `panelIntent` is the
+ * payment the card form shows: the last one while the next price is being made. `formShown` stays
+ * true from the first intent on, so a later one loads inside the payment card.
  */
 export function useCheckoutIntent({
   deliveryMethod,
@@ -32,19 +35,32 @@ export function useCheckoutIntent({
   customerEmail?: string
 }) {
   const requested = useMemo(() => intentLines(lines), [lines])
-  // The last intent shown: a new one (another delivery method) replaces it, and the server cancels it.
-  const shownIntent = useRef<string | null>(null)
-  const replaces = useCallback(() => shownIntent.current, [])
+  const session = useIntentSession(customerEmail)
+  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, donation, coverFees, promoCode }, signedIn !== undefined && lines.length > 0 && enabled, session)
+  const [shown, setShown] = useState<CheckoutIntent | null>(null)
+  if (intent.data && !intent.isFetching && intent.data !== shown) setShown(intent.data)
+  const panelIntent = intent.isFetching ? shown : (intent.data ?? null)
+  return { intent, panelIntent, formShown: shown !== null }
+}
+
+/** One request at a time, each told the payment the last one made; the e-mail read when a request starts. */
+function useIntentSession(customerEmail: string): IntentSession {
   const typedEmail = useRef(customerEmail)
   useEffect(() => {
     typedEmail.current = customerEmail
   }, [customerEmail])
-  const email = useCallback(() => typedEmail.current, [])
-  const intent = usePaymentIntent({ deliveryMethod, signedIn: signedIn ?? false, lines: requested, donation, coverFees, promoCode }, signedIn !== undefined && lines.length > 0 && enabled, replaces, email)
-  useEffect(() => {
-    if (intent.data) shownIntent.current = intent.data.clientSecret
-  }, [intent.data])
-  const [formShown, setFormShown] = useState(false)
-  if (intent.data && !formShown) setFormShown(true)
-  return { intent, formShown }
+  const latest = useRef<string | null>(null)
+  const queue = useRef<Promise<unknown>>(Promise.resolve())
+  const inOrder = useCallback<IntentSession['inOrder']>((request) => {
+    const made = queue.current
+      .catch(() => undefined)
+      .then(() => request(latest.current))
+      .then((intent) => {
+        latest.current = intent.clientSecret
+        return intent
+      })
+    queue.current = made
+    return made
+  }, [])
+  return useMemo(() => ({ inOrder, email: () => typedEmail.current }), [inOrder])
 }
