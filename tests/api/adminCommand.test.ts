@@ -5,7 +5,7 @@ import path from 'node:path'
 import { ApiClient } from '../support/apiClient'
 import { adminCommand, resetTokenIn as tokenIn } from '../support/adminCommand'
 import { signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
-import { startShop, type Shop } from '../support/shopProcess'
+import { startShop, startShopFailure, type Shop } from '../support/shopProcess'
 
 describe('operator recovery: npm run admin', () => {
   let shop: Shop
@@ -20,14 +20,9 @@ describe('operator recovery: npm run admin', () => {
 
   it('a second shop started on the same port says so in words, not EADDRINUSE alone', async () => {
     const port = new URL(shop.url).port
-    let failure: Error | null = null
-    try {
-      await (await startShop({ env: { PORT: port } })).stop()
-    } catch (err) {
-      failure = err as Error
-    }
-    expect(failure?.message).toMatch(/exited \(code 1\)/)
-    expect(failure?.message).toContain(`Port ${port} is already in use on 127.0.0.1: another program (perhaps the shop itself, started twice) listens there. Stop it, or set PORT to another port.`)
+    const failure = await startShopFailure({ env: { PORT: port } })
+    expect(failure.message).toMatch(/exited \(code 1\)/)
+    expect(failure.message).toContain(`Port ${port} is already in use on 127.0.0.1: another program (perhaps the shop itself, started twice) listens there. Stop it, or set PORT to another port.`)
   })
 
   it('creates an administrator whose password is set through the printed one-time link', async () => {

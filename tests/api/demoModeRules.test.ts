@@ -5,7 +5,7 @@ import path from 'node:path'
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer } from '../support/accounts'
 import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
-import { startShop } from '../support/shopProcess'
+import { startShop, startShopFailure } from '../support/shopProcess'
 
 /**
  * Issue 10: a public shop whose .env lost its Stripe keys must not quietly take "demo payments"
@@ -13,30 +13,19 @@ import { startShop } from '../support/shopProcess'
  */
 describe('demo payment mode cannot be mistaken for a live shop', () => {
   it('refuses to start on a public address without Stripe keys, naming both keys', async () => {
-    let failure: Error | null = null
-    try {
-      const started = await startShop({ env: { PUBLIC_URL: 'https://shop.example.org' } })
-      await started.stop()
-    } catch (err) {
-      failure = err as Error
-    }
-    expect(failure?.message).toMatch(/exited \(code 1\)/)
-    expect(failure?.message).toMatch(/STRIPE_SECRET_KEY/)
-    expect(failure?.message).toMatch(/STRIPE_PUBLISHABLE_KEY/)
+    const failure = await startShopFailure({ env: { PUBLIC_URL: 'https://shop.example.org' } })
+    expect(failure.message).toMatch(/exited \(code 1\)/)
+    expect(failure.message).toMatch(/STRIPE_SECRET_KEY/)
+    expect(failure.message).toMatch(/STRIPE_PUBLISHABLE_KEY/)
   })
 
   it('reads its settings from a .env file too (README): a public address there without keys stops the start; with PAYMENTS_MODE=demo it runs, saying which file it read', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'))
     const file = path.join(dir, 'shop.env')
     fs.writeFileSync(file, '# as a volunteer writes it\nPUBLIC_URL=https://shop.example.org\n')
-    let failure: Error | null = null
-    try {
-      await (await startShop({ env: { ENV_FILE: file } })).stop()
-    } catch (err) {
-      failure = err as Error
-    }
-    expect(failure?.message).toMatch(/exited \(code 1\)/)
-    expect(failure?.message).toMatch(/STRIPE_SECRET_KEY/)
+    const failure = await startShopFailure({ env: { ENV_FILE: file } })
+    expect(failure.message).toMatch(/exited \(code 1\)/)
+    expect(failure.message).toMatch(/STRIPE_SECRET_KEY/)
 
     fs.appendFileSync(file, 'PAYMENTS_MODE=demo\n')
     const shop = await startShop({ launcher: 'start.mjs', env: { ENV_FILE: file } })

@@ -84,6 +84,18 @@ export const SERVER_COMMAND = [...PRODUCTION_NODE_FLAGS, 'dist/server/server.mjs
 export const SQLITE_TEMPLATE_ENV = 'SHOP_TEST_SQLITE_TEMPLATE'
 export const DEMO_TEMPLATE_ENV = 'SHOP_TEST_DEMO_TEMPLATE'
 
+/** A start that must fail: the error it failed with (a shop that started after all is stopped, and the test fails). */
+export async function startShopFailure(options: ShopOptions = {}): Promise<Error> {
+  let shop: Shop
+  try {
+    shop = await startShop(options)
+  } catch (err) {
+    return err as Error
+  }
+  await shop.stop()
+  throw new Error('The shop started, but this start was expected to fail')
+}
+
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
   const root = options.root ?? ROOT
   if (!fs.existsSync(path.join(root, SERVER_COMMAND.at(-1)!))) {
