@@ -289,6 +289,7 @@ export interface Order {
   totalCents: number;
   promoCode?: string | null;
   discountCents?: number | null;
+  shippingDiscountCents?: number | null;
   promotionId?: string | null;
   promotionEmail?: string | null;
   promotionReturned?: boolean | null;
@@ -850,6 +851,7 @@ export interface OrdersSelect<T extends boolean = true> {
   totalCents?: T;
   promoCode?: T;
   discountCents?: T;
+  shippingDiscountCents?: T;
   promotionId?: T;
   promotionEmail?: T;
   promotionReturned?: T;

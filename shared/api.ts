@@ -93,6 +93,8 @@ export type ApiOrder = {
   promoCode: string | null
   /** Decimal string: what the code took off ("0.00" without one). */
   discount: string
+  /** Decimal string: the part of `discount` taken off the shipping (a free-shipping code); null on orders placed before it was recorded (decision 78). */
+  shippingDiscount: string | null
   /** Why a volunteer cancelled the order, when they said (shown to the buyer). */
   cancelReason: string | null
   /** Decimal string: the gift added at checkout ("0.00" when none; issue 27). */

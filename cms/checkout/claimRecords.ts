@@ -31,6 +31,8 @@ export type ClaimDraft = {
   /** Issue 31: the promo code applied (as stored) and its discount; `promotion`: the use the claim holds. */
   promoCode?: string | null
   discountCents?: number
+  /** The part of it taken off the shipping (decision 78); absent on claims written before. */
+  shippingDiscountCents?: number
   promotion?: PromotionUse | null
 }
 

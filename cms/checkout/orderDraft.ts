@@ -32,6 +32,8 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
     contact,
     promoCode: priced.promotion?.code ?? null,
     discountCents: priced.totals.discountCents,
+    // A code takes off either the merchandise or the shipping; the total may have been lowered (decision 40).
+    shippingDiscountCents: Math.min(priced.discount.shippingCents, priced.totals.discountCents),
     promotion: priced.promotion ? { promotionId: priced.promotion.id, email: promoEmailKey(contact.email ?? '') } : null,
   }
 }

@@ -74,6 +74,7 @@ function createOrder(services: OrderServices, paymentIntentId: string, draft: Cl
       totalCents: draft.totalCents,
       promoCode: draft.promoCode ?? null,
       discountCents: draft.discountCents ?? 0,
+      shippingDiscountCents: draft.shippingDiscountCents ?? null,
       promotionId: draft.promotion?.promotionId ?? null,
       promotionEmail: draft.promotion?.email ?? null,
       paymentIntentId,

@@ -2,7 +2,7 @@ import type { ContributionFacts } from '@shared/givingWording'
 import { merchandiseDiscount, paidForUnits } from '@shared/merchandiseDiscount'
 import type { Order } from '../payload-types'
 
-type Facts = Pick<Order, 'totalCents' | 'shippingCents' | 'feeCents' | 'items'> & Partial<Pick<Order, 'subtotalCents' | 'donationCents' | 'feeIsContribution' | 'discountCents'>>
+type Facts = Pick<Order, 'totalCents' | 'shippingCents' | 'feeCents' | 'items'> & Partial<Pick<Order, 'subtotalCents' | 'donationCents' | 'feeIsContribution' | 'discountCents' | 'shippingDiscountCents'>>
 
 /** Units of an order line (by its index) that refunds named and paid back in full. */
 export type ReturnedUnits = ReadonlyMap<number, number>
@@ -17,7 +17,7 @@ export type ReturnedUnits = ReadonlyMap<number, number>
 export function contributionFacts(order: Facts, refundedCents: number, returned: ReturnedUnits = new Map()): ContributionFacts {
   const items = order.items ?? []
   const subtotalCents = order.subtotalCents ?? items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0)
-  const merchandise = merchandiseDiscount({ subtotalCents, shippingCents: order.shippingCents, discountCents: order.discountCents ?? 0 })
+  const merchandise = merchandiseDiscount({ subtotalCents, shippingCents: order.shippingCents, discountCents: order.discountCents ?? 0, shippingDiscountCents: order.shippingDiscountCents })
   let returnedPaidCents = 0
   let returnedDiscountCents = 0
   const lines = items.map((item, index) => {

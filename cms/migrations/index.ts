@@ -28,6 +28,7 @@ import * as migration_20261127_032430_merge_snapshot from './20261127_032430_mer
 import * as migration_20261127_032804_merge_snapshot from './20261127_032804_merge_snapshot';
 import * as migration_20261127_050246_merge_snapshot from './20261127_050246_merge_snapshot';
 import * as migration_20261127_060000_summary_covering_indexes from './20261127_060000_summary_covering_indexes';
+import * as migration_20261128_101805_order_shipping_discount from './20261128_101805_order_shipping_discount';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_060000_summary_covering_indexes.up,
     down: migration_20261127_060000_summary_covering_indexes.down,
     name: '20261127_060000_summary_covering_indexes',
+  },
+  {
+    up: migration_20261128_101805_order_shipping_discount.up,
+    down: migration_20261128_101805_order_shipping_discount.down,
+    name: '20261128_101805_order_shipping_discount'
   },
 ];

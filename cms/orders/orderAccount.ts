@@ -87,7 +87,7 @@ export type OrderAccount = {
 /** The facts this reads from an order (an Order record has them all). */
 export type OrderFacts = Pick<
   Order,
-  'id' | 'status' | 'demo' | 'subtotalCents' | 'shippingCents' | 'feeCents' | 'totalCents' | 'items' | 'cancelReason' | 'promoCode' | 'discountCents'
+  'id' | 'status' | 'demo' | 'subtotalCents' | 'shippingCents' | 'feeCents' | 'totalCents' | 'items' | 'cancelReason' | 'promoCode' | 'discountCents' | 'shippingDiscountCents'
 > &
   Partial<Pick<Order, 'donationCents' | 'feeIsContribution'>>
 /** The facts this reads from a refund record. */
@@ -112,7 +112,12 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
   const keptOff = new Map<string, number>(ids.map((id) => [id, 0]))
   // Units the refunds named and paid back in full, by line index: the receipt no longer counts them as goods received (decision 71).
   const returned = new Map<number, number>()
-  const merchandise = merchandiseDiscount({ subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, discountCents: order.discountCents ?? 0 })
+  const merchandise = merchandiseDiscount({
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents ?? 0,
+    shippingDiscountCents: order.shippingDiscountCents,
+  })
   let refundedCents = 0
   let attributedCents = 0
   const accountRefunds: AccountRefund[] = []

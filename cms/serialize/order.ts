@@ -26,6 +26,7 @@ export function serializeOrder(order: Order): ApiOrder {
     refunded: centsToDecimal(order.refundedCents ?? 0),
     promoCode: order.promoCode ?? null,
     discount: centsToDecimal(order.discountCents ?? 0),
+    shippingDiscount: typeof order.shippingDiscountCents === 'number' ? centsToDecimal(order.shippingDiscountCents) : null,
     cancelReason: order.cancelReason?.trim() || null,
     donation: centsToDecimal(order.donationCents ?? 0),
     feeIsContribution: order.feeIsContribution === true,

@@ -109,6 +109,9 @@ export const Orders: CollectionConfig = {
     // Issue 31: the promo code applied, as the buyer typed it, and what it took off (cents).
     { name: 'promoCode', type: 'text', access: serverOnly, admin: { readOnly: true } },
     { name: 'discountCents', type: 'number', defaultValue: 0, min: 0, label: 'Discount (cents)', access: serverOnly, admin: { readOnly: true } },
+    // How much of it came off the shipping (a free-shipping code), the rest off the merchandise: refunds
+    // and receipts value the items at what was paid for them (decision 78). Empty on older orders.
+    { name: 'shippingDiscountCents', type: 'number', min: 0, label: 'Discount on shipping (cents)', access: serverOnly, admin: { readOnly: true } },
     // The promotion whose use this order holds, and the buyer e-mail it counts against (per-e-mail limits).
     { name: 'promotionId', type: 'text', index: true, access: serverOnly, admin: { hidden: true } },
     { name: 'promotionEmail', type: 'text', access: serverOnly, admin: { hidden: true } },

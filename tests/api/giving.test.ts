@@ -1,5 +1,7 @@
 import { shopDay } from '@shared/shopTime'
 
+// The Refund dialog's own arithmetic (what it offers for ticked items).
+import { emptyRefundForm, itemsCents, merchandisePaid } from '../../storefront/src/features/admin/lib/refundPlan'
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, uniqueName } from '../support/accounts'
 import { buyerOrderForm, catalogue, payInDemoMode } from '../support/checkout'
@@ -304,10 +306,11 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
     /** A guest buys `lines` with these options; answers the order and its receipt's text. */
     async function receiptFor(body: Record<string, unknown>, lines: Line[] = [line]): Promise<{ order: any; text: string; mail: ReceivedMail; receipt: any }> {
       const guest = new ApiClient(shop.url)
-      const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: lines, ...body })
+      const deliveryMethod = (body.deliveryMethod as string | undefined) ?? 'in-town'
+      const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod, cartItems: lines, ...body })
       expect([intent.status, intent.text]).toEqual([200, expect.any(String)])
       const email = `${uniqueName('receipt')}@example.org`
-      const order = await payAndOrder(guest, intent.body, 'in-town', email)
+      const order = await payAndOrder(guest, intent.body, deliveryMethod, email)
       const received = await mail.waitFor(email, /receipt/)
       const text = (received.text ?? '').replace(/\s+/g, ' ')
       // The private order page says the same, word for word: one statement, from one module.
@@ -441,6 +444,34 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
       const lastMail = (await mail.waitFor(order.customerEmail, /Your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
       expect(lastMail).toContain('After this refund, no part of what you paid for this order is a tax-deductible contribution. This replaces the tax receipt we sent with your order.')
       expect(lastMail).not.toContain('Contribution:')
+    })
+
+    it('a percent code whose discount equals the shipping: a returned item is valued at what was paid for it, and the receipt takes its share of the discount off (decision 78)', async () => {
+      const image = (await catalogue(admin)).unsized.image as string
+      const hoodie = await admin.post('/api/products', { name: 'Split Hoodie', price: '45.00', image, sizes: [], stock: null })
+      expect(hoodie.status).toBe(201)
+      const code = uniqueName('TENOFF').replace(/_/g, '-')
+      expect((await admin.post('/api/admin/promotions', { code, kind: 'percent', value: 10 })).status).toBe(201)
+      // 2 hoodies and 3 caps: $150.00, 10 % off = $15.00, sent out of town for $15.00; a $25.00 gift.
+      const lines = [
+        { productId: hoodie.body.id, quantity: 2, size: null },
+        { productId: line.productId, quantity: 3, size: null },
+      ]
+      const { order, receipt } = await receiptFor({ deliveryMethod: 'out-of-town', donation: '25.00', promoCode: code }, lines)
+      expect(receipt.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$10.00 (gift $25.00; less the discount you received on the goods $15.00)' }]))
+      expect(order).toMatchObject({ subtotal: '150.00', shippingCost: '15.00', discount: '15.00', shippingDiscount: '0.00' })
+
+      // The refund dialog's amount for one hoodie is what was paid for it: $40.50, not its $45.00 price.
+      const admins = (await admin.get(`/api/admin/orders?q=${order.customerEmail}`)).body.orders
+      const hoodieLine = admins[0].account.lines.find((l: { productName: string }) => l.productName === 'Split Hoodie')
+      expect(itemsCents({ ...emptyRefundForm(), mode: 'items', lines: { [hoodieLine.id]: { units: '1', restock: true } } }, admins[0].account.lines, merchandisePaid(admins[0]))).toBe(4050)
+      const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '40.50', items: [{ itemId: hoodieLine.id, quantity: 1, restock: true }] }, { 'Idempotency-Key': uniqueName('k') })
+      expect(refund.status).toBe(200)
+
+      // Returned, paid back in full: the goods kept are 1 hoodie and 3 caps, with $10.50 of the discount.
+      const after = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body.receipt
+      expect(after.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$14.50 (gift $25.00; less the discount you received on the goods $10.50)' }]))
+      expect(after.rows).toEqual(expect.arrayContaining([{ label: 'Goods and services', value: expect.stringContaining('Split Hoodie × 1') }]))
     })
 
     it('a refund by amount, items kept: the receipt lowers the gift, never the value of the goods the buyer keeps (decision 76)', async () => {

@@ -73,6 +73,7 @@ const ORDER_JSON = json({
   totalCents: 'o.total_cents',
   promoCode: 'o.promo_code',
   discountCents: 'o.discount_cents',
+  shippingDiscountCents: 'o.shipping_discount_cents',
   promotionId: 'o.promotion_id',
   promotionEmail: 'o.promotion_email',
   promotionReturned: 'o.promotion_returned',

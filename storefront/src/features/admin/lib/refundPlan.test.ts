@@ -53,22 +53,32 @@ describe('the Refund dialog', () => {
   it('ticked items under a promo code refund what the buyer paid for them, not their price', () => {
     // 3 tees at $25.00 with 10 % off: $67.50 for the three, $22.50 each (an outside review saw $25.00 offered).
     const lines = [line('a', { ordered: 3, toSend: 3 })]
-    const tenPercent = merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '7.50' })
+    const tenPercent = merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '7.50', shippingDiscount: '0.00' })
     const one = { ...emptyRefundForm(), mode: 'items' as const, lines: { a: { units: '1', restock: false } } }
     expect(itemsCents(one, lines, tenPercent)).toBe(2250)
     expect(refundRequestFrom(one, 9000, lines, tenPercent)).toEqual({ request: { amount: '22.50', items: [{ itemId: 'a', quantity: 1 }] }, cents: 2250 })
     expect(itemsCents({ ...one, lines: { a: { units: '3', restock: false } } }, lines, tenPercent)).toBe(6750)
     // $5.00 off $45.00 of tee and cap: shares rounded down, so the two never come to more than the $40.00 paid.
     const mixed = [line('t', { ordered: 1, toSend: 1 }), line('c', { price: '20.00', ordered: 1, toSend: 1 })]
-    const fiveOff = merchandisePaid({ subtotal: '45.00', shippingCost: '0.00', discount: '5.00' })
+    const fiveOff = merchandisePaid({ subtotal: '45.00', shippingCost: '0.00', discount: '5.00', shippingDiscount: '0.00' })
     const tee = itemsCents({ ...one, lines: { t: { units: '1', restock: false } } }, mixed, fiveOff)
     const cap = itemsCents({ ...one, lines: { c: { units: '1', restock: false } } }, mixed, fiveOff)
     expect([tee, cap]).toEqual([2222, 1777])
     expect(tee + cap).toBeLessThanOrEqual(4000)
     // Free shipping took off the shipping only: the items were paid in full.
-    const freeShipping = merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '15.00' })
+    const freeShipping = merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '15.00', shippingDiscount: '15.00' })
     expect(itemsCents(one, lines, freeShipping)).toBe(2500)
-    expect(itemsCents(one, lines, merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '0.00' }))).toBe(2500)
+    expect(itemsCents(one, lines, merchandisePaid({ subtotal: '75.00', shippingCost: '15.00', discount: '0.00', shippingDiscount: '0.00' }))).toBe(2500)
+  })
+
+  it('a merchandise code that happens to equal the shipping is read from the order\'s split, not as free shipping (decision 78)', () => {
+    // 10 % off 2 hoodies and 3 caps ($150.00) sent out of town: $15.00 off the merchandise, the shipping paid in full.
+    const hoodies = [line('h', { price: '45.00', ordered: 2, toSend: 2 })]
+    const one = { ...emptyRefundForm(), mode: 'items' as const, lines: { h: { units: '1', restock: true } } }
+    const tenPercent = merchandisePaid({ subtotal: '150.00', shippingCost: '15.00', discount: '15.00', shippingDiscount: '0.00' })
+    expect(itemsCents(one, hoodies, tenPercent)).toBe(4050)
+    // An order placed before the split was recorded is read as before: as free shipping.
+    expect(itemsCents(one, hoodies, merchandisePaid({ subtotal: '150.00', shippingCost: '15.00', discount: '15.00', shippingDiscount: null }))).toBe(4500)
   })
 
   it('refuses an amount that is not money or above what remains, and units out of range, with the server\'s words', () => {

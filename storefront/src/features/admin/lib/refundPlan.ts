@@ -22,8 +22,13 @@ export function refundableCents(order: Pick<ApiAdminOrder, 'total' | 'refunded'>
 }
 
 /** The merchandise as bought, and the part of the promo code's discount that came off it (decision 69). */
-export function merchandisePaid(order: Pick<ApiAdminOrder, 'subtotal' | 'shippingCost' | 'discount'>): MerchandisePaid {
-  return merchandiseDiscount({ subtotalCents: toCents(order.subtotal) ?? 0, shippingCents: toCents(order.shippingCost) ?? 0, discountCents: toCents(order.discount) ?? 0 })
+export function merchandisePaid(order: Pick<ApiAdminOrder, 'subtotal' | 'shippingCost' | 'discount' | 'shippingDiscount'>): MerchandisePaid {
+  return merchandiseDiscount({
+    subtotalCents: toCents(order.subtotal) ?? 0,
+    shippingCents: toCents(order.shippingCost) ?? 0,
+    discountCents: toCents(order.discount) ?? 0,
+    shippingDiscountCents: order.shippingDiscount === null ? null : toCents(order.shippingDiscount),
+  })
 }
 
 /** Lines with units not refunded yet: the ones a refund can still be for. */
