@@ -4,15 +4,17 @@ import type { Order } from '../payload-types'
 
 type Facts = Pick<Order, 'totalCents' | 'shippingCents' | 'feeCents' | 'items'> & Partial<Pick<Order, 'subtotalCents' | 'donationCents' | 'feeIsContribution' | 'discountCents' | 'shippingDiscountCents'>>
 
-/** Units of an order line (by its index) that refunds named and paid back in full. */
+/** Units of an order line (by its index) that refunds named: not sent, so not goods received (decision 79). */
 export type ReturnedUnits = ReadonlyMap<number, number>
 
 /**
  * An order's facts for the contribution split (shared/givingWording.ts), as they stand after its
- * refunds. Units a refund named and paid back in full (what the buyer paid for them, after a promo
- * code's share) are no longer goods the buyer received: they leave the lines, and their money leaves
- * both the payment and the refunds, so the receipt values only the goods the buyer keeps (decision
- * 71). The rest of the money refunded comes off the goods and services first (decision 41).
+ * refunds. Units a refund named (they leave the parcel) are no longer goods the buyer received:
+ * they leave the lines, and what the buyer paid for them (after a promo code's share) leaves both the
+ * payment and the refunds, so the receipt values only the goods the buyer keeps (decisions 71 and
+ * 79). Where less came back than was paid for them, the money the shop kept for them is counted as
+ * neither goods nor gift: the receipt never states more than if they had not been bought. The rest
+ * of the money refunded comes off the goods and services first (decision 41).
  */
 export function contributionFacts(order: Facts, refundedCents: number, returned: ReturnedUnits = new Map()): ContributionFacts {
   const items = order.items ?? []

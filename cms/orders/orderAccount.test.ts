@@ -63,6 +63,31 @@ describe("an order's account", () => {
     expect(whole.refunds[1].lines.map((line) => line.itemId)).toEqual(['tee', 'mug'])
   })
 
+  it('a unit named with part of its price back leaves the parcel and the goods received alike (decision 79)', () => {
+    const half = refund(1250, [{ itemId: 'tee', quantity: 1, restock: false }], { reason: 'half back' })
+    const account = orderAccount(order(), [half])
+    expect(account.lines[0]).toMatchObject({ ordered: 2, refunded: 1, toSend: 1, refundedCents: 1250, reasons: ['half back'], keptOff: 1 })
+    expect([...account.returned]).toEqual([[0, 1]])
+  })
+
+  it('one unit ticked, then "Everything left": the refund is for the rest of the order, every line its share (review 9)', () => {
+    const restocked = order({ status: 'refunded', items: order().items!.map((item) => (item.id === 'tee' ? { ...item, restockedQuantity: 1 } : item)) })
+    const account = orderAccount(restocked, [refund(7763, [{ itemId: 'tee', quantity: 1, restock: true }], { reason: 'wrong size' })])
+    const [only] = account.refunds
+    expect(only.forTheRest).toBe(true)
+    expect(only.lines.map((line) => [line.itemId, line.quantity, line.restocked])).toEqual([
+      ['tee', 1, true],
+      ['tee', 1, false],
+      ['mug', 1, false],
+    ])
+    // All the money is shared over every unit, by what was paid for it; the ticked unit alone went back on sale.
+    expect(account.lines.map((line) => [line.refunded, line.refundedCents, line.keptOff, line.reasons])).toEqual([
+      [2, 5000, 0, ['wrong size']],
+      [1, 1000, 0, ['wrong size']],
+    ])
+    expect(account.lines.reduce((sum, line) => sum + line.refundedCents, 0)).toBeLessThanOrEqual(7763)
+  })
+
   it('refunds by amount that add up to the whole order: each line says what came back for it, not the last refund\'s cents', () => {
     const account = orderAccount(order({ status: 'refunded' }), [refund(2000), refund(3000), refund(2763)])
     expect(account.lines.map((line) => [line.refunded, line.refundedCents])).toEqual([

@@ -59,7 +59,7 @@ export type AccountRefund = {
   reason: string | null
   createdAt: string
   lines: AccountRefundLine[]
-  /** A refund by amount that brought the order to nothing: it was for every unit not refunded before. */
+  /** A refund that brought the order to nothing: it was for every unit not refunded before, named or not. */
   forTheRest: boolean
 }
 
@@ -73,7 +73,7 @@ export type OrderAccount = {
   contribution: ContributionSplit
   /** The same as a receipt counts it: money refunded without naming items comes off the contribution first (decision 76). */
   receiptContribution: ContributionSplit
-  /** Units the refunds named and paid back in full, by line index (the receipt's goods leave them out: decision 71). */
+  /** Units the refunds named, by line index: off the parcel, so the receipt's goods leave them out too (decisions 71 and 79). */
   returned: ReturnedUnits
   paidCents: number
   refundedCents: number
@@ -110,7 +110,7 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
   const lineCents = new Map<string, number>(ids.map((id) => [id, 0]))
   const reasons = new Map<string, string[]>(ids.map((id) => [id, []]))
   const keptOff = new Map<string, number>(ids.map((id) => [id, 0]))
-  // Units the refunds named and paid back in full, by line index: the receipt no longer counts them as goods received (decision 71).
+  // Units the refunds named, by line index: the receipt no longer counts them as goods received (decisions 71 and 79).
   const returned = new Map<number, number>()
   const merchandise = merchandiseDiscount({
     subtotalCents: order.subtotalCents,
@@ -125,15 +125,21 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
   for (const refund of sorted) {
     const counts = refundCounts(refund.status)
     let named = namedLines(refund).filter((line) => byId.has(line.itemId))
-    const explicit = named.length > 0
+    // The lines the refund itself named come first; any after them it refunded by bringing the order to nothing.
+    const namedByRefund = named.length
+    let forTheRest = false
     if (counts) {
       refundedCents += refund.amountCents
-      // Money alone that brings the order back to nothing refunds every unit not refunded yet.
-      if (named.length === 0 && totalCents > 0 && refundedCents >= totalCents) {
-        named = ids.flatMap((id) => {
-          const left = byId.get(id)!.quantity - refundedUnits.get(id)!
+      // Money that brings the order back to nothing refunds every unit not refunded yet, whether the
+      // refund named some units (ticked, then "Everything left") or none.
+      if (totalCents > 0 && refundedCents >= totalCents) {
+        const rest = ids.flatMap((id) => {
+          const namedHere = named.filter((line) => line.itemId === id).reduce((sum, line) => sum + line.quantity, 0)
+          const left = byId.get(id)!.quantity - refundedUnits.get(id)! - namedHere
           return left > 0 ? [{ itemId: id, quantity: left, restock: false }] : []
         })
+        named = [...named, ...rest]
+        forTheRest = rest.length > 0
       }
     }
     const units = named.map((line) => Math.max(0, Math.min(line.quantity, byId.get(line.itemId)!.quantity - (counts ? refundedUnits.get(line.itemId)! : 0))))
@@ -142,26 +148,24 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
     const shares = allocate(refund.amountCents, paidFor)
     // The refund that brought the order to nothing names every unit left: the money earlier refunds by
     // amount gave to no line goes to them too, so each line says what came back for it.
-    const implied = counts && !explicit && named.length > 0
+    const implied = counts && forTheRest
     const lineShares = implied ? allocate(refundedCents - attributedCents, paidFor) : shares
     const lines: AccountRefundLine[] = named.map((line, index) => {
       const item = byId.get(line.itemId)!
       return { itemId: line.itemId, productName: item.productName, size: sizeOf(item), quantity: units[index], restocked: line.restock, cents: shares[index] }
     })
     if (counts) {
-      const paidForNamed = paidFor.reduce((sum, cents) => sum + cents, 0)
-      if (refund.amountCents >= paidForNamed) {
-        for (const line of lines) returned.set(ids.indexOf(line.itemId), (returned.get(ids.indexOf(line.itemId)) ?? 0) + line.quantity)
-      }
       lines.forEach((line, index) => {
+        // Named units leave the parcel, so they are not goods the buyer received either, whatever
+        // the amount that came back for them (decision 79).
+        returned.set(ids.indexOf(line.itemId), (returned.get(ids.indexOf(line.itemId)) ?? 0) + line.quantity)
         lineCents.set(line.itemId, lineCents.get(line.itemId)! + lineShares[index])
         attributedCents += lineShares[index]
-      })
-      for (const line of lines) {
         refundedUnits.set(line.itemId, refundedUnits.get(line.itemId)! + line.quantity)
-        if (refund.reason) reasons.get(line.itemId)!.push(refund.reason)
-        if (explicit && !line.restocked) keptOff.set(line.itemId, keptOff.get(line.itemId)! + line.quantity)
-      }
+        // A line named twice by one refund (ticked, then the rest of it) gives its reason once.
+        if (refund.reason && !(index >= namedByRefund && lines.slice(0, index).some((earlier) => earlier.itemId === line.itemId))) reasons.get(line.itemId)!.push(refund.reason)
+        if (index < namedByRefund && !line.restocked) keptOff.set(line.itemId, keptOff.get(line.itemId)! + line.quantity)
+      })
     }
     accountRefunds.push({
       id: refund.refundId,

@@ -474,6 +474,37 @@ describe('giving at checkout (fake Stripe, real SMTP; and demo mode)', () => {
       expect(after.rows).toEqual(expect.arrayContaining([{ label: 'Goods and services', value: expect.stringContaining('Split Hoodie × 1') }]))
     })
 
+    it('an item refunded for part of its price leaves the parcel and the receipt alike; ticked, then "Everything left", the e-mail says the rest of the order (decision 79)', async () => {
+      const { order, receipt } = await receiptFor({ deliveryMethod: 'out-of-town', donation: '20.00' }, [{ ...line, quantity: 2 }])
+      expect(receipt.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$20.00' }]))
+      const item = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body.account.lines[0]
+      const name = item.productName
+      const refund = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '10.00', items: [{ itemId: item.id, quantity: 1 }], reason: 'half back' }, { 'Idempotency-Key': uniqueName('k') })
+      expect(refund.status).toBe(200)
+
+      // One left to send: the receipt's goods are that one and the shipping; the $20.00 gift stands (the $10.00 kept for the other counts as nothing).
+      const page = (await new ApiClient(shop.url).get(`/api${order.privatePath}`)).body
+      expect(page.account.lines[0]).toMatchObject({ ordered: 2, refunded: 1, toSend: 1 })
+      expect(page.receipt.rows).toEqual(
+        expect.arrayContaining([
+          { label: 'Goods and services', value: expect.stringContaining(`${name} × 1`) },
+          { label: 'Contribution', value: '$20.00' },
+        ]),
+      )
+      const text = (await mail.waitFor(order.customerEmail, /\$10\.00 of your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
+      expect(text).toContain('We are still preparing the rest of your order: 1 item.')
+      expect(text).toContain(`${name} × 1`)
+      expect(text).not.toContain(`${name} × 2`)
+
+      // Another order: one ticked, then "Everything left" (no amount): the e-mail says the rest of the order, each unit once.
+      const second = (await receiptFor({ donation: '5.00' }, [{ ...line, quantity: 2 }])).order
+      const secondLine = (await new ApiClient(shop.url).get(`/api${second.privatePath}`)).body.account.lines[0]
+      const rest = await admin.post(`/api/admin/orders/${second.id}/refund`, { items: [{ itemId: secondLine.id, quantity: 1, restock: true }], reason: 'wrong size' }, { 'Idempotency-Key': uniqueName('k') })
+      expect(rest.status).toBe(200)
+      const last = (await mail.waitFor(second.customerEmail, /Your order #\w+ has been refunded/)).text?.replace(/\s+/g, ' ') ?? ''
+      expect(last).toContain(`For: The rest of your order (2 × ${name})`)
+    })
+
     it('a refund by amount, items kept: the receipt lowers the gift, never the value of the goods the buyer keeps (decision 76)', async () => {
       const { order, receipt } = await receiptFor({ donation: '50.00' })
       expect(receipt.rows).toEqual(expect.arrayContaining([{ label: 'Contribution', value: '$50.00' }]))

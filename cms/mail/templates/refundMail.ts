@@ -1,7 +1,7 @@
 import { formatCents } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
 import { PAYMENT_NOT_TAKEN, unitsLabel } from '@shared/orderWording'
-import type { AccountRefund, OrderAccount } from '../../orders/orderAccount'
+import type { AccountRefund, AccountRefundLine, OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
 import { correctedReceiptBlocks } from './contributionBlocks'
 import type { MailContext } from './mailContext'
@@ -30,7 +30,7 @@ export function refundMail(order: Order & { accessToken: string }, account: Orde
 
   // The last of several refunds by amount names every unit left, but only part of their price came back with it.
   const forWhat = refund.forTheRest
-    ? `The rest of your order (${refund.lines.map((line) => unitsLabel(line.quantity, line.productName, line.size)).join(', ')})`
+    ? `The rest of your order (${unitsByLine(refund.lines).map((line) => unitsLabel(line.quantity, line.productName, line.size)).join(', ')})`
     : refund.lines.length > 0
       ? refund.lines.map((line) => `${unitsLabel(line.quantity, line.productName, line.size)}: ${formatCents(line.cents)}`).join('\n')
       : 'Part of the order’s price'
@@ -73,4 +73,14 @@ export function refundMail(order: Order & { accessToken: string }, account: Orde
     contact: context.contact,
     blocks,
   })
+}
+
+/** A line named twice by one refund (ticked, and the rest of it with "Everything left") counted once. */
+function unitsByLine(lines: readonly AccountRefundLine[]): AccountRefundLine[] {
+  const byItem = new Map<string, AccountRefundLine>()
+  for (const line of lines) {
+    const seen = byItem.get(line.itemId)
+    byItem.set(line.itemId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line)
+  }
+  return [...byItem.values()]
 }
