@@ -20,12 +20,12 @@ export type CredentialAttempt = {
  * browser is over its limit. Every such attempt shares the `login` counters, whichever route it came by.
  */
 export async function checkCredentialAttempt(payload: Payload, { address, username, cookieHeader }: CredentialAttempt): Promise<void> {
-  const keys = [`login:ip:${addressKey(address)}`]
   const name = username ? usernameKey(username) : ''
-  if (name) {
-    const device = knownDeviceKey(payload.secret, cookieHeader, name)
-    keys.push(device ? `login:device:${device}` : `login:user:${name}`)
-  }
+  const device = name ? knownDeviceKey(payload.secret, cookieHeader, name) : null
+  // A browser that signed in as this username before counts against its own allowance alone: not
+  // against its address, which strangers on the same network (one Wi-Fi at a fundraiser) may have
+  // used up, nor the username's, which strangers guessing may have (decision 10).
+  const keys = device ? [`login:device:${device}`] : [`login:ip:${addressKey(address)}`, ...(name ? [`login:user:${name}`] : [])]
   const { limited, retryAfterSeconds } = await credentialLimiter(payload).hit(keys)
   if (limited) throw new TooManyAttempts(retryAfterSeconds)
 }

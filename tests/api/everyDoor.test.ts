@@ -138,6 +138,26 @@ describe('every door into the process', () => {
     expect((await borrowed.post('/api/login', { username: stranger.username, password: TEST_PASSWORD })).status).toBe(429)
   })
 
+  it('lets a volunteer\'s known browser sign in on an address others have used up (one Wi-Fi at a fundraiser); a new browser there waits', async () => {
+    const address = `198.51.100.${nextAddress++}`
+    const onWifi = (cookie?: string) => new ApiClient(shop.url, { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) })
+    const volunteer = onWifi()
+    expect((await volunteer.post('/api/login', { username: admin.username, password: TEST_PASSWORD })).status).toBe(200)
+    expect((await volunteer.post('/api/logout')).status).toBe(200)
+    // Shoppers on the same Wi-Fi sign in (and mistype) until the address's allowance is gone.
+    for (let i = 0; i < 6; i += 1) await onWifi().post('/api/login', { username: uniqueName('shopper'), password: `guess-${i}` })
+    expect((await onWifi().post('/api/login', { username: admin.username, password: TEST_PASSWORD })).status).toBe(429)
+    // The volunteer's browser has signed in before: its own allowance, on every door.
+    expect((await volunteer.post('/api/login', { username: admin.username, password: TEST_PASSWORD })).status).toBe(200)
+    expect((await volunteer.post('/api/logout')).status).toBe(200)
+    expect((await volunteer.post('/cms-api/users/login', { username: admin.username, password: TEST_PASSWORD })).status).toBe(200)
+    // That allowance is the username's size: guessing from a copied mark is still throttled.
+    const copied = volunteer.cookieHeader().split('; ').filter((c) => !c.startsWith('payload-token')).join('; ')
+    const statuses = []
+    for (let i = 0; i < 5; i += 1) statuses.push((await onWifi(copied).post('/api/login', { username: admin.username, password: `guess-${i}` })).status)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
   it('signs in with the e-mail address as with the username, on every door; guesses count against the account however it is named (issue 29)', async () => {
     const owner = await customer()
     await owner.post('/api/logout')
