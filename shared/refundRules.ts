@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { formatCents, toCents } from './money'
+import { withoutControlCharacters } from './plainText'
 
 const AMOUNT_MESSAGE = 'Amount must be a positive amount of dollars with at most 2 decimals, e.g. "5.00"'
 const QUANTITY_MESSAGE = 'Units to restock must be a whole number of 1 or more'
@@ -45,7 +46,7 @@ export const refundRequestSchema = z
       )
       .max(200)
       .optional(),
-    reason: z.string({ error: 'Reason must be text' }).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
+    reason: z.string({ error: 'Reason must be text' }).overwrite(withoutControlCharacters).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
   })
   .refine((body) => [body.items, body.restockItems, body.restock].filter((given) => given !== undefined).length <= 1, {
     error: 'Send one of items (line by line), restock (every unit) or restockItems, not several',

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import type { ApiAdminOrdersPage, ApiOrderNote, ApiOrderTimeline } from '@shared/api'
 import { ADMIN_SETTABLE_STATUSES, CARRIERS, NOTE_MAX_LENGTH } from '@shared/orderStatus'
+import { withoutControlCharacters } from '@shared/plainText'
 import { refundRequestSchema } from '@shared/refundRules'
 import { SHOP_TIME_ZONE, shopDay } from '@shared/shopTime'
 import { requireAdmin } from '../access/requireAdmin'
@@ -31,6 +32,7 @@ import type { ApiDeps } from './deps'
 const noteSchema = z.object({
   text: z
     .string({ error: 'Write the note as text' })
+    .overwrite(withoutControlCharacters)
     .trim()
     .min(1, { error: 'Write a note first' })
     .max(NOTE_MAX_LENGTH, { error: `A note can be at most ${NOTE_MAX_LENGTH} characters` }),

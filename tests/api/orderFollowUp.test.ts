@@ -192,6 +192,10 @@ describe('after payment: shipped with tracking, notes, the timeline', () => {
     expect(note.status).toBe(201)
     expect(note.body).toMatchObject({ orderId: id, text: 'Called her: picking up Friday', author: admin.username })
     expect(note.body.createdAt).toBeTruthy()
+    // Control characters no keyboard types (pasted, or sent by a script) are left out; line breaks stay.
+    const pasted = await admin.post(`/api/admin/orders/${id}/notes`, { text: 'Left\u0000 at\u001b the gate\nFriday' })
+    expect([pasted.status, pasted.body.text]).toEqual([201, 'Left at the gate\nFriday'])
+    expect((await admin.post(`/api/admin/orders/${id}/notes`, { text: '\u0000\u0007' })).body.message).toBe('Write a note first')
 
     // The buyer's every answer has their own note and never the internal one.
     const answers = [

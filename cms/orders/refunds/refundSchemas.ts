@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { withoutControlCharacters } from '@shared/plainText'
 import type { RefundRequest } from '@shared/refundRules'
 import { InvalidInput } from '../../errors/shopErrors'
 
@@ -18,7 +19,7 @@ export function refundLinesRequestOf(body: Pick<RefundRequest, 'items' | 'restoc
 /** POST /api/admin/orders/{id}/cancel: an optional reason, told to the buyer. */
 export const cancelRequestSchema = z
   .object({
-    reason: z.string({ error: 'Reason must be text' }).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
+    reason: z.string({ error: 'Reason must be text' }).overwrite(withoutControlCharacters).trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
   })
   .optional()
 
