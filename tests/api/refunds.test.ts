@@ -187,9 +187,9 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(mail.received.filter((m) => m.envelopeTo.includes(email) && /refund/i.test(m.subject ?? ''))).toHaveLength(1)
   })
 
-  it('a refund that fails (refund.failed) no longer counts, and the shop is told', async () => {
+  it('a refund that fails (refund.failed) no longer counts, and the shop and the buyer are told', async () => {
     const { unsized } = await catalogue(new ApiClient(shop.url))
-    const { order, paymentIntentId } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    const { order, paymentIntentId, email } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
     const made = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '2.00' }, { 'Idempotency-Key': uniqueName('k') })
     expect(made.body.refunded).toBe('2.00')
     const refund = stripe.failRefund(stripe.refundsFor(paymentIntentId)[0].id)
@@ -198,6 +198,12 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(seen.refunded).toBe('0.00')
     expect(seen.refunds[0].status).toBe('failed')
     await mail.waitFor(`${admin.username}@example.org`, /refund.*failed|failed.*refund/i)
+    // The buyer was told $2.00 was on its way: now that it is not, they hear so, with the order as it stands.
+    const notice = await mail.waitFor(email, /Your refund of \$2\.00 for order #\w+ did not go through/)
+    const text = notice.text?.replace(/\s+/g, ' ') ?? ''
+    expect(text).toContain('so the money has not reached you')
+    expect(text).toContain('we will contact you to return it another way')
+    expect(text).not.toContain('Total after refunds')
   })
 
   it('cancel refunds what remains and puts every unit back; one cancel is one refund; a fulfilled order cannot be cancelled', async () => {

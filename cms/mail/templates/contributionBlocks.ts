@@ -24,7 +24,7 @@ export function contributionBlocks(statement: ContributionStatement, intro?: str
  * receipt claimed no contribution and still claims none gets nothing (a refund of goods bought at
  * a discount can leave a gift standing: then it does).
  */
-export function correctedReceiptBlocks(order: Order, account: OrderAccount, context: MailContext, after: 'this refund' | 'this cancellation'): MailBlock[] {
+export function correctedReceiptBlocks(order: Order, account: OrderAccount, context: MailContext, after: 'this refund' | 'this cancellation' | 'the failed refund'): MailBlock[] {
   const giving = context.giving ?? GIVING_DEFAULTS
   const first = orderReceipt(order, { paymentTaken: account.paymentTaken, refundedCents: 0, returned: new Map() }, giving)
   const now = orderReceipt(order, account, giving)

@@ -27,7 +27,7 @@ export type OrderMail =
   | { kind: 'placed' }
   | { kind: 'status'; status: NotifiedStatus; trackingCorrected: boolean }
   | { kind: 'refund'; refundId: string }
-  /** To the shop: someone must contact the buyer. */
+  /** To the shop (someone must contact the buyer) and to the buyer (the money did not arrive). */
   | { kind: 'refund-failed'; refundCents: number }
 
 export function isNotifiedStatus(status: unknown): status is NotifiedStatus {
@@ -40,7 +40,7 @@ export function isNotifiedStatus(status: unknown): status is NotifiedStatus {
  * fulfilment the volunteer chose not to tell and a delivery after shipping (no news). Cancelled is
  * told by the cancel once the money and units are back, saying both, never by the status write.
  * A shipped order's carrier or tracking number corrected at /api/admin/orders: the new details.
- * Each refund: its own message. A refund that came back failed: a notice to the shop. Any other
+ * Each refund: its own message. A refund that came back failed: a notice to the shop, and one to the buyer. Any other
  * write (an access token, the buyer's note, a money status, refunded) sends nothing.
  */
 export function orderMailFor(change: OrderChange): OrderMail | null {
