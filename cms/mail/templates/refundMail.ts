@@ -3,11 +3,9 @@ import { orderNumber } from '@shared/orderNumber'
 import { PAYMENT_NOT_TAKEN, unitsLabel } from '@shared/orderWording'
 import type { AccountRefund, AccountRefundLine, OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
-import { correctedReceiptBlocks } from './contributionBlocks'
 import type { MailContext } from './mailContext'
 import type { MailBlock, RenderedMail } from './mailBlocks'
-import { contactNote, orderItemsBlock } from './orderSummaryBlocks'
-import { privateOrderLink } from './privateOrderLink'
+import { orderNowBlocks } from './orderNowBlocks'
 import { renderMail } from './renderMail'
 
 const BANK_DELAY = 'Depending on your bank, it can take 5–10 days to appear on your statement.'
@@ -55,11 +53,7 @@ export function refundMail(order: Order & { accessToken: string }, account: Orde
       ],
     },
     ...(still ? [{ type: 'paragraph' as const, text: still }] : []),
-    { type: 'heading', text: 'Your order now' },
-    orderItemsBlock(account),
-    { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },
-    ...correctedReceiptBlocks(order, account, context, 'this refund'),
-    contactNote(context.contact),
+    ...orderNowBlocks(order, account, context, 'this refund'),
   ]
   return renderMail({
     subject: demo

@@ -2,11 +2,9 @@ import { formatCents } from '@shared/money'
 import { orderNumber } from '@shared/orderNumber'
 import type { OrderAccount } from '../../orders/orderAccount'
 import type { Order } from '../../payload-types'
-import { correctedReceiptBlocks } from './contributionBlocks'
 import type { MailContext } from './mailContext'
 import type { MailBlock, RenderedMail } from './mailBlocks'
-import { contactNote, orderItemsBlock } from './orderSummaryBlocks'
-import { privateOrderLink } from './privateOrderLink'
+import { orderNowBlocks } from './orderNowBlocks'
 import { renderMail } from './renderMail'
 
 /**
@@ -22,11 +20,7 @@ export function refundNotReturnedMail(order: Order & { accessToken: string }, ac
   const blocks: MailBlock[] = [
     { type: 'paragraph', text: `Hi ${order.customerName},` },
     { type: 'paragraph', text },
-    { type: 'heading', text: 'Your order now' },
-    orderItemsBlock(account),
-    { type: 'button', label: 'View your order', url: privateOrderLink(context.shopUrl, String(order.id), order.accessToken) },
-    ...correctedReceiptBlocks(order, account, context, 'the failed refund'),
-    contactNote(context.contact),
+    ...orderNowBlocks(order, account, context, 'the failed refund'),
   ]
   return renderMail({
     subject: `Your refund of ${amount} for order #${number} did not go through`,
