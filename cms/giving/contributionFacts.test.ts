@@ -33,6 +33,27 @@ describe('contributionFacts: the goods a receipt counts after refunds (decision 
     expect(contribution(contributionFacts(facts, 4500, new Map([[0, 1]])))).toBe(1000)
   })
 
+  it('every unit named by a refund of a few cents under a $5.00 code: never more than the gift (outside review 10)', () => {
+    // A $25 tee, a $20 cap and an $18.50 bottle with $5.00 off and a $10 gift: each unit's share of the
+    // discount, rounded, came to $5.01 together, which read as a cent paid above the goods' value.
+    const facts = order(
+      [
+        { productName: 'Tee', quantity: 1, priceCents: 2500 },
+        { productName: 'Cap', quantity: 1, priceCents: 2000 },
+        { productName: 'Bottle', quantity: 1, priceCents: 1850 },
+      ],
+      { discountCents: 500, donationCents: 1000 },
+    )
+    const everyUnit = new Map([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ])
+    const after = contributionFacts(facts, 3, everyUnit)
+    expect(after.discountCents).toBe(0)
+    expect(contribution(after)).toBe(1000)
+  })
+
   it("a merchandise discount: the refunded units take their share of it with them", () => {
     // Three tees at $25 with 10 % off ($7.50), a $10 gift; one tee refunded at what was paid for it ($22.50).
     const facts = order([{ productName: 'Tee', quantity: 3, priceCents: 2500 }], { discountCents: 750, donationCents: 1000 })

@@ -40,7 +40,8 @@ export function contributionFacts(order: Facts, refundedCents: number, returned:
     feeCents: order.feeCents,
     feeIsContribution: order.feeIsContribution === true,
     donationCents: order.donationCents ?? 0,
-    discountCents: (order.discountCents ?? 0) - returnedDiscountCents,
+    // Each unit's share is rounded up, so together they may pass the code's merchandise discount by a cent a line.
+    discountCents: (order.discountCents ?? 0) - Math.min(returnedDiscountCents, merchandise.discountCents),
     lines: lines.filter((line) => line.quantity > 0),
     refundedCents: Math.max(0, refundedCents - returnedPaidCents),
   }
