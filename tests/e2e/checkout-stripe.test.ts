@@ -136,6 +136,48 @@ describe('checkout with Stripe', () => {
       expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(intentsBefore + 1)
     }))
 
+  it('a gift changed and changed back while the prices are on their way: the payment is what the screen shows at the end (decision 77)', () =>
+    withPage(async (page) => {
+      const confirmations = await useFakeStripeJs(page, fake)
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await page.goto('/checkout')
+      await fillContact(page)
+      const gifts = page.getByRole('radiogroup', { name: 'Add a gift to support our programs' })
+      const noGift = expectedSummary(2500, 'in-town').total
+      await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
+      await gifts.getByRole('radio', { name: '$10.00' }).click()
+      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+      await placeOrderButton(page).filter({ hasNotText: noGift }).waitFor()
+
+      // A slow line to Stripe: every price is held until the buyer has changed their mind twice.
+      const held: (() => void)[] = []
+      let released = false
+      let firstHeld: () => void = () => {}
+      const oneHeld = new Promise<void>((resolve) => (firstHeld = resolve))
+      await page.route('**/api/checkout/payment-intent', async (route) => {
+        if (!released) {
+          await new Promise<void>((resolve) => {
+            held.push(resolve)
+            firstHeld()
+          })
+        }
+        await route.continue()
+      })
+      await gifts.getByRole('radio', { name: 'No gift' }).click()
+      await gifts.getByRole('radio', { name: '$10.00' }).click()
+      await gifts.getByRole('radio', { name: 'No gift' }).click()
+      await oneHeld
+      released = true
+      for (const release of held) release()
+
+      await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      expect([paid.amount, paid.metadata.donationCents]).toEqual([Math.round(Number(noGift.slice(1)) * 100), '0'])
+    }))
+
   it('after a 3-D Secure redirect, /order-confirmation places the order from the saved form', () =>
     withPage(async (page) => {
       const confirmations = await useFakeStripeJs(page, fake, { threeDSecure: true })

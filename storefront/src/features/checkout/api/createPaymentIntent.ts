@@ -17,6 +17,8 @@ export type CheckoutIntent = Omit<PaymentIntentAnswer, 'amounts'> & {
   deliveryMethod: DeliveryMethod
   /** The buyer's e-mail sent with it (lower case; only with a promo code), null when none was known yet. */
   customerEmail: string | null
+  /** Which of this checkout's requests answered it (useCheckoutIntent): only the last one's price is the payment's. */
+  ticket?: number
 }
 
 export type PaymentIntentInput = {
