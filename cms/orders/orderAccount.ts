@@ -23,7 +23,13 @@ import type { Order, Refund } from '../payload-types'
  */
 
 /** How a refund record names the lines it was for (the `lines` JSON of a refund). */
-export type RefundLineRecord = { itemId: string; quantity: number; restock: boolean }
+export type RefundLineRecord = {
+  itemId: string
+  quantity: number
+  restock: boolean
+  /** Not named by the volunteer: the refund brought the order to nothing, so it was for these units too (recorded since decision 79). */
+  rest?: boolean
+}
 
 export type AccountLine = {
   id: string
@@ -124,15 +130,18 @@ export function orderAccount(order: OrderFacts, refunds: readonly RefundFacts[])
 
   for (const refund of sorted) {
     const counts = refundCounts(refund.status)
-    let named = namedLines(refund).filter((line) => byId.has(line.itemId))
-    // The lines the refund itself named come first; any after them it refunded by bringing the order to nothing.
-    const namedByRefund = named.length
-    let forTheRest = false
+    // The lines the volunteer named come first; then those it was for by bringing the order to
+    // nothing: recorded with it (so a refund before it that fails later takes nothing of them
+    // back), or, for refunds recorded without them (the Stripe dashboard's, older ones), found here.
+    const recorded = namedLines(refund).filter((line) => byId.has(line.itemId))
+    let named = [...recorded.filter((line) => !line.rest), ...recorded.filter((line) => line.rest)]
+    const namedByRefund = recorded.filter((line) => !line.rest).length
+    let forTheRest = named.length > namedByRefund
     if (counts) {
       refundedCents += refund.amountCents
       // Money that brings the order back to nothing refunds every unit not refunded yet, whether the
       // refund named some units (ticked, then "Everything left") or none.
-      if (totalCents > 0 && refundedCents >= totalCents) {
+      if (!forTheRest && totalCents > 0 && refundedCents >= totalCents) {
         const rest = ids.flatMap((id) => {
           const namedHere = named.filter((line) => line.itemId === id).reduce((sum, line) => sum + line.quantity, 0)
           const left = byId.get(id)!.quantity - refundedUnits.get(id)! - namedHere
@@ -265,9 +274,9 @@ export function namedLines(refund: Pick<RefundFacts, 'lines' | 'restocked'>): Re
 function parseLines(value: unknown, withRestock: boolean): RefundLineRecord[] {
   if (!Array.isArray(value)) return []
   return value.flatMap((entry: unknown) => {
-    const line = entry as { itemId?: unknown; quantity?: unknown; restock?: unknown }
+    const line = entry as { itemId?: unknown; quantity?: unknown; restock?: unknown; rest?: unknown }
     if (typeof line?.itemId !== 'string' || typeof line.quantity !== 'number' || !Number.isSafeInteger(line.quantity) || line.quantity < 1) return []
-    return [{ itemId: line.itemId, quantity: line.quantity, restock: withRestock ? line.restock === true : true }]
+    return [{ itemId: line.itemId, quantity: line.quantity, restock: withRestock ? line.restock === true : true, ...(line.rest === true ? { rest: true } : {}) }]
   })
 }
 

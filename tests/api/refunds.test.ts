@@ -206,6 +206,24 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(text).not.toContain('Total after refunds')
   })
 
+  it('"Everything left" is for the rest of the order for good: an earlier refund failing later puts back only its own units (decision 79)', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
+    const { order, paymentIntentId } = await placeOrder([{ productId: product.id, quantity: 2, size }])
+    const line = (await adminOrder(order.id)).items[0]
+    const first = await admin.post(`/api/admin/orders/${order.id}/refund`, { amount: '12.50', items: [{ itemId: line.id, quantity: 1 }] }, { 'Idempotency-Key': uniqueName('k') })
+    expect(first.body.account).toMatchObject({ unitsToSend: 1 })
+    const rest = await admin.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })
+    expect(rest.body).toMatchObject({ status: 'refunded', account: { unitsToSend: 0 } })
+
+    const failed = stripe.failRefund(stripe.refundsFor(paymentIntentId).find((r) => r.amount === 1250)!.id)
+    expect((await postWebhook(stripe.webhook('refund.failed', failed))).status).toBe(200)
+    const after = await adminOrder(order.id)
+    // The failed refund's tee is the buyer's again (its money did not go back); the rest stays refunded.
+    expect(after.account).toMatchObject({ unitsToSend: 1, fulfilment: 'to-send' })
+    const everythingLeft = after.account.refunds.find((r: { amount: string }) => cents(r.amount) === cents(order.total) - 1250)
+    expect(everythingLeft).toMatchObject({ counts: true, lines: [expect.objectContaining({ itemId: line.id, quantity: 1 })] })
+  })
+
   it('cancel refunds what remains and puts every unit back; one cancel is one refund; a fulfilled order cannot be cancelled', async () => {
     const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
     const before = await stockOf(admin, product.id, size)

@@ -7,7 +7,7 @@ import type { OrderServices } from '../../checkout/placeOrder'
 import { applyRefunds } from './applyRefunds'
 import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
-import { orderAccount } from '../orderAccount'
+import { type OrderAccount, orderAccount, type RefundLineRecord, unitsLeftToRefund } from '../orderAccount'
 import { queueOrderChangeMail } from '../mail/queueOrderChangeMail'
 import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
@@ -56,7 +56,11 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     }
     const amountCents = request.amountCents ?? remaining
     if (amountCents > remaining) throw new RefundRefused(overRefundMessage(remaining), 'not-refundable')
-    const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), request.lines)
+    const account = orderAccount(order, await refundsOf(payload, [order.id]))
+    const plan = planRefundLines(order, account, request.lines)
+    // Everything left: the refund is for every unit not refunded yet, and says so on its record, so
+    // that an earlier refund failing later (refund.failed) does not put them back on the parcel.
+    const lines = amountCents >= remaining ? withTheRest(plan.lines, account) : plan.lines
 
     const key = request.idempotencyKey ?? `admin-refund-${randomUUID()}`
     const info = await payments.createRefund({
@@ -74,14 +78,14 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
       requestKey: key,
       requestHash,
       requestedBy: request.requestedBy,
-      lines: plan.lines,
+      lines,
     })
     if (!created && !record.requestKey) {
       // The webhook recorded this refund first: it is still this request's, with its reason and lines.
       await payload.update({
         collection: 'refunds',
         id: record.id,
-        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestHash, requestedBy: request.requestedBy, lines: plan.lines },
+        data: { source: 'admin', reason: request.reason || null, requestKey: key, requestHash, requestedBy: request.requestedBy, lines },
         overrideAccess: true,
       })
     }
@@ -102,4 +106,14 @@ function requestHashOf({ amountCents, lines, reason }: Pick<AdminRefund, 'amount
 /** The buyer hears about each refund; a mail problem is logged and never undoes the refund. */
 export async function tellBuyer({ payload }: Pick<OrderServices, 'payload'>, order: Order, refundId: string): Promise<void> {
   await queueOrderChangeMail(payload, { kind: 'refunded', order, refundId })
+}
+
+/** The lines named, and every other unit not refunded yet, marked as the rest of the order. */
+function withTheRest(named: RefundLineRecord[], account: Pick<OrderAccount, 'lines'>): RefundLineRecord[] {
+  const left = unitsLeftToRefund(account)
+  const rest = [...left].flatMap(([itemId, units]) => {
+    const quantity = units - named.filter((line) => line.itemId === itemId).reduce((sum, line) => sum + line.quantity, 0)
+    return quantity > 0 ? [{ itemId, quantity, restock: false, rest: true }] : []
+  })
+  return [...named, ...rest]
 }
