@@ -1,11 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { Refusal } from './refusal'
-
-function refuse(message: string): never {
-  throw new Refusal(message)
-}
+import { refuse } from './refusal'
 
 /**
  * Replaces the database and the images, undoing what was done when a step fails, so a restore is

@@ -15,15 +15,11 @@ import path from 'node:path'
 import { env as readEnv } from '@cms/env'
 import { processesUsing } from './databaseInUse'
 import { putInPlace } from './putBackupInPlace'
-import { Refusal, runOperatorCommand } from './refusal'
+import { refuse, runOperatorCommand } from './refusal'
 
 const USAGE = 'Usage: npm run restore -- backups/shop-<date>.tar.gz'
 
 /** Says why nothing was restored (nothing has been replaced when this is thrown). */
-function refuse(message: string): never {
-  throw new Refusal(message)
-}
-
 await runOperatorCommand(restore)
 
 async function restore() {
