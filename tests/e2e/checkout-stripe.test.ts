@@ -178,6 +178,118 @@ describe('checkout with Stripe', () => {
       expect([paid.amount, paid.metadata.donationCents]).toEqual([Math.round(Number(noGift.slice(1)) * 100), '0'])
     }))
 
+  it('a new price with the same total (In Town with a $15 gift after Out of Town) is waited for, not refused (decision 77)', () =>
+    withPage(async (page) => {
+      const confirmations = await useFakeStripeJs(page, fake)
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await page.goto('/checkout')
+      await fillContact(page)
+      await page.getByRole('radio', { name: /Out of Town/ }).click()
+      await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
+      const total = expectedSummary(2500, 'out-of-town').total
+      await placeOrderButton(page).filter({ hasText: total }).waitFor()
+      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+
+      const held: (() => void)[] = []
+      let released = false
+      await page.route('**/api/checkout/payment-intent', async (route) => {
+        if (!released) await new Promise<void>((resolve) => held.push(resolve))
+        await route.continue()
+      })
+      await page.getByRole('radio', { name: /In Town/ }).click()
+      await page.getByRole('radiogroup', { name: 'Add a gift to support our programs' }).getByRole('radio', { name: 'Other amount' }).click()
+      await page.getByLabel('Your gift ($)').fill('15.00')
+      await page.getByLabel('Your gift ($)').press('Tab')
+      // The same total: $25.00 and $15.00 of shipping, or $25.00 and a $15.00 gift.
+      await placeOrderButton(page).filter({ hasText: total }).click()
+      released = true
+      for (const release of held) release()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      expect(paid.metadata).toMatchObject({ deliveryMethod: 'in-town', donationCents: '1500' })
+      expect(paid.amount).toBe(Math.round(Number(total.slice(1)) * 100))
+    }))
+
+  it('a new price that cannot be made keeps the form and the card typed; Try Again makes it, and that total is paid (decision 77)', () =>
+    withPage(async (page) => {
+      const confirmations = await useFakeStripeJs(page, fake)
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await page.goto('/checkout')
+      await fillContact(page)
+      const cardNumber = page.getByLabel('Card number (fake Stripe.js)')
+      await cardNumber.fill('4242 4242 4242 4242')
+      await placeOrderButton(page).filter({ hasText: expectedSummary(2500, 'in-town').total }).waitFor()
+
+      let failing = true
+      await page.route('**/api/checkout/payment-intent', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }) : route.continue()))
+      await page.getByRole('radiogroup', { name: 'Add a gift to support our programs' }).getByRole('radio', { name: '$10.00' }).click()
+      const problem = page.getByText('Failed to initialize payment. Please try again.')
+      await problem.waitFor()
+      expect(await cardNumber.inputValue()).toBe('4242 4242 4242 4242')
+      failing = false
+      await page.getByRole('button', { name: 'Retry' }).click()
+      await problem.waitFor({ state: 'detached' })
+      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+      expect(await cardNumber.inputValue()).toBe('4242 4242 4242 4242')
+      const shown = (await placeOrderButton(page).textContent())!.replace('Place Order - ', '')
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      expect([paid.amount, paid.metadata.donationCents]).toEqual([Math.round(Number(shown.slice(1)) * 100), '1000'])
+    }))
+
+  it('the price asked for again after a change and back fails: Retry is offered (not "Retrying..." for ever) and makes it (outside review 11)', () =>
+    withPage(async (page) => {
+      const confirmations = await useFakeStripeJs(page, fake)
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await page.goto('/checkout')
+      await fillContact(page)
+      const gifts = page.getByRole('radiogroup', { name: 'Add a gift to support our programs' })
+      const noGift = expectedSummary(2500, 'in-town').total
+      await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
+      await gifts.getByRole('radio', { name: '$10.00' }).click()
+      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+      await placeOrderButton(page).filter({ hasNotText: noGift }).waitFor()
+
+      // The first price waits until the buyer has changed their mind twice; the one asked for again, and its retry, fail.
+      const held: (() => void)[] = []
+      let released = false
+      let seen = 0
+      let firstHeld: () => void = () => {}
+      const oneHeld = new Promise<void>((resolve) => (firstHeld = resolve))
+      await page.route('**/api/checkout/payment-intent', async (route) => {
+        seen += 1
+        if (seen === 3 || seen === 4) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Payments are unavailable right now"}' })
+        if (!released) {
+          await new Promise<void>((resolve) => {
+            held.push(resolve)
+            firstHeld()
+          })
+        }
+        await route.continue()
+      })
+      await gifts.getByRole('radio', { name: 'No gift' }).click()
+      await gifts.getByRole('radio', { name: '$10.00' }).click()
+      await gifts.getByRole('radio', { name: 'No gift' }).click()
+      await oneHeld
+      released = true
+      for (const release of held) release()
+
+      const retry = page.getByRole('button', { name: 'Retry' })
+      await retry.waitFor()
+      expect(await retry.isDisabled()).toBe(false)
+      await retry.click()
+      await page.getByText('Failed to initialize payment. Please try again.').waitFor({ state: 'detached' })
+      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+      await placeOrderButton(page).filter({ hasText: noGift }).click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      expect([paid.amount, paid.metadata.donationCents]).toEqual([Math.round(Number(noGift.slice(1)) * 100), '0'])
+    }))
+
   it('after a 3-D Secure redirect, /order-confirmation places the order from the saved form', () =>
     withPage(async (page) => {
       const confirmations = await useFakeStripeJs(page, fake, { threeDSecure: true })

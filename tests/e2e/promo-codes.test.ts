@@ -3,6 +3,7 @@
  * removes a code on /cart and /checkout at 375 px; an administrator's /admin/promotions at 1280 px
  * (and 375). Axe on each screen; screenshots under test-results/screenshots.
  */
+import { computeTotals, formatCents } from '@shared/money'
 import type { Browser, Locator, Page } from 'playwright-core'
 
 import { setUpAdmin } from '../support/accounts'
@@ -170,6 +171,31 @@ describe('promo codes in the browser', () => {
       expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
       const [order] = (await admin.get('/api/admin/orders')).body.orders
       expect(order).toMatchObject({ promoCode: 'RESCUE10', discount: '2.00', total: '18.85' })
+    }))
+
+  it('while a new price is on its way, the total shown keeps the code\'s discount, and that total is paid (outside review 11)', () =>
+    inPage(openPage(browser, shop.url, DESKTOP), async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/cart')
+      await apply(page, 'rescue10')
+      await page.getByText('Promo code RESCUE10').waitFor()
+      await page.goto('/checkout')
+      await fillContact(page)
+      await page.getByRole('button', { name: 'Place Order - $18.85' }).waitFor()
+
+      const prices = await holdRequests(page, '**/api/checkout/payment-intent')
+      await page.getByRole('radiogroup', { name: 'Add a gift to support our programs' }).getByRole('radio', { name: '$10.00' }).click()
+      // $20.00 less 10 %, a $10.00 gift, the fee on the whole: what the server will charge, shown before it answers.
+      const withGift = formatCents(computeTotals(2000, 'in-town', { donationCents: 1000, discount: { merchandiseCents: 200, shippingCents: 0 } }).totalCents)
+      const button = page.getByRole('button', { name: `Place Order - ${withGift}` })
+      await button.waitFor()
+      prices.release()
+      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+      await button.click()
+      await page.getByText('Order placed successfully!', { exact: true }).waitFor()
+      const [order] = (await admin.get('/api/admin/orders')).body.orders
+      expect(order).toMatchObject({ promoCode: 'RESCUE10', discount: '2.00', donation: '10.00', total: withGift.slice(1) })
     }))
 
   it('/admin/promotions at 1280 and 375: list with uses / limit and state, errors at the field, create, switch off', () =>

@@ -16,7 +16,7 @@ import { ContactCard } from './ContactCard'
 import { DeliveryCard } from './DeliveryCard'
 import { GiftCard } from './GiftCard'
 import { OrderSummaryCard } from './OrderSummaryCard'
-import { PaymentCard } from './PaymentCard'
+import { PaymentCard, type PriceError } from './PaymentCard'
 
 type CheckoutFormProps = {
   values: CheckoutFormValues
@@ -29,6 +29,8 @@ type CheckoutFormProps = {
   intent: CheckoutIntent | null
   /** A new price is being made for the payment on screen. */
   repricing?: boolean
+  /** The new price could not be made: why, and another try (the form stays). */
+  priceError?: PriceError | null
   submitting: boolean
   /** The payment is made: its delivery method can no longer change. */
   deliveryLocked?: boolean
@@ -51,7 +53,7 @@ type CheckoutFormProps = {
 
 /** The four cards and 'Place Order - $total' / 'Processing...'. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { values, errors, lines, totals, pricesChanged, config, intent, repricing = false, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, onConfirmerChange, promoCode, promoField } = props
+  const { values, errors, lines, totals, pricesChanged, config, intent, repricing = false, priceError = null, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, onConfirmerChange, promoCode, promoField } = props
   const { giving, gift, optionalFeeCents } = props
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +81,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onOtherCommit={gift.commitOther}
           />
         )}
-        <PaymentCard config={config} intent={intent} repricing={repricing} onConfirmerChange={onConfirmerChange} />
+        <PaymentCard config={config} intent={intent} repricing={repricing} priceError={priceError} onConfirmerChange={onConfirmerChange} />
       </div>
       <OrderSummaryCard
         lines={lines}

@@ -16,7 +16,7 @@ import { useSubmitCheckout } from '../hooks/useSubmitCheckout'
 import type { CheckoutFormValues } from '../lib/checkoutForm'
 import type { CheckoutLine } from '../lib/checkoutLine'
 import { checkoutTotals } from '../lib/checkoutTotals'
-import { OrderNotRecordedError } from '../lib/paymentErrors'
+import { intentFailureMessage, OrderNotRecordedError } from '../lib/paymentErrors'
 import { checkoutWait } from './checkoutWait'
 import { CheckoutForm } from './CheckoutForm'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
@@ -65,6 +65,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   })
   // The code stopped applying between the cart's check and this payment (used up, say): it is dropped, with why, at the field.
   const refusedCode = intent.error instanceof ApiError && intent.error.status === 400 && intent.error.json?.field === 'promoCode' ? intent.error : null
+  // The network or the server, not a refusal of what is being bought: another try may do.
+  const intentFailedForNow = intent.isError && !(intent.error instanceof ApiError && intent.error.status >= 400 && intent.error.status < 500 && intent.error.status !== 429)
   const onRefused = promo?.onRefused
   useEffect(() => {
     if (refusedCode && onRefused) onRefused(String(refusedCode.json?.error ?? refusedCode.json?.message ?? 'This code does not apply'))
@@ -81,7 +83,8 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   if (notRecorded && !paidIntent) setPaidIntent(true)
 
   const { totals, optionalFeeCents, pricesChanged } = checkoutTotals({
-    intent: intent.data,
+    // While the next price is made, the estimate keeps what the last one said (its discount).
+    intent: intent.data ?? panelIntent ?? undefined,
     intentFetching: intent.isFetching,
     cartSubtotalCents: cart.subtotalCents,
     deliveryMethod: values.deliveryMethod,
@@ -110,6 +113,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     intent,
     intentRefusedForCode: refusedCode !== null,
     formShown,
+    intentFailedForNow,
   })
   let body = wait
   if (wait === null && config.data) {
@@ -131,6 +135,11 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
           config={config.data}
           intent={panelIntent}
           repricing={intent.isFetching && panelIntent !== null}
+          priceError={
+            intentFailedForNow
+              ? { message: intentFailureMessage(intent.error), retrying: intent.isFetching, onRetry: () => void intent.refetch() }
+              : null
+          }
           submitting={placeOrder.pressed || submit.isPending || promoRecheck.checking}
           deliveryLocked={paidIntent}
           submitRef={submitRef}

@@ -10,19 +10,19 @@ type DemoPaymentPanelProps = { intent: CheckoutIntent; onConfirmerChange: (confi
 /** Demo payments (no Stripe keys on the server): nothing to type, and it says so plainly. */
 export function DemoPaymentPanel({ intent, onConfirmerChange }: DemoPaymentPanelProps) {
   const { paymentIntentId, clientSecret, deliveryMethod } = intent
-  const total = intent.amounts?.total
+  const { ticket } = intent
   useEffect(() => {
     onConfirmerChange({
       paymentIntentId,
       clientSecret,
       deliveryMethod,
-      total,
+      ticket,
       confirm: async (details) => {
         await confirmDemoPayment({ paymentIntentId, clientSecret, ...details })
       },
     })
     return () => onConfirmerChange(null)
-  }, [paymentIntentId, clientSecret, deliveryMethod, total, onConfirmerChange])
+  }, [paymentIntentId, clientSecret, deliveryMethod, ticket, onConfirmerChange])
 
   return (
     <div role="note" aria-labelledby="demo-payment-title" className="flex gap-3 rounded-lg border-2 border-dashed border-ocean/60 bg-accent p-4 text-accent-foreground">

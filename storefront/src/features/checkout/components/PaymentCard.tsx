@@ -7,9 +7,13 @@ import { Spinner } from '@/components/ui/spinner'
 import type { CheckoutIntent } from '../api/createPaymentIntent'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import { DemoPaymentPanel } from './DemoPaymentPanel'
+import { PaymentInitError } from './PaymentInitError'
 
 // Stripe.js and its React bindings are a chunk of their own, fetched only in Stripe mode.
 const StripePaymentPanel = lazy(() => import('./StripePaymentPanel').then((m) => ({ default: m.StripePaymentPanel })))
+
+/** The new price could not be made (the form stays): why, and another try. */
+export type PriceError = { message: string; retrying: boolean; onRetry: () => void }
 
 type PaymentCardProps = {
   config: PaymentConfig
@@ -17,11 +21,12 @@ type PaymentCardProps = {
   intent: CheckoutIntent | null
   /** A new price is being made: the card form stays (what was typed is kept) and says so. */
   repricing?: boolean
+  priceError?: PriceError | null
   onConfirmerChange: (confirmer: PaymentConfirmer | null) => void
 }
 
 /** The card payment provider's embedded element, or the demo panel without Stripe keys. */
-export function PaymentCard({ config, intent, repricing = false, onConfirmerChange }: PaymentCardProps) {
+export function PaymentCard({ config, intent, repricing = false, priceError = null, onConfirmerChange }: PaymentCardProps) {
   const preparing = <Spinner label="Preparing secure payment..." showLabel className="py-8" />
   const [measure, keptHeight] = useKeptHeight(intent !== null)
   return (
@@ -34,6 +39,12 @@ export function PaymentCard({ config, intent, repricing = false, onConfirmerChan
         <p role="status" className="sr-only">
           {intent && repricing ? 'Updating the amount...' : ''}
         </p>
+        {/* The spec's words for a payment that could not be made, here above the card form it keeps. */}
+        {priceError && (
+          <div className="mb-4">
+            <PaymentInitError message={priceError.message} retrying={priceError.retrying} onRetry={priceError.onRetry} />
+          </div>
+        )}
         {!intent ? (
           preparing
         ) : (

@@ -98,7 +98,7 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
   const elements = useElements()
   const [elementReady, setElementReady] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const { paymentIntentId, clientSecret, deliveryMethod } = intent
+  const { paymentIntentId, clientSecret, deliveryMethod, ticket } = intent
   const total = intent.amounts?.total
   // The total the card form last read from Stripe: repriced in place, it reads the payment again (decision 77).
   const formTotal = useRef(total)
@@ -113,7 +113,7 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
         paymentIntentId,
         clientSecret,
         deliveryMethod,
-        total,
+        ticket,
         confirm: async (details) => {
           const { error, paymentIntent } = await stripe.confirmPayment({
             elements,
@@ -140,7 +140,7 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
       live = false
       onConfirmerChange(null)
     }
-  }, [stripe, elements, elementReady, paymentIntentId, clientSecret, deliveryMethod, total, onConfirmerChange])
+  }, [stripe, elements, elementReady, paymentIntentId, clientSecret, deliveryMethod, total, ticket, onConfirmerChange])
 
   return (
     <div className="grid gap-3">

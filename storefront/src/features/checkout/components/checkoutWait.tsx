@@ -22,10 +22,12 @@ type CheckoutWaitState = {
   intentRefusedForCode: boolean
   /** The first payment has been asked for (later ones load inside the payment card). */
   formShown: boolean
+  /** The payment failed for a passing reason (the network, the server): once the form shows, it is said in the payment card. */
+  intentFailedForNow: boolean
 }
 
 /** What /checkout shows instead of its form, in the spec's order; null once the form can show. */
-export function checkoutWait({ placed, loading, cart, config, intent, intentRefusedForCode, formShown }: CheckoutWaitState): ReactNode | null {
+export function checkoutWait({ placed, loading, cart, config, intent, intentRefusedForCode, formShown, intentFailedForNow }: CheckoutWaitState): ReactNode | null {
   if (placed) return <Spinner label="Order placed. Taking you onward..." showLabel />
   if (loading) return <Spinner label="Loading checkout..." />
   if (cart.isError) {
@@ -39,7 +41,10 @@ export function checkoutWait({ placed, loading, cart, config, intent, intentRefu
   }
   if (cart.empty) return <EmptyCart text="Add some products to checkout!" />
   if (config.isError) return <PaymentInitError message={intentFailureMessage(config.error)} retrying={config.isFetching} onRetry={() => void config.refetch()} />
-  if (intent.isError && !intentRefusedForCode) {
+  // Once the form shows, a price that could not be made for a passing reason is said in the payment
+  // card: the form, and what was typed into Stripe's card form, stay (decision 77). A refusal (a size
+  // sold out meanwhile) needs the cart changed: the whole page says so.
+  if (intent.isError && !intentRefusedForCode && !(formShown && intentFailedForNow)) {
     return <PaymentInitError message={intentFailureMessage(intent.error)} retrying={intent.isFetching} onRetry={() => void intent.refetch()} />
   }
   if (!formShown) return <Spinner label="Loading checkout..." />

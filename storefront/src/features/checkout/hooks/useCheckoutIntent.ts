@@ -45,10 +45,12 @@ export function useCheckoutIntent({
   useEffect(() => {
     if (stale && !isFetching && !isError && session.idle()) void refetch()
   })
-  const intent = stale ? { ...query, isFetching: true } : query
+  // (A request that failed is not loading: the checkout says so and offers another try.)
+  const intent = stale && !isError ? { ...query, isFetching: true } : query
   const [shown, setShown] = useState<CheckoutIntent | null>(null)
-  if (intent.data && !intent.isFetching && intent.data !== shown) setShown(intent.data)
-  const panelIntent = intent.isFetching ? shown : (intent.data ?? null)
+  if (intent.data && !intent.isFetching && !stale && intent.data !== shown) setShown(intent.data)
+  // The card form keeps the payment it has while the next price is made, or could not be made.
+  const panelIntent = intent.isFetching || isError || stale ? shown : (intent.data ?? null)
   return { intent, panelIntent, formShown: shown !== null }
 }
 

@@ -5,7 +5,7 @@ import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 /** How long a press waits for the payment's panel before it is told the payment is not ready (a panel that never loads). */
 const READY_WAIT_MS = 20_000
 
-type IntentState = { isFetching: boolean; data?: { clientSecret: string; amounts?: { total: string } } }
+type IntentState = { isFetching: boolean; data?: { clientSecret: string; ticket?: number } }
 
 /**
  * The payment panel's confirmer, and a wait for the one that pays what is on screen. Place Order
@@ -48,10 +48,10 @@ export function usePaymentReady(intent: IntentState) {
           if (isFetching) return
           // No payment and none coming (it failed): the submit says the payment is not ready.
           if (!data) return finish(null)
-          // Only the panel of this payment at this price: the one before may still be mounted for a
-          // moment, and a payment repriced in place keeps its secret (decision 77).
+          // Only the panel of this answer: the one before may still be mounted for a moment, and a
+          // payment repriced in place keeps its secret, and may keep its total (decision 77).
           const ready = confirmer.current
-          if (ready?.clientSecret === data.clientSecret && ready.total === data.amounts?.total) finish(ready)
+          if (ready?.clientSecret === data.clientSecret && ready.ticket === data.ticket) finish(ready)
         }
         waiters.current.add(check)
         check()

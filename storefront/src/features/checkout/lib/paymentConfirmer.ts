@@ -10,7 +10,7 @@ export type PaymentConfirmer = {
   /** The intent's client secret: sent with the order as the guest's proof of being the buyer. */
   clientSecret: string
   deliveryMethod: DeliveryMethod
-  /** The total it pays, as the server priced it ("25.85"): a payment repriced in place keeps its secret (decision 77). */
-  total: string | undefined
+  /** Which of the checkout's answers it is for: a payment repriced in place keeps its secret, and may keep its total (decision 77). */
+  ticket: number | undefined
   confirm: (details: PaymentDetails) => Promise<void>
 }
