@@ -32,6 +32,36 @@ describe('checkout with Stripe', () => {
     return inPage(openPage(browser, shop.url, viewport), fn)
   }
 
+  /**
+   * A slow line to the shop's prices: every payment-intent request waits until `release()`
+   * (`oneHeld` once the first is waiting); the requests numbered in `failing` are answered 503.
+   */
+  async function holdPrices(page: Page, { failing = [] as number[] } = {}) {
+    const waiting: (() => void)[] = []
+    let released = false
+    let seen = 0
+    let firstHeld: () => void = () => {}
+    const oneHeld = new Promise<void>((resolve) => (firstHeld = resolve))
+    await page.route('**/api/checkout/payment-intent', async (route) => {
+      seen += 1
+      if (failing.includes(seen)) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Payments are unavailable right now"}' })
+      if (!released) {
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve)
+          firstHeld()
+        })
+      }
+      await route.continue()
+    })
+    return {
+      oneHeld,
+      release() {
+        released = true
+        for (const resume of waiting) resume()
+      },
+    }
+  }
+
   /** Script, stylesheet and Stripe requests the page makes. */
   function watchScripts(page: Page): { scripts: string[]; stylesheets: string[]; stripe: string[] } {
     const seen = { scripts: [] as string[], stylesheets: [] as string[], stripe: [] as string[] }
@@ -151,25 +181,12 @@ describe('checkout with Stripe', () => {
       await placeOrderButton(page).filter({ hasNotText: noGift }).waitFor()
 
       // A slow line to Stripe: every price is held until the buyer has changed their mind twice.
-      const held: (() => void)[] = []
-      let released = false
-      let firstHeld: () => void = () => {}
-      const oneHeld = new Promise<void>((resolve) => (firstHeld = resolve))
-      await page.route('**/api/checkout/payment-intent', async (route) => {
-        if (!released) {
-          await new Promise<void>((resolve) => {
-            held.push(resolve)
-            firstHeld()
-          })
-        }
-        await route.continue()
-      })
+      const prices = await holdPrices(page)
       await gifts.getByRole('radio', { name: 'No gift' }).click()
       await gifts.getByRole('radio', { name: '$10.00' }).click()
       await gifts.getByRole('radio', { name: 'No gift' }).click()
-      await oneHeld
-      released = true
-      for (const release of held) release()
+      await prices.oneHeld
+      prices.release()
 
       await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
       await placeOrderButton(page).click()
@@ -191,20 +208,14 @@ describe('checkout with Stripe', () => {
       await placeOrderButton(page).filter({ hasText: total }).waitFor()
       await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
 
-      const held: (() => void)[] = []
-      let released = false
-      await page.route('**/api/checkout/payment-intent', async (route) => {
-        if (!released) await new Promise<void>((resolve) => held.push(resolve))
-        await route.continue()
-      })
+      const prices = await holdPrices(page)
       await page.getByRole('radio', { name: /In Town/ }).click()
       await page.getByRole('radiogroup', { name: 'Add a gift to support our programs' }).getByRole('radio', { name: 'Other amount' }).click()
       await page.getByLabel('Your gift ($)').fill('15.00')
       await page.getByLabel('Your gift ($)').press('Tab')
       // The same total: $25.00 and $15.00 of shipping, or $25.00 and a $15.00 gift.
       await placeOrderButton(page).filter({ hasText: total }).click()
-      released = true
-      for (const release of held) release()
+      prices.release()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
       const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
       expect(paid.metadata).toMatchObject({ deliveryMethod: 'in-town', donationCents: '1500' })
@@ -255,28 +266,12 @@ describe('checkout with Stripe', () => {
       await placeOrderButton(page).filter({ hasNotText: noGift }).waitFor()
 
       // The first price waits until the buyer has changed their mind twice; the one asked for again, and its retry, fail.
-      const held: (() => void)[] = []
-      let released = false
-      let seen = 0
-      let firstHeld: () => void = () => {}
-      const oneHeld = new Promise<void>((resolve) => (firstHeld = resolve))
-      await page.route('**/api/checkout/payment-intent', async (route) => {
-        seen += 1
-        if (seen === 3 || seen === 4) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Payments are unavailable right now"}' })
-        if (!released) {
-          await new Promise<void>((resolve) => {
-            held.push(resolve)
-            firstHeld()
-          })
-        }
-        await route.continue()
-      })
+      const prices = await holdPrices(page, { failing: [3, 4] })
       await gifts.getByRole('radio', { name: 'No gift' }).click()
       await gifts.getByRole('radio', { name: '$10.00' }).click()
       await gifts.getByRole('radio', { name: 'No gift' }).click()
-      await oneHeld
-      released = true
-      for (const release of held) release()
+      await prices.oneHeld
+      prices.release()
 
       const retry = page.getByRole('button', { name: 'Retry' })
       await retry.waitFor()
