@@ -10,7 +10,7 @@ import { ApiClient } from '../support/apiClient'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { FakeStripe } from '../support/fakeStripe'
 import { startShop, type Shop } from '../support/shopProcess'
-import { useFakeStripeJs } from './checkout-fake-stripe-js'
+import { type Confirmation, useFakeStripeJs } from './checkout-fake-stripe-js'
 import { CAP, CUSTOMER, expectedSummary, fillContact, placeOrderButton, TEE } from './checkout-support'
 import { addToCart, expectToast, guestCart, inPage, openPage } from './storefront-support'
 
@@ -31,6 +31,19 @@ describe('checkout with Stripe', () => {
   function withPage<T>(fn: (page: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
     return inPage(openPage(browser, shop.url, viewport), fn)
   }
+
+  /** A guest with a tee (M) in the cart on /checkout, the contact filled, paying through the fake Stripe.js. */
+  async function teeAtCheckout(page: Page): Promise<Confirmation[]> {
+    const confirmations = await useFakeStripeJs(page, fake)
+    await page.goto('/shop')
+    await addToCart(page, TEE, 'M')
+    await page.goto('/checkout')
+    await fillContact(page)
+    return confirmations
+  }
+
+  /** The payment intent the buyer's first confirmation paid, at the fake Stripe. */
+  const paidIntent = (confirmations: Confirmation[]) => fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
 
   /**
    * A slow line to the shop's prices: every payment-intent request waits until `release()`
@@ -160,7 +173,7 @@ describe('checkout with Stripe', () => {
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
 
       expect(confirmations).toHaveLength(1)
-      const intent = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      const intent = paidIntent(confirmations)
       expect([intent.status, intent.amount]).toEqual(['succeeded', Math.round(Number(shownTotal.slice(1)) * 100)])
       expect(intent.metadata).toMatchObject({ deliveryMethod: 'out-of-town', donationCents: '1000' })
       expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(intentsBefore + 1)
@@ -168,11 +181,7 @@ describe('checkout with Stripe', () => {
 
   it('a gift changed and changed back while the prices are on their way: the payment is what the screen shows at the end (decision 77)', () =>
     withPage(async (page) => {
-      const confirmations = await useFakeStripeJs(page, fake)
-      await page.goto('/shop')
-      await addToCart(page, TEE, 'M')
-      await page.goto('/checkout')
-      await fillContact(page)
+      const confirmations = await teeAtCheckout(page)
       const gifts = page.getByRole('radiogroup', { name: 'Add a gift to support our programs' })
       const noGift = expectedSummary(2500, 'in-town').total
       await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
@@ -191,17 +200,13 @@ describe('checkout with Stripe', () => {
       await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
       await placeOrderButton(page).click()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
-      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      const paid = paidIntent(confirmations)
       expect([paid.amount, paid.metadata.donationCents]).toEqual([Math.round(Number(noGift.slice(1)) * 100), '0'])
     }))
 
   it('a new price with the same total (In Town with a $15 gift after Out of Town) is waited for, not refused (decision 77)', () =>
     withPage(async (page) => {
-      const confirmations = await useFakeStripeJs(page, fake)
-      await page.goto('/shop')
-      await addToCart(page, TEE, 'M')
-      await page.goto('/checkout')
-      await fillContact(page)
+      const confirmations = await teeAtCheckout(page)
       await page.getByRole('radio', { name: /Out of Town/ }).click()
       await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
       const total = expectedSummary(2500, 'out-of-town').total
@@ -217,18 +222,14 @@ describe('checkout with Stripe', () => {
       await placeOrderButton(page).filter({ hasText: total }).click()
       prices.release()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
-      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      const paid = paidIntent(confirmations)
       expect(paid.metadata).toMatchObject({ deliveryMethod: 'in-town', donationCents: '1500' })
       expect(paid.amount).toBe(Math.round(Number(total.slice(1)) * 100))
     }))
 
   it('a new price that cannot be made keeps the form and the card typed; Try Again makes it, and that total is paid (decision 77)', () =>
     withPage(async (page) => {
-      const confirmations = await useFakeStripeJs(page, fake)
-      await page.goto('/shop')
-      await addToCart(page, TEE, 'M')
-      await page.goto('/checkout')
-      await fillContact(page)
+      const confirmations = await teeAtCheckout(page)
       const cardNumber = page.getByLabel('Card number (fake Stripe.js)')
       await cardNumber.fill('4242 4242 4242 4242')
       await placeOrderButton(page).filter({ hasText: expectedSummary(2500, 'in-town').total }).waitFor()
@@ -247,17 +248,13 @@ describe('checkout with Stripe', () => {
       const shown = (await placeOrderButton(page).textContent())!.replace('Place Order - ', '')
       await placeOrderButton(page).click()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
-      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      const paid = paidIntent(confirmations)
       expect([paid.amount, paid.metadata.donationCents]).toEqual([Math.round(Number(shown.slice(1)) * 100), '1000'])
     }))
 
   it('the price asked for again after a change and back fails: Retry is offered (not "Retrying..." for ever) and makes it (outside review 11)', () =>
     withPage(async (page) => {
-      const confirmations = await useFakeStripeJs(page, fake)
-      await page.goto('/shop')
-      await addToCart(page, TEE, 'M')
-      await page.goto('/checkout')
-      await fillContact(page)
+      const confirmations = await teeAtCheckout(page)
       const gifts = page.getByRole('radiogroup', { name: 'Add a gift to support our programs' })
       const noGift = expectedSummary(2500, 'in-town').total
       await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
@@ -281,7 +278,7 @@ describe('checkout with Stripe', () => {
       await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
       await placeOrderButton(page).filter({ hasText: noGift }).click()
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
-      const paid = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      const paid = paidIntent(confirmations)
       expect([paid.amount, paid.metadata.donationCents]).toEqual([Math.round(Number(noGift.slice(1)) * 100), '0'])
     }))
 
@@ -305,7 +302,7 @@ describe('checkout with Stripe', () => {
       expect(await page.evaluate(() => sessionStorage.getItem('pending_checkout'))).toBeNull()
       // The bank's page sent the browser to Stripe's return address, which finished the order.
       expect(visited).toContain('/order-confirmation')
-      const orderFor = fake.intents.get(confirmations[0].clientSecret.split('_secret_')[0])!
+      const orderFor = paidIntent(confirmations)
       expect(orderFor.status).toBe('succeeded')
     }))
 })

@@ -3,24 +3,20 @@ import { useEffect } from 'react'
 
 import { confirmDemoPayment } from '../api/confirmDemoPayment'
 import type { CheckoutIntent } from '../api/createPaymentIntent'
-import type { PaymentConfirmer } from '../lib/paymentConfirmer'
+import { confirmerFor, type PaymentConfirmer } from '../lib/paymentConfirmer'
 
 type DemoPaymentPanelProps = { intent: CheckoutIntent; onConfirmerChange: (confirmer: PaymentConfirmer | null) => void }
 
 /** Demo payments (no Stripe keys on the server): nothing to type, and it says so plainly. */
 export function DemoPaymentPanel({ intent, onConfirmerChange }: DemoPaymentPanelProps) {
-  const { paymentIntentId, clientSecret, deliveryMethod } = intent
-  const { ticket } = intent
+  const { paymentIntentId, clientSecret, deliveryMethod, ticket } = intent
   useEffect(() => {
-    onConfirmerChange({
-      paymentIntentId,
-      clientSecret,
-      deliveryMethod,
-      ticket,
-      confirm: async (details) => {
+    const pay = { paymentIntentId, clientSecret, deliveryMethod, ticket }
+    onConfirmerChange(
+      confirmerFor(pay, async (details) => {
         await confirmDemoPayment({ paymentIntentId, clientSecret, ...details })
-      },
-    })
+      }),
+    )
     return () => onConfirmerChange(null)
   }, [paymentIntentId, clientSecret, deliveryMethod, ticket, onConfirmerChange])
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
 import type { CheckoutIntent } from '../api/createPaymentIntent'
-import type { PaymentConfirmer } from '../lib/paymentConfirmer'
+import { confirmerFor, type PaymentConfirmer } from '../lib/paymentConfirmer'
 import { PaymentError } from '../lib/paymentErrors'
 import { stripeConfirmParams } from '../lib/stripeConfirmParams'
 
@@ -109,12 +109,8 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
     const offer = () => {
       if (!live) return
       formTotal.current = total
-      onConfirmerChange({
-        paymentIntentId,
-        clientSecret,
-        deliveryMethod,
-        ticket,
-        confirm: async (details) => {
+      onConfirmerChange(
+        confirmerFor({ paymentIntentId, clientSecret, deliveryMethod, ticket }, async (details) => {
           const { error, paymentIntent } = await stripe.confirmPayment({
             elements,
             confirmParams: stripeConfirmParams(details, window.location.origin),
@@ -124,8 +120,8 @@ function StripeFields({ intent, onConfirmerChange }: Omit<StripePaymentPanelProp
           if (paymentIntent?.status !== 'succeeded') {
             throw new PaymentError('Your payment has not been completed yet. Please check your payment details and try again.')
           }
-        },
-      })
+        }),
+      )
     }
     if (formTotal.current === total) offer()
     else {

@@ -14,3 +14,11 @@ export type PaymentConfirmer = {
   ticket: number | undefined
   confirm: (details: PaymentDetails) => Promise<void>
 }
+
+/** The payment a panel is for, as its confirmer names it. */
+export type PaymentOnScreen = Pick<PaymentConfirmer, 'paymentIntentId' | 'clientSecret' | 'deliveryMethod' | 'ticket'>
+
+/** The confirmer a panel offers for the payment it shows, paying with `confirm`. */
+export function confirmerFor({ paymentIntentId, clientSecret, deliveryMethod, ticket }: PaymentOnScreen, confirm: PaymentConfirmer['confirm']): PaymentConfirmer {
+  return { paymentIntentId, clientSecret, deliveryMethod, ticket, confirm }
+}
