@@ -11,7 +11,17 @@ import { stylesheetsFirst } from './build/stylesheetsFirst'
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), stylesheetsFirst(), earlyInputScript(), compileHints(), precompressAssets()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, '../shared') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, '../shared') },
+      // React Router's package points every bundler at its development build (its warnings ship
+      // to every phone, about 0.5 KB compressed); dist/production is the same code with them off.
+      // Should an upgrade move these files, the build fails here rather than ship the wrong one (decision 80).
+      { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, '../node_modules/react-router/dist/production/dom-export.mjs') },
+    ],
+  },
   // `--ssr` builds the server-side prerender (src/entry-server.tsx) into dist-server.
   // The prerender bundles only the icons it uses: lucide-react's whole package (1.3 MB, every icon)
   // would be compiled at each server start (about 0.3 s of CPU) before the first page is served.
