@@ -18,8 +18,9 @@ export type CredentialAttempt = {
  * Counts one attempt at a password or reset token (login, forgot-password, reset-password, a
  * password change) and throws TooManyAttempts (429) once the address, the username or this
  * browser is over its limit. Every such attempt shares the `login` counters, whichever route it came by.
+ * Answers the counters it counted in, for `releaseCredentialAttempt` once the password proves right.
  */
-export async function checkCredentialAttempt(payload: Payload, { address, username, cookieHeader }: CredentialAttempt): Promise<void> {
+export async function checkCredentialAttempt(payload: Payload, { address, username, cookieHeader }: CredentialAttempt): Promise<string[]> {
   const name = username ? usernameKey(username) : ''
   const device = name ? knownDeviceKey(payload.secret, cookieHeader, name) : null
   // A browser that signed in as this username before counts against its own allowance alone: not
@@ -28,4 +29,14 @@ export async function checkCredentialAttempt(payload: Payload, { address, userna
   const keys = device ? [`login:device:${device}`] : [`login:ip:${addressKey(address)}`, ...(name ? [`login:user:${name}`] : [])]
   const { limited, retryAfterSeconds } = await credentialLimiter(payload).hit(keys)
   if (limited) throw new TooManyAttempts(retryAfterSeconds)
+  return keys
+}
+
+/**
+ * A sign-in whose password was right gives its attempt back: the limits are there to slow guessing,
+ * and a whole fundraiser's Wi-Fi (one public address) signing in must not use up the address's
+ * allowance for the next shopper (decision 10, second addendum). Failed attempts stay counted.
+ */
+export async function releaseCredentialAttempt(payload: Payload, keys: readonly string[]): Promise<void> {
+  await credentialLimiter(payload).release([...keys])
 }

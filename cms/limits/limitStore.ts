@@ -8,4 +8,6 @@ export type WindowCount = { count: number; resetAt: number }
 export interface LimitStore {
   /** Counts one hit on `key`: in its current window, or in a new one of `windowMs` once the last has ended. */
   increment(key: string, windowMs: number, now?: number): Promise<WindowCount>
+  /** Takes one hit back from `key`'s current window (a sign-in whose password was right); nothing once the window has ended or holds no hit. */
+  release(key: string, now?: number): Promise<void>
 }

@@ -9,6 +9,18 @@ describe('the in-memory counter store', () => {
     expect(await store.increment('k', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 })
   })
 
+  it('takes a hit back only from a live window and never below none', async () => {
+    const store = new MemoryLimitStore()
+    await store.increment('k', 1000, 0)
+    await store.increment('k', 1000, 0)
+    await store.release('k', 10)
+    await store.release('k', 20)
+    await store.release('k', 30)
+    expect(await store.increment('k', 1000, 40)).toEqual({ count: 1, resetAt: 1000 })
+    await store.release('k', 1000)
+    expect(await store.increment('k', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 })
+  })
+
   it('stays bounded whatever the number of keys: ended windows go first, then the oldest', async () => {
     const store = new MemoryLimitStore(100)
     for (let i = 0; i < 50; i += 1) await store.increment(`old-${i}`, 10, 0)
@@ -49,6 +61,11 @@ class FakeCounters implements CounterCollection {
     const created = { _id: filter._id, count: 0, resetAt: new Date(0), ...update.$set }
     this.docs.set(filter._id, created)
     return { ...created }
+  }
+
+  async updateOne(filter: any, update: any) {
+    const doc = this.docs.get(filter._id)
+    if (doc && this.matches(doc, filter) && (filter.count?.$gt === undefined || doc.count > filter.count.$gt)) doc.count += update.$inc.count
   }
 
   private matches(doc: { resetAt: Date }, filter: any): boolean {

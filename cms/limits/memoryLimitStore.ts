@@ -28,6 +28,11 @@ export class MemoryLimitStore implements LimitStore {
     return { ...window }
   }
 
+  async release(key: string, now = Date.now()): Promise<void> {
+    const window = this.windows.get(key)
+    if (window && window.resetAt > now && window.count > 0) window.count -= 1
+  }
+
   private makeRoom(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
     // Still full: forget the windows opened longest ago (a Map iterates in insertion order).

@@ -9,6 +9,7 @@ export type CounterCollection = {
     update: Record<string, unknown>,
     options: { returnDocument: 'after'; upsert?: boolean },
   ): Promise<CounterDoc | null>
+  updateOne(filter: Record<string, unknown>, update: Record<string, unknown>): Promise<unknown>
   createIndex(spec: Record<string, 1>, options: { expireAfterSeconds: number; name: string }): Promise<unknown>
 }
 
@@ -46,6 +47,10 @@ export class MongoLimitStore implements LimitStore {
       }
     }
     throw new Error(`rate limit counter ${key} kept changing`)
+  }
+
+  async release(key: string, now = Date.now()): Promise<void> {
+    await this.counters.updateOne({ _id: key, resetAt: { $gt: new Date(now) }, count: { $gt: 0 } }, { $inc: { count: -1 } })
   }
 }
 

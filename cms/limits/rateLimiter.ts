@@ -35,6 +35,11 @@ export class RateLimiter {
     return { limited: false, retryAfterSeconds: 0 }
   }
 
+  /** Takes back one hit from each key (those `hit` counted for an attempt that turned out to be the account's owner). */
+  async release(keys: string[], now = Date.now()): Promise<void> {
+    for (const key of keys) await this.store.release(key, now)
+  }
+
   private limitOf(key: string): number {
     return key.includes(':user:') || key.includes(':device:') ? this.limits.perUsername : this.limits.perAddress
   }

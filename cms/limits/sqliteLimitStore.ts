@@ -37,6 +37,10 @@ export class SqliteLimitStore implements LimitStore {
     return { count: Number(row.count), resetAt: Number(row.reset_at) }
   }
 
+  async release(key: string, now = Date.now()): Promise<void> {
+    await this.client.execute({ sql: 'UPDATE rate_limit_counters SET count = count - 1 WHERE key = ? AND reset_at > ? AND count > 0', args: [key, now] })
+  }
+
   async sweep(now = Date.now()): Promise<void> {
     await this.client.execute({ sql: 'DELETE FROM rate_limit_counters WHERE reset_at <= ?', args: [now] })
     const { rows } = await this.client.execute('SELECT COUNT(*) AS n FROM rate_limit_counters')

@@ -8,6 +8,7 @@ import { claimResetToken } from './hooks/claimResetToken'
 import { endUsedResetToken } from './hooks/endUsedResetToken'
 import { forgetCachedSessions } from './hooks/forgetCachedSessions'
 import { forgetSessionsOnLogout } from './hooks/forgetSessionsOnLogout'
+import { giveBackSignInAttempt } from './hooks/giveBackSignInAttempt'
 import { guardAdminFlag } from './hooks/guardAdminFlag'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { keepUsernameFixed } from './hooks/keepUsernameFixed'
@@ -55,7 +56,7 @@ export const Users: CollectionConfig = {
     // Throttle first: a refused attempt does nothing else. A reset token is taken last, once the request is allowed.
     beforeOperation: [throttleCredentials, enforcePasswordRules, onlyShopPasswordReset, claimResetToken],
     afterOperation: [endUsedResetToken],
-    afterLogin: [rememberDevice],
+    afterLogin: [rememberDevice, giveBackSignInAttempt],
     afterLogout: [forgetSessionsOnLogout],
     beforeChange: [guardAdminFlag, keepUsernameFixed],
     afterChange: [forgetCachedSessions],

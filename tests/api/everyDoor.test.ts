@@ -158,6 +158,22 @@ describe('every door into the process', () => {
     expect(statuses.at(-1)).toBe(429)
   })
 
+  it('counts only the sign-ins that fail: a whole Wi-Fi of shoppers signs in on new browsers, on every door, and guessing there is still throttled', async () => {
+    const address = `198.51.100.${nextAddress++}`
+    const onWifi = () => new ApiClient(shop.url, { 'x-forwarded-for': address })
+    const shoppers = [await customer(), await customer(), await customer()]
+    // Nine sign-ins on new browsers from one address allowed six attempts: each gives its attempt back.
+    const statuses = []
+    for (let i = 0; i < 9; i += 1) {
+      const door = i % 3 === 2 ? '/cms-api/users/login' : '/api/login'
+      statuses.push((await onWifi().post(door, { username: shoppers[i % 3].username, password: TEST_PASSWORD })).status)
+    }
+    expect(statuses).toEqual(Array(9).fill(200))
+    // Failures stay counted: after six, the address refuses the next new browser, right password or not.
+    for (let i = 0; i < 6; i += 1) expect((await onWifi().post('/api/login', { username: uniqueName(), password: 'wrong-password' })).status).toBe(401)
+    expect((await onWifi().post('/api/login', { username: shoppers[0].username, password: TEST_PASSWORD })).status).toBe(429)
+  })
+
   it('signs in with the e-mail address as with the username, on every door; guesses count against the account however it is named (issue 29)', async () => {
     const owner = await customer()
     await owner.post('/api/logout')

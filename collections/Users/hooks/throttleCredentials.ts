@@ -5,6 +5,9 @@ import { checkCredentialAttempt } from '@cms/auth/checkCredentialAttempt'
 import { spendPasswordCheck } from '@cms/auth/passwordHash'
 import { TooManyAttempts } from '@cms/auth/TooManyAttempts'
 
+/** Where the counters a login counted in wait for its outcome, in the request's context. */
+export const SIGN_IN_COUNTERS = 'shopSignInCounters'
+
 /** Payload's operations that test a password or a reset token. */
 const CREDENTIAL_OPERATIONS = new Set(['login', 'forgotPassword', 'resetPassword', 'unlock'])
 
@@ -27,7 +30,9 @@ export const throttleCredentials: CollectionBeforeOperationHook = async ({ args,
   const account = given ? await req.payload.db.findOne<{ id: string | number; username?: string | null }>({ collection: 'users', where: { [field]: { equals: given } }, req }) : null
   const username = account?.username ?? given
   try {
-    await checkCredentialAttempt(req.payload, { ...source, username })
+    const counted = await checkCredentialAttempt(req.payload, { ...source, username })
+    // A login whose password proves right gives these back (hooks/giveBackSignInAttempt.ts).
+    if (operation === 'login') (req.context ??= {})[SIGN_IN_COUNTERS] = counted
   } catch (err) {
     if (err instanceof TooManyAttempts) {
       req.responseHeaders = mergeHeaders(new Headers({ 'Retry-After': String(err.retryAfterSeconds) }), req.responseHeaders ?? new Headers())

@@ -47,6 +47,21 @@ describeContract<Harness>(
       expect(await store.increment('login:ip:1', 1000, 500)).toEqual({ count: 2, resetAt: 1000 })
     })
 
+    it('takes a hit back only from a live window, never below none, and another process sees it', async () => {
+      const { store, other } = harness()
+      for (let i = 0; i < 3; i += 1) await store.increment('login:ip:2', 1000, 0)
+      await other.release('login:ip:2', 500)
+      expect(await store.increment('login:ip:2', 1000, 600)).toEqual({ count: 3, resetAt: 1000 })
+      // Once the window has ended there is nothing to take back: the next hit starts a new window.
+      await store.release('login:ip:2', 1000)
+      expect(await store.increment('login:ip:2', 1000, 1000)).toEqual({ count: 1, resetAt: 2000 })
+      await store.release('login:ip:2', 1100)
+      await store.release('login:ip:2', 1200)
+      await other.release('login:ip:never', 1200)
+      expect(await store.increment('login:ip:2', 1000, 1300)).toEqual({ count: 1, resetAt: 2000 })
+      expect(await other.increment('login:ip:never', 1000, 1300)).toEqual({ count: 1, resetAt: 2300 })
+    })
+
     it('two processes counting one key at once share one window and never lose a hit', async () => {
       const { store, other } = harness()
       const hits = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? store : other).increment('signup:ip:7', 60_000, 100)))
