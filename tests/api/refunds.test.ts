@@ -258,6 +258,36 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(await stockOf(admin, product.id, size)).toBe(stockBefore + 1)
   })
 
+  it('a refunded order cannot be cancelled, by either route: the units kept off sale stay off and no money moves (outside review 12)', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(2)
+    const { order, paymentIntentId } = await placeOrder([{ productId: product.id, quantity: 2, size }])
+    const sold = await stockOf(admin, product.id, size)
+    // "Everything left", nothing put back on sale (a stale card elsewhere still offers Cancel).
+    expect((await admin.post(`/api/admin/orders/${order.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })).body.status).toBe('refunded')
+    for (const attempt of [() => admin.post(`/api/admin/orders/${order.id}/cancel`), () => admin.patch(`/api/admin/orders/${order.id}`, { status: 'cancelled' })]) {
+      const refused = await attempt()
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toMatch(/has been refunded in full.*nothing left to cancel/)
+    }
+    expect(await stockOf(admin, product.id, size)).toBe(sold)
+    expect(stripe.refundsFor(paymentIntentId)).toHaveLength(1)
+    expect((await adminOrder(order.id)).status).toBe('refunded')
+  })
+
+  it('a cancel whose refund failed is finished by cancelling again: a new refund, not the failed one replayed', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const { order, paymentIntentId } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    expect((await admin.post(`/api/admin/orders/${order.id}/cancel`)).body.refunded).toBe(order.total)
+    const failed = stripe.failRefund(stripe.refundsFor(paymentIntentId)[0].id)
+    expect((await postWebhook(stripe.webhook('refund.failed', failed))).status).toBe(200)
+    expect((await adminOrder(order.id)).refunded).toBe('0.00')
+
+    const again = await admin.post(`/api/admin/orders/${order.id}/cancel`)
+    expect(again.body).toMatchObject({ status: 'cancelled', refunded: order.total })
+    expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+    expect(stripe.refundsFor(paymentIntentId)).toHaveLength(2)
+  })
+
   it('refuses bad refund requests with a clear 400', async () => {
     const { unsized } = await catalogue(new ApiClient(shop.url))
     const { order } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])

@@ -37,7 +37,13 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
         `Order #${orderNumber(String(current.id))} has been handed over or shipped (marked ${current.status === 'shipped' ? 'shipped' : 'fulfilled'}, perhaps on another screen), so it cannot be cancelled: refund it instead.`,
         current,
       )
+    // Refunded in full (by "Everything left", by amount, or in the Stripe dashboard): its money is back
+    // and its units are where the refunds put them. A cancel would put units kept off sale back on
+    // sale, return the code's use and tell the buyer a second time (outside review 12).
+    const refundedInFull = (current: Order) =>
+      new OrderConflict(`Order #${orderNumber(String(current.id))} has been refunded in full (perhaps on another screen): there is nothing left to cancel.`, current)
     if (order.status === 'fulfilled' || order.status === 'shipped') throw cannotCancel(order)
+    if (order.status === 'refunded') throw refundedInFull(order)
     const why = reason?.trim() || null
     let cancelledHere = false
     if (order.status !== 'cancelled') {
@@ -57,11 +63,13 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
         if (!(err instanceof OrderStatusConflict)) throw err
         order = await findOrder(payload, orderId)
         if (order.status === 'fulfilled' || order.status === 'shipped') throw cannotCancel(order)
+        if (order.status === 'refunded') throw refundedInFull(order)
         if (order.status !== 'cancelled') throw new OrderConflict(`Order #${orderNumber(String(order.id))} was changed meanwhile: it is now ${order.status}.`, order)
       }
     }
     // What the refunds have not covered yet (the status is cancelled already: the plan reads the refunds).
-    const plan = planRefundLines(order, orderAccount(order, await refundsOf(payload, [order.id])), { all: true, restock: true })
+    const refunds = await refundsOf(payload, [order.id])
+    const plan = planRefundLines(order, orderAccount(order, refunds), { all: true, restock: true })
     const remaining = order.totalCents - (order.refundedCents ?? 0)
     // A demo order under real payments took no money: there is nothing to give back.
     const refundable = remaining > 0 && !(order.demo && payments.mode !== 'demo')
@@ -71,8 +79,9 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
       const info = await payments.createRefund({
         paymentIntentId: order.paymentIntentId,
         amountCents: remaining,
-        // The same cancellation retried (a lost answer) is the same refund.
-        idempotencyKey: `cancel-${order.id}-${remaining}`,
+        // The same cancellation retried (a lost answer) is the same refund; once a refund has failed,
+        // cancelling again is a new one (the same key would have Stripe replay the failed refund).
+        idempotencyKey: `cancel-${order.id}-${remaining}-${refunds.filter((r) => r.status === 'failed' || r.status === 'canceled').length}`,
         metadata: { orderId: String(order.id), reason: refundReason.slice(0, 500) },
       })
       refund = (await recordRefund(payload, order, info, { source: 'cancel', reason: refundReason, requestKey: `cancel-${order.id}`, requestedBy, lines: plan.lines })).record
