@@ -288,6 +288,27 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(stripe.refundsFor(paymentIntentId)).toHaveLength(2)
   })
 
+  it('a cancel the card payments refuse leaves the order as it was, so the volunteer can cancel it again (outside review 12)', async () => {
+    const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(1)
+    const { order, paymentIntentId } = await placeOrder([{ productId: product.id, quantity: 1, size }])
+    const sold = await stockOf(admin, product.id, size)
+    stripe.rejectTheKey()
+    try {
+      const refused = await admin.post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Buyer asked' })
+      expect(refused.status).toBe(503)
+      expect(refused.body.message).toBe('Payments are unavailable right now, please try again in a few minutes')
+    } finally {
+      stripe.failWith = null
+    }
+    // Not "cancelled, $0.00 refunded" with its units neither on sale nor to send: still to fulfil.
+    expect(await adminOrder(order.id)).toMatchObject({ status: 'completed', refunded: '0.00', cancelledAt: null, account: { unitsToSend: 1 } })
+    expect(await stockOf(admin, product.id, size)).toBe(sold)
+    const again = await admin.post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Buyer asked' })
+    expect(again.body).toMatchObject({ status: 'cancelled', refunded: order.total })
+    expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+    expect(await stockOf(admin, product.id, size)).toBe(sold + 1)
+  })
+
   it('refuses bad refund requests with a clear 400', async () => {
     const { unsized } = await catalogue(new ApiClient(shop.url))
     const { order } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])

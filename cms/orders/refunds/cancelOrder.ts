@@ -45,6 +45,7 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
     if (order.status === 'fulfilled' || order.status === 'shipped') throw cannotCancel(order)
     if (order.status === 'refunded') throw refundedInFull(order)
     const why = reason?.trim() || null
+    const asItWas = { status: order.status, cancelledAt: order.cancelledAt ?? null, cancelReason: order.cancelReason ?? null }
     let cancelledHere = false
     if (order.status !== 'cancelled') {
       try {
@@ -76,14 +77,22 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
     let refund: Refund | null = null
     if (refundable) {
       const refundReason = why ?? order.cancelReason ?? CANCELLED
-      const info = await payments.createRefund({
-        paymentIntentId: order.paymentIntentId,
-        amountCents: remaining,
-        // The same cancellation retried (a lost answer) is the same refund; once a refund has failed,
-        // cancelling again is a new one (the same key would have Stripe replay the failed refund).
-        idempotencyKey: `cancel-${order.id}-${remaining}-${refunds.filter((r) => r.status === 'failed' || r.status === 'canceled').length}`,
-        metadata: { orderId: String(order.id), reason: refundReason.slice(0, 500) },
-      })
+      const info = await payments
+        .createRefund({
+          paymentIntentId: order.paymentIntentId,
+          amountCents: remaining,
+          // The same cancellation retried (a lost answer) is the same refund; once a refund has failed,
+          // cancelling again is a new one (the same key would have Stripe replay the failed refund).
+          idempotencyKey: `cancel-${order.id}-${remaining}-${refunds.filter((r) => r.status === 'failed' || r.status === 'canceled').length}`,
+          metadata: { orderId: String(order.id), reason: refundReason.slice(0, 500) },
+        })
+        .catch(async (err: unknown) => {
+          // Nothing went back (payments unavailable, a payment Stripe no longer knows): the order is
+          // as it was, still to fulfil and with its Cancel, rather than "cancelled" with its money
+          // and units nowhere (outside review 12). The timeline keeps both steps.
+          if (cancelledHere) await reopenOrder(payload, order, asItWas, requestedBy)
+          throw err
+        })
       refund = (await recordRefund(payload, order, info, { source: 'cancel', reason: refundReason, requestKey: `cancel-${order.id}`, requestedBy, lines: plan.lines })).record
     }
     await putEverythingBack(services, order, plan.restock, refund, await adminName(payload, requestedBy))
@@ -95,6 +104,18 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
       await queueOrderChangeMail(payload, { kind: 'cancelled', order: cancelled })
     }
     return cancelled
+  })
+}
+
+/** Puts back the status (and cancel details) a cancel set before its refund was refused. */
+async function reopenOrder(payload: OrderServices['payload'], cancelled: Order, asItWas: Pick<Order, 'status' | 'cancelledAt' | 'cancelReason'>, requestedBy: string): Promise<void> {
+  await payload.update({
+    collection: 'orders',
+    id: cancelled.id,
+    data: asItWas,
+    depth: 0,
+    overrideAccess: true,
+    context: { ...statusFrom(cancelled), ...orderActor(requestedBy), [MONEY_STATUS_CHANGE]: true },
   })
 }
 
