@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { savedCards } from '../account/savedCards'
 import { isUniqueViolation } from '../auth/isUniqueViolation'
@@ -8,7 +8,7 @@ import { checkoutReads } from './checkoutReads'
 import type { OrderServices, PlacedOrder } from './placeOrder'
 
 export type WriteOptions = {
-  /** The buyer's own signed-in session asked (their account exists; their whole cart was bought). */
+  /** The buyer's own signed-in session asked (their account exists). */
   bySignedInBuyer: boolean
 }
 
@@ -45,7 +45,7 @@ export async function writeOrder(services: OrderServices, paymentIntentId: strin
   if (draft.userId && !userId) payload.logger.warn({ msg: 'the buyer\'s account no longer exists: the order was made as a guest order', paymentIntentId, orderId: order.id })
   await stock.completeClaim(paymentIntentId, String(order.id))
   if (userId) {
-    await clearOrderedCartLines(payload, userId, draft, bySignedInBuyer)
+    await takeBoughtFromCart(payload, userId, draft)
     // A card saved with this payment shows at once in the account's Payments.
     savedCards.forget(userId)
   }
@@ -105,17 +105,23 @@ async function missingProducts(payload: Payload, draft: ClaimDraft): Promise<Set
   return new Set(ids.filter((id) => !found.has(id)))
 }
 
-/** The browser path empties the cart; the webhook's and the sweeper's only remove what was bought. */
-async function clearOrderedCartLines(payload: Payload, userId: string, draft: ClaimDraft, everything: boolean): Promise<void> {
-  const where: Where = everything
-    ? { user: { equals: userId } }
-    : {
-        and: [
-          { user: { equals: userId } },
-          { lineKey: { in: draft.lines.map((line) => `${userId}:${line.productId}:${line.size ?? ''}`) } },
-        ],
-      }
-  await payload.delete({ collection: 'carts', where, overrideAccess: true })
+/**
+ * Takes what was bought out of the buyer's server cart, line by line: a line raised, or added, in
+ * another tab after the price was made keeps what was not bought (outside review 12: the whole
+ * cart used to go). On every path to an order, the buyer's own or the webhook's.
+ */
+async function takeBoughtFromCart(payload: Payload, userId: string, draft: ClaimDraft): Promise<void> {
+  const bought = new Map<string, number>()
+  for (const line of draft.lines) {
+    const key = `${userId}:${line.productId}:${line.size ?? ''}`
+    bought.set(key, (bought.get(key) ?? 0) + line.quantity)
+  }
+  const { docs } = await payload.find({ collection: 'carts', where: { lineKey: { in: [...bought.keys()] } }, depth: 0, pagination: false, overrideAccess: true })
+  for (const line of docs) {
+    const rest = line.quantity - (bought.get(line.lineKey) ?? 0)
+    if (rest > 0) await payload.update({ collection: 'carts', id: line.id, data: { quantity: rest }, depth: 0, overrideAccess: true })
+    else await payload.delete({ collection: 'carts', id: line.id, overrideAccess: true })
+  }
 }
 
 export function findOrderByIntent(payload: Payload, paymentIntentId: string): Promise<Order | null> {

@@ -177,6 +177,26 @@ describe('checkout with Stripe (the real SDK against a fake Stripe server)', () 
       expect((await stranger.post('/api/orders', form)).status).toBe(404)
     })
 
+    it('keeps in the cart what the buyer added after the price was made (another tab): only what was bought leaves it', async () => {
+      const me = await signUpCustomer(shop.url)
+      const { product, size } = shopCatalogue.sizedWithStock(3)
+      await me.post('/api/cart', { productId: product.id, quantity: 1, size })
+      const { body: intent } = await me.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town' })
+      // Meanwhile, in another tab: one more of the same, and something else.
+      await me.post('/api/cart', { productId: product.id, quantity: 1, size })
+      await me.post('/api/cart', { productId: shopCatalogue.unsized.id, quantity: 1, size: null })
+      stripe.pay(intent.paymentIntentId, { name: 'Maria Hodge', email: 'maria@example.org' })
+      expect((await me.post('/api/orders', checkoutForm(intent.paymentIntentId))).status).toBe(201)
+      const left = ((await me.get('/api/cart')).body as any[]).map((line) => ({ productId: line.product.id, size: line.size, quantity: line.quantity }))
+      expect(left).toEqual(
+        expect.arrayContaining([
+          { productId: product.id, size, quantity: 1 },
+          { productId: shopCatalogue.unsized.id, size: null, quantity: 1 },
+        ]),
+      )
+      expect(left).toHaveLength(2)
+    })
+
     it('refuses (and refunds) a payment whose amount does not match the order total', async () => {
       const { unsized } = shopCatalogue
       const { body } = await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems: [{ productId: unsized.id, quantity: 1 }] })
