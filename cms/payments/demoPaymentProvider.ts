@@ -11,6 +11,9 @@ import type { DemoPaymentIntent } from '../payload-types'
 import { KEY_USED_FOR_ANOTHER_REFUND, RefundRefused } from './paymentErrors'
 import type { CreateIntentArgs, CreateRefundArgs, PaymentIntentInfo, PaymentProvider, RefundInfo } from './paymentProvider'
 
+/** A demo payment that a newer price replaced, confirmed anyway (a second tab, a stale page). */
+export const DEMO_PAYMENT_REPLACED = 'This payment was replaced by a newer one: reload the checkout and place your order again.'
+
 /** Reads one demo payment intent by its id (null when there is none). */
 export type DemoIntentReader = (intentId: string) => Promise<DemoPaymentIntent | null>
 
@@ -88,18 +91,27 @@ export class DemoPaymentProvider implements PaymentProvider {
     const doc = await this.find(paymentIntentId)
     if (!doc || !sameSecret(doc.clientSecret, clientSecret)) throw new InvalidInput('Unknown payment')
     if (doc.status === 'succeeded') return
-    await this.payload.db.updateOne({
-      collection: 'demo-payment-intents',
-      id: doc.id,
-      data: { status: 'succeeded', billingDetails: billing, shippingAddress, updatedAt: new Date().toISOString() },
-      returning: false,
-    })
+    // Only a payment still waiting is paid: one replaced by a newer price (cancelled) cannot become a
+    // second order at the old price, as Stripe refuses to confirm a cancelled payment (outside review 12).
+    const paid = await conditionalUpdate(
+      this.payload,
+      'demo-payment-intents',
+      { and: [{ id: { equals: doc.id } }, { status: { equals: 'requires_payment_method' } }] },
+      { status: 'succeeded', billingDetails: billing, shippingAddress, updatedAt: new Date().toISOString() },
+    )
+    if (!paid && (await this.find(paymentIntentId))?.status !== 'succeeded') throw new InvalidInput(DEMO_PAYMENT_REPLACED)
   }
 
   async cancelIntent(intentId: string): Promise<void> {
     const doc = await this.find(intentId)
     if (!doc || doc.status !== 'requires_payment_method') return
-    await this.payload.update({ collection: 'demo-payment-intents', id: doc.id, data: { status: 'canceled' }, overrideAccess: true })
+    // Not over a payment made meanwhile.
+    await conditionalUpdate(
+      this.payload,
+      'demo-payment-intents',
+      { and: [{ id: { equals: doc.id } }, { status: { equals: 'requires_payment_method' } }] },
+      { status: 'canceled', updatedAt: new Date().toISOString() },
+    )
   }
 
   async refund(intentId: string): Promise<void> {

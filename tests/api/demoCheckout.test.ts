@@ -1,3 +1,6 @@
+import { createClient } from '@libsql/client'
+import path from 'node:path'
+
 import { ApiClient } from '../support/apiClient'
 import { signUpCustomer } from '../support/accounts'
 import { buyerOrderForm, catalogue, checkoutForm, payInDemoMode, stockOf } from '../support/checkout'
@@ -36,6 +39,31 @@ describe('demo payment mode', () => {
     expect(order.status).toBe(201)
     expect((await guest.post('/api/orders', buyerOrderForm(intent))).body.id).toBe(order.body.id)
     expect(await stockOf(guest, product.id, size)).toBe(stock - 1)
+  })
+
+  it('refuses to pay a payment a newer price replaced, so it never becomes a second order at the old price', async () => {
+    const guest = new ApiClient(shop.url)
+    const { unsized } = await catalogue(guest)
+    const cartItems = [{ productId: unsized.id, quantity: 1, size: null }]
+    const first = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems })).body
+    const second = (await guest.post('/api/checkout/payment-intent', { deliveryMethod: 'in-town', cartItems, donation: '25.00', replacesClientSecret: first.clientSecret })).body
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId)
+    // The replaced payment is cancelled once that answer is sent (in the background): wait for it.
+    const db = createClient({ url: `file:${path.join(shop.dataDir, 'shop.db')}` })
+    try {
+      const deadline = Date.now() + 15_000
+      const statusOf = async () => (await db.execute({ sql: 'SELECT status FROM demo_payment_intents WHERE intent_id = ?', args: [first.paymentIntentId] })).rows[0]?.status
+      while ((await statusOf()) !== 'canceled') {
+        if (Date.now() > deadline) throw new Error('the replaced payment was not cancelled in time')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    } finally {
+      db.close()
+    }
+    const stale = await payInDemoMode(guest, first)
+    expect(stale.status).toBe(400)
+    expect(stale.body.message).toBe('This payment was replaced by a newer one: reload the checkout and place your order again.')
+    expect((await guest.post('/api/orders', buyerOrderForm(first))).status).not.toBe(201)
   })
 
   it('takes a signed-in order and shows it in the account; saves no cards', async () => {
