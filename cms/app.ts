@@ -142,6 +142,11 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
     app.all(['/cms-api/graphql', '/cms-api/graphql/{*rest}', '/cms-api/graphql-playground', '/cms-api/graphql-playground/{*rest}'], (_req, res) => {
       res.status(404).json({ message: 'Not found' })
     })
+    // Accounts are not verified by e-mail here (Users has no `verify`): Payload's verify route would
+    // search a token column that does not exist and answer 500.
+    app.all('/cms-api/users/verify/{*rest}', (_req, res) => {
+      res.status(404).json({ message: 'Not found' })
+    })
     // Payload's own file route serves anything in the uploads folder, typed by bytes or else by extension:
     // send it to /objects, which serves only stored images with their stored type.
     app.get('/cms-api/media/file/:filename', (req, res) => res.redirect(301, objectPath(req.params.filename)))

@@ -30,6 +30,7 @@ import { aboutSettings, footerSettings, textSettings } from '@shared/settingsRul
 import { forgetAnswersOnWrite } from './cache/forgetAnswersOnWrite'
 import { forgetMailSettingsOnWrite } from './cache/forgetMailSettingsOnWrite'
 import { lockDownInternalCollections } from './access/lockDownInternalCollections'
+import { refuseUnusableSearches } from './access/refuseUnusableSearches'
 import { databaseAdapter } from './db/databaseAdapter'
 import { keepValidationDetails } from './hooks/keepValidationDetails'
 import { env } from './env'
@@ -82,4 +83,6 @@ export default buildConfig({
     // Every order's e-mail reads the footer, the notification addresses and the admins: kept in memory (cms/cache/mailSettingsCache.ts).
     forgetMailSettingsOnWrite,
   ],
-}).then(lockDownInternalCollections)
+})
+  .then(lockDownInternalCollections)
+  .then(refuseUnusableSearches)

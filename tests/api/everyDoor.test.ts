@@ -390,6 +390,25 @@ describe('every door into the process', () => {
     expect(loud).toEqual([])
   })
 
+  it('answers a search Payload\'s database cannot run with a 400 that names the field, and has no e-mail verification route (outside review 12)', async () => {
+    for (const [query, message] of [
+      ['where[createdAt][greater_than]=x', 'createdAt must be compared with a date, such as 2026-11-28.'],
+      ['where[or][0][updatedAt][less_than_equal]=2026-13-45', 'updatedAt must be compared with a date, such as 2026-11-28.'],
+      ['where[price][near]=1,2,3', '"near" is not a search this shop can answer (price).'],
+    ]) {
+      const res = await rawRequest(shop.url, 'GET', `/cms-api/products?${query}`)
+      expect([query, res.status, JSON.parse(res.text).errors?.[0]?.message]).toEqual([query, 400, message])
+    }
+    // Real dates still search, for visitors and in the panel's own lists.
+    const recent = await rawRequest(shop.url, 'GET', `/cms-api/products?where[createdAt][greater_than]=2000-01-01&limit=1`)
+    expect(recent.status).toBe(200)
+    expect(JSON.parse(recent.text).docs).toEqual(expect.any(Array))
+    expect((await admin.get('/cms-api/orders?where[createdAt][greater_than_equal]=2000-01-01T00:00:00.000Z')).status).toBe(200)
+    const verify = await visitor().post('/cms-api/users/verify/abc', {})
+    expect(verify.status).toBe(404)
+    expect(shop.logs()).not.toMatch(/"level":50/)
+  })
+
   it('names no internal address in any answer', async () => {
     const answers = await Promise.all([
       rawRequest(shop.url, 'GET', '/cms-api/nothing'),
