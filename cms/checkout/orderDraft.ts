@@ -12,6 +12,9 @@ import { type PricedCart, priceLines } from './priceLines'
 
 /** The order a claim keeps to write (decision 25), from the payment's data, its priced lines and the contact. */
 export function draftOf(data: IntentOrderData, priced: PricedCart, contact: OrderContact): ClaimDraft {
+  // A code that took nothing off this order (free shipping on an in-town order) is not the order's
+  // and spends none of its uses, nor the buyer's own allowance (outside review 12).
+  const promotion = priced.totals.discountCents > 0 ? priced.promotion : null
   return {
     userId: data.userId,
     deliveryMethod: data.deliveryMethod,
@@ -30,11 +33,11 @@ export function draftOf(data: IntentOrderData, priced: PricedCart, contact: Orde
     feeIsContribution: priced.totals.feeIsContribution,
     totalCents: priced.totals.totalCents,
     contact,
-    promoCode: priced.promotion?.code ?? null,
+    promoCode: promotion?.code ?? null,
     discountCents: priced.totals.discountCents,
     // A code takes off either the merchandise or the shipping; the total may have been lowered (decision 40).
     shippingDiscountCents: Math.min(priced.discount.shippingCents, priced.totals.discountCents),
-    promotion: priced.promotion ? { promotionId: priced.promotion.id, email: promoEmailKey(contact.email ?? '') } : null,
+    promotion: promotion ? { promotionId: promotion.id, email: promoEmailKey(contact.email ?? '') } : null,
   }
 }
 

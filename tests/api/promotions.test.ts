@@ -223,6 +223,19 @@ describe('promo codes', () => {
     expect((await buy(code.code, 'someone.else@example.org')).order.status).toBe(201)
   })
 
+  it('a code that takes nothing off the order (free shipping in town) is not recorded on it and spends no use (outside review 12)', async () => {
+    const code = await createCode({ kind: 'freeShipping', usageLimit: 1, perEmailLimit: 1 })
+    const inTown = await buy(code.code, 'free.ship@example.org')
+    expect(inTown.order.status).toBe(201)
+    expect(inTown.order.body).toMatchObject({ discount: '0.00', promoCode: null })
+    expect((await promotion(code.id)).uses).toBe(0)
+    // Out of town, where it takes the shipping off, the same buyer may still use it.
+    const outOfTown = await buy(code.code, 'free.ship@example.org', { deliveryMethod: 'out-of-town', shippingAddress: '12 Bay Road\nChristiansted, VI 00820' })
+    expect(outOfTown.order.status).toBe(201)
+    expect(outOfTown.order.body).toMatchObject({ discount: '15.00', promoCode: code.code })
+    expect((await promotion(code.id)).uses).toBe(1)
+  })
+
   it('a cancelled order gives its use back, once; a refund does not', async () => {
     const code = await createCode({ usageLimit: 1, perEmailLimit: 1 })
     const { order } = await buy(code.code, 'cancel.me@example.org')
