@@ -2,8 +2,10 @@ import { Router } from 'express'
 import { z } from 'zod'
 
 import {
+  RESTOCK_ALREADY_TOLD,
   RESTOCK_BAD_LINK,
   RESTOCK_CANCELLED,
+  RESTOCK_CONFIRM_CANCELLED,
   RESTOCK_CONFIRMED,
   RESTOCK_IN_STOCK,
   RESTOCK_THANKS,
@@ -58,9 +60,11 @@ export function restockRequestsRouter({ payload, env, authLimiter }: ApiDeps, no
   for (const action of ['confirm', 'cancel'] as const) {
     router.post(`/notify/${action}`, throttle(authLimiter, 'restock-link'), async (req, res) => {
       const { token } = parseBody(linkSchema, req.body)
-      if (!(await applyRestockLink(payload, token, action, notices.whenBack))) throw notFound(RESTOCK_BAD_LINK)
+      const status = await applyRestockLink(payload, token, action, notices.whenBack)
+      if (!status) throw notFound(RESTOCK_BAD_LINK)
+      if (action === 'confirm' && status === 'cancelled') throw conflict(RESTOCK_CONFIRM_CANCELLED)
       res.setHeader('Cache-Control', 'no-store')
-      res.json({ message: action === 'confirm' ? RESTOCK_CONFIRMED : RESTOCK_CANCELLED })
+      res.json({ message: action === 'cancel' ? RESTOCK_CANCELLED : status === 'notified' ? RESTOCK_ALREADY_TOLD : RESTOCK_CONFIRMED })
     })
   }
   return router

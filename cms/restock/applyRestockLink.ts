@@ -10,7 +10,8 @@ export type RestockLinkAction = 'confirm' | 'cancel'
  * The links of the confirmation e-mail. Confirming makes a pending request wait for the size (and,
  * should the size be back already, it is told at once: `whenBack`); cancelling ends a waiting one.
  * Each is one conditional write, so a confirm and a cancel at once, or a notice meanwhile, leave one
- * outcome. False when no request has this token.
+ * outcome. Answers the request's status afterwards (a confirm after a cancel leaves it cancelled,
+ * and the caller says so); null when no request has this token.
  */
 export async function applyRestockLink(
   payload: Payload,
@@ -18,11 +19,11 @@ export async function applyRestockLink(
   action: RestockLinkAction,
   whenBack: (productId: string, size: Size | null) => void,
   now = new Date(),
-): Promise<boolean> {
-  if (!token) return false
+): Promise<RestockRequest['status'] | null> {
+  if (!token) return null
   const { docs } = await payload.find({ collection: 'restock-requests', where: { token: { equals: token } }, limit: 1, depth: 0, overrideAccess: true })
   const request = docs[0] as RestockRequest | undefined
-  if (!request) return false
+  if (!request) return null
   if (action === 'confirm') {
     const confirmed = await conditionalUpdate(
       payload,
@@ -31,7 +32,7 @@ export async function applyRestockLink(
       { status: 'confirmed', confirmedAt: now.toISOString(), updatedAt: now.toISOString() },
     )
     if (confirmed) whenBack(request.product, isSize(request.size) ? request.size : null)
-    return true
+    return confirmed ? 'confirmed' : await statusOf(payload, request.id)
   }
   await conditionalUpdate(
     payload,
@@ -39,5 +40,10 @@ export async function applyRestockLink(
     { and: [{ id: { equals: request.id } }, { status: { in: ['pending', 'confirmed'] } }] },
     { status: 'cancelled', waitingKey: null, updatedAt: now.toISOString() },
   )
-  return true
+  return 'cancelled'
+}
+
+async function statusOf(payload: Payload, id: RestockRequest['id']): Promise<RestockRequest['status'] | null> {
+  const { docs } = await payload.find({ collection: 'restock-requests', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+  return (docs[0] as RestockRequest | undefined)?.status ?? null
 }

@@ -256,6 +256,9 @@ describe('notify me when it is back', () => {
     const pending = await subscribe(id, 'S', { confirm: false })
     const cancelled = await subscribe(id, 'S')
     expect((await visitor().post('/api/notify/cancel', { token: cancelled.token })).body.message).toBe('Cancelled — we will not e-mail you about it.')
+    // Confirm pressed after Cancel: it stays cancelled (nobody is e-mailed below), and says so (outside review 12).
+    const reconfirmed = await visitor().post('/api/notify/confirm', { token: cancelled.token })
+    expect([reconfirmed.status, reconfirmed.body.message]).toEqual([409, 'You cancelled this e-mail. To be told when it is back, ask again on the product.'])
 
     // Asking again with the same address and size: the same answer, no second request or e-mail.
     const again = await visitor().post(`/api/products/${id}/notify`, { email: first.email.toUpperCase(), size: 'S' })
@@ -281,6 +284,7 @@ describe('notify me when it is back', () => {
       expect(notice.html).toContain(`href="${PUBLIC_URL}/products/${id}"`)
     }
     expect(await waitingOf(id)).toEqual([])
+    expect((await visitor().post('/api/notify/confirm', { token: first.token })).body.message).toBe('We have e-mailed you already: it came back in stock.')
 
     // Sold out and back again: those requests are done, nobody is written to twice.
     expect((await setCounts(id, { S: 0 }, { S: 2 })).status).toBe(200)
