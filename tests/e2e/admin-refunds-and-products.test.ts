@@ -59,7 +59,7 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
       clientSecret: intent.clientSecret,
     })
     expect(order.status).toBe(201)
-    return { order: order.body, product, size, number: String(order.body.id).slice(0, 8), email, buyer: name }
+    return { order: order.body, product, size, number: String(order.body.id).slice(0, 8), email, buyer: name, paymentIntentId: intent.paymentIntentId as string }
   }
 
   it('/admin/orders opened straight away asks for its orders once; opened again from Products it asks anew and shows an order placed meanwhile', () =>
@@ -210,6 +210,33 @@ describe('volunteers at /admin: refunds, cancel, search, CSV, slips, product sto
       expect(listed.find((o) => o.id === partial.order.id)).toMatchObject({ refunded: price, items: [expect.objectContaining({ restocked: 1 })] })
       expect(listed.find((o) => o.id === cancelled.order.id)).toMatchObject({ status: 'cancelled', refunded: cancelled.order.total })
     })
+
+    if (viewport === DESKTOP) {
+      it('a cancel whose refund the bank refused afterwards is finished from its card: Finish Cancelling gives the money back (1280 px)', async () => {
+        const failed = await placeOrder('Refused Refund Buyer', 1)
+        expect((await admin.post(`/api/admin/orders/${failed.order.id}/cancel`)).status).toBe(200)
+        const refund = stripe.failRefund(stripe.refundsFor(failed.paymentIntentId)[0].id)
+        const event = stripe.webhook('refund.failed', refund)
+        const delivered = await fetch(`${shop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
+        expect(delivered.status).toBe(200)
+        await asAdmin(async (page) => {
+          await page.goto('/admin/orders')
+          await page.getByRole('button', { name: /All Orders/ }).click()
+          const card = page.getByRole('article', { name: `Order #${failed.number}` })
+          await card.getByRole('button', { name: 'Finish Cancelling' }).waitFor()
+          await screenshot(card, 'finish-cancelling-card-1280')
+          await card.getByRole('button', { name: 'Finish Cancelling' }).click()
+          const confirm = page.getByRole('alertdialog', { name: `Finish cancelling order #${failed.number}?` })
+          await confirm.getByText(`$${failed.order.total} goes back to the buyer's card`, { exact: false }).waitFor()
+          await confirm.getByRole('button', { name: 'Cancel and Refund' }).click()
+          await expectToast(page, 'Order cancelled')
+          await card.getByText(`Refunded $${failed.order.total}`).waitFor()
+          expect(await card.getByRole('button', { name: 'Finish Cancelling' }).count()).toBe(0)
+        }, viewport)
+        const back = stripe.refundsFor(failed.paymentIntentId).filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0)
+        expect(back).toBe(Math.round(Number(failed.order.total) * 100))
+      })
+    }
 
     if (viewport === PHONE) {
       it('a refund refused because another volunteer cancelled the order meanwhile says so, and the list then shows the order as it is (375 px)', async () => {

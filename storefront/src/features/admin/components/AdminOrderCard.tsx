@@ -60,7 +60,9 @@ export function AdminOrderCard({ order, onPrintSlip }: AdminOrderCardProps) {
   }
 
   const busy = update.isPending
-  const canCancel = order.status === 'completed' || order.status === 'pending'
+  // A cancel whose refund the bank refused afterwards still has money to give back: the same
+  // action finishes it (the server's cancel of a cancelled order does what is left).
+  const canCancel = order.status === 'completed' || order.status === 'pending' || (order.status === 'cancelled' && account.paymentTaken && left > 0)
   return (
     <article aria-labelledby={titleId} data-order-card tabIndex={-1} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-border bg-muted/40 px-4 py-3 sm:px-5">

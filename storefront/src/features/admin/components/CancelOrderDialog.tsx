@@ -26,6 +26,7 @@ export function CancelOrderDialog({ order, describedBy, disabled }: { order: Api
   const number = orderNumber(order.id)
   const left = refundableCents(order)
   const money = order.account.paymentTaken && left > 0
+  const finishing = order.status === 'cancelled'
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -53,12 +54,12 @@ export function CancelOrderDialog({ order, describedBy, disabled }: { order: Api
       <AlertDialogTrigger asChild>
         <Button variant="outline" className="text-destructive hover:text-destructive" busy={disabled} aria-describedby={describedBy}>
           <XCircle aria-hidden="true" />
-          Cancel Order
+          {finishing ? 'Finish Cancelling' : 'Cancel Order'}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-          <AlertDialogTitle>Cancel order #{number}?</AlertDialogTitle>
+          <AlertDialogTitle>{finishing ? `Finish cancelling order #${number}?` : `Cancel order #${number}?`}</AlertDialogTitle>
           <AlertDialogDescription>
             {money
               ? `${formatCents(left)} goes back to the buyer's card, every item not refunded yet goes back in stock${emailOn === false ? `. ${buyerTold(emailOn, '')}` : ', and the buyer gets an e-mail.'} This cannot be undone.`
