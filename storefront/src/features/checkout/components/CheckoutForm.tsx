@@ -1,7 +1,7 @@
 import type { PaymentConfig } from '@shared/api'
-import type { GivingSettings } from '@shared/givingRules'
+import type { GivingSettings } from '@shared/givingLimits'
 import { type DeliveryMethod, formatCents, type OrderTotals } from '@shared/money'
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useEffect } from 'react'
 
 import { FieldsReadOnly } from '@/components/FieldsReadOnly'
 import { Button } from '@/components/ui/button'
@@ -10,6 +10,7 @@ import type { CheckoutIntent } from '../api/createPaymentIntent'
 import type { CheckoutGift } from '../hooks/useCheckoutGift'
 import type { CheckoutFormValues, CheckoutTextField } from '../lib/checkoutForm'
 import type { CheckoutLine } from '../lib/checkoutLine'
+import { loadCheckoutChecks } from '../lib/loadCheckoutChecks'
 import type { PaymentConfirmer } from '../lib/paymentConfirmer'
 import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
 import { ContactCard } from './ContactCard'
@@ -55,6 +56,11 @@ type CheckoutFormProps = {
 export function CheckoutForm(props: CheckoutFormProps) {
   const { values, errors, lines, totals, pricesChanged, config, intent, repricing = false, priceError = null, submitting, deliveryLocked = false, submitRef, onFieldChange, onDeliveryMethodChange, onSubmit, onConfirmerChange, promoCode, promoField } = props
   const { giving, gift, optionalFeeCents } = props
+  // The form's checks are asked for once it shows, in a task of their own after this commit: in by
+  // the time Place Order is pressed (it awaits them), and never for a checkout without the form.
+  useEffect(() => {
+    loadCheckoutChecks().catch(() => {})
+  }, [])
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

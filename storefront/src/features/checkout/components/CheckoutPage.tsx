@@ -1,5 +1,5 @@
 import type { ApiPlacedOrder } from '@shared/api'
-import { GIVING_DEFAULTS } from '@shared/givingRules'
+import { GIVING_DEFAULTS } from '@shared/givingLimits'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { PageTitle } from '@/components/PageTitle'

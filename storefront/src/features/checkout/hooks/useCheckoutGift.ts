@@ -1,4 +1,4 @@
-import { readDonation } from '@shared/givingRules'
+import { readDonation } from '@shared/givingLimits'
 import { centsToDecimal, toCents } from '@shared/money'
 import { useState } from 'react'
 

@@ -4,14 +4,17 @@ import { useState } from 'react'
 import { toast } from '@/lib/toast'
 
 import { checkoutFieldId, type CheckoutFormValues, type CheckoutTextField, EMPTY_CHECKOUT_FORM } from '../lib/checkoutForm'
-import { type CheckoutFormErrors, firstCheckoutError, validateCheckoutForm } from '../lib/validateCheckoutForm'
+import { loadCheckoutChecks } from '../lib/loadCheckoutChecks'
+import type { CheckoutFormErrors } from '../lib/validateCheckoutForm'
 
 type Prefill = Pick<CheckoutFormValues, 'customerName' | 'customerEmail' | 'customerPhone'>
 
 /**
  * The checkout form's values and their messages: a signed-in buyer's details fill the empty contact
  * fields once (still editable), a field's message goes once it is edited, and `check` says whether
- * the form may be sent (else the spec's toast names the first problem and focus moves there).
+ * the form may be sent (else the spec's toast names the first problem and focus moves there). The
+ * checks are a chunk of their own (lib/loadCheckoutChecks.ts), in by the time a buyer presses Place
+ * Order; should it fail to download, nothing is sent and the toast says so.
  */
 export function useCheckoutValues(prefill: Prefill | undefined) {
   const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)
@@ -39,7 +42,16 @@ export function useCheckoutValues(prefill: Prefill | undefined) {
   }
 
   /** True when the values may be sent. */
-  function check(): boolean {
+  async function check(): Promise<boolean> {
+    let checks
+    try {
+      checks = await loadCheckoutChecks()
+    } catch {
+      // Unchecked, a wrong address could be refused after the payment: the buyer presses again.
+      toast({ title: 'Could not check the form', description: 'Check your connection and press Place Order again.', variant: 'destructive' })
+      return false
+    }
+    const { validateCheckoutForm, firstCheckoutError } = checks
     const problems = validateCheckoutForm(values)
     setErrors(problems)
     const first = firstCheckoutError(problems)

@@ -16,7 +16,7 @@ type PlaceOrderInput = {
   /** An "Other" gift the shop cannot take keeps the order from being placed. */
   giftError: string | undefined
   /** The form's own checks (they show at the fields). */
-  check: () => boolean
+  check: () => Promise<boolean>
   /** The promo code asked again with the e-mail typed (a per-e-mail limit). */
   promoStillApplies: () => Promise<boolean>
   /** The code the payment is priced with, and whether one is being checked or applied right now. */
@@ -58,7 +58,7 @@ export function usePlaceOrder({ submit, intent, giftError, check, promoStillAppl
       document.getElementById(OTHER_AMOUNT_ID)?.focus()
       return
     }
-    if (!check()) return
+    if (!(await check())) return
     if (!(await promoStillApplies())) return
     const applyingCode = promo.applying
     const confirmer = await payment.readyConfirmer()
