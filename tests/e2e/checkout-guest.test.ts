@@ -191,6 +191,33 @@ describe('checkout as a guest (demo payments)', () => {
       expect(await guestCart(page)).toEqual([{ productId: tee.id, quantity: 1, size: 'XL' }])
     }))
 
+  it('sends nothing unchecked: when the form\'s checks cannot be downloaded, Place Order says so and asks for a reload, after which it works', () =>
+    withPage(async (page) => {
+      // The checks are a chunk of their own (loadCheckoutChecks), asked for once the form shows.
+      let offline = true
+      await page.route(/\/assets\/validateCheckoutForm-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+      const orders: string[] = []
+      page.on('request', (request) => request.url().endsWith('/api/orders') && request.method() === 'POST' && orders.push(request.url()))
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/checkout')
+      await placeOrderButton(page).waitFor()
+      await fillContact(page)
+      for (let press = 0; press < 2; press += 1) {
+        await placeOrderButton(page).click()
+        await expectToast(page, 'Could not check the form', 'Check your connection, then reload this page and place your order again.')
+        await closeToast(page)
+      }
+      expect(orders).toEqual([])
+      offline = false
+      await page.reload()
+      await placeOrderButton(page).waitFor()
+      await fillContact(page)
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      expect(orders).toHaveLength(1)
+    }))
+
   it('shows the empty cart state and asks for no payment', () =>
     withPage(async (page) => {
       const intents = watchIntentRequests(page)

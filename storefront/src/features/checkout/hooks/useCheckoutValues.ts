@@ -14,7 +14,7 @@ type Prefill = Pick<CheckoutFormValues, 'customerName' | 'customerEmail' | 'cust
  * fields once (still editable), a field's message goes once it is edited, and `check` says whether
  * the form may be sent (else the spec's toast names the first problem and focus moves there). The
  * checks are a chunk of their own (lib/loadCheckoutChecks.ts), in by the time a buyer presses Place
- * Order; should it fail to download, nothing is sent and the toast says so.
+ * Order; should it fail to download, nothing is sent and the toast asks for a reload.
  */
 export function useCheckoutValues(prefill: Prefill | undefined) {
   const [values, setValues] = useState(EMPTY_CHECKOUT_FORM)
@@ -47,8 +47,9 @@ export function useCheckoutValues(prefill: Prefill | undefined) {
     try {
       checks = await loadCheckoutChecks()
     } catch {
-      // Unchecked, a wrong address could be refused after the payment: the buyer presses again.
-      toast({ title: 'Could not check the form', description: 'Check your connection and press Place Order again.', variant: 'destructive' })
+      // Unchecked, a wrong address could be refused after the payment: nothing is sent. Browsers
+      // remember a module that failed to download for the page's life, so only a reload fetches it again.
+      toast({ title: 'Could not check the form', description: 'Check your connection, then reload this page and place your order again.', variant: 'destructive' })
       return false
     }
     const { validateCheckoutForm, firstCheckoutError } = checks
