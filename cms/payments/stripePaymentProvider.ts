@@ -151,6 +151,9 @@ export class StripePaymentProvider implements PaymentProvider {
       const e = err as StripeError
       if (e.type === 'StripeIdempotencyError' || e.type === 'idempotency_error') throw new RefundRefused(KEY_USED_FOR_ANOTHER_REFUND, 'clashes', err)
       if (e.code === 'charge_already_refunded') throw new RefundRefused('This payment has already been refunded in full.', 'not-refundable', err)
+      if (e.code === 'balance_insufficient') {
+        throw new RefundRefused('Stripe could not make this refund: the Stripe balance is too low. Add funds in the Stripe dashboard (or wait for payments to settle), then try again.', 'not-refundable', err)
+      }
       if (e.code === 'amount_too_large') throw new RefundRefused('The amount is more than is left to refund on this payment.', 'not-refundable', err)
       throw shopError(err)
     }

@@ -309,6 +309,26 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(await stockOf(admin, product.id, size)).toBe(sold + 1)
   })
 
+  it('a cancel Stripe refused (its answer kept under the request\'s key) can be asked again, with the same reason or another (review 13)', async () => {
+    const { unsized } = await catalogue(new ApiClient(shop.url))
+    const { order, paymentIntentId } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    stripe.refuseNextRefund()
+    const refused = await admin.post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Buyer asked' })
+    expect([refused.status, refused.body.message]).toEqual([400, expect.stringMatching(/^Stripe could not make this refund: the Stripe balance is too low\./)])
+    expect((await adminOrder(order.id)).status).toBe('completed')
+    // The balance is topped up: the same cancel again is a new refund, not Stripe's first answer replayed.
+    const again = await admin.post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Buyer asked' })
+    expect(again.body).toMatchObject({ status: 'cancelled', refunded: order.total })
+    expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
+
+    // And with another reason after a refusal: no "key already used for a different refund".
+    const second = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    stripe.refuseNextRefund()
+    expect((await admin.post(`/api/admin/orders/${second.order.id}/cancel`, { reason: 'Buyer asked' })).status).toBeGreaterThanOrEqual(400)
+    const otherReason = await admin.post(`/api/admin/orders/${second.order.id}/cancel`, { reason: 'Sold out at the market' })
+    expect(otherReason.body).toMatchObject({ status: 'cancelled', refunded: second.order.total })
+  })
+
   it('refuses bad refund requests with a clear 400', async () => {
     const { unsized } = await catalogue(new ApiClient(shop.url))
     const { order } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])

@@ -192,8 +192,20 @@ export class FakeStripe {
     send(status, json)
   }
 
+  /** The next refund is refused as Stripe refuses one (a 400 its endpoint gave, so saved under the request's idempotency key). */
+  refuseNextRefund(error: Json = { type: 'invalid_request_error', code: 'balance_insufficient', message: 'You have insufficient funds in your Stripe account for this refund.' }): void {
+    this.refundRefusal = error
+  }
+
+  private refundRefusal: Json | null = null
+
   private route(method: string, path: string, body: Json): [number, Json] {
     let m: RegExpExecArray | null
+    if (method === 'POST' && path === '/v1/refunds' && this.refundRefusal) {
+      const error = this.refundRefusal
+      this.refundRefusal = null
+      return [400, { error }]
+    }
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {} }
       this.customers.set(customer.id, customer)

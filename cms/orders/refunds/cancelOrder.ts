@@ -81,9 +81,11 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
         .createRefund({
           paymentIntentId: order.paymentIntentId,
           amountCents: remaining,
-          // The same cancellation retried (a lost answer) is the same refund; once a refund has failed,
-          // cancelling again is a new one (the same key would have Stripe replay the failed refund).
-          idempotencyKey: `cancel-${order.id}-${remaining}-${refunds.filter((r) => r.status === 'failed' || r.status === 'canceled').length}`,
+          // The same cancellation finished again (a lost answer, a process that died) is the same
+          // refund. A new one after a refund failed, or after Stripe refused this one (its answer is
+          // kept under the key, and the order was put back as it was, so the next cancel stamps a new
+          // cancel time): the same key would have Stripe replay the refusal (review 13).
+          idempotencyKey: `cancel-${order.id}-${remaining}-${refunds.filter((r) => r.status === 'failed' || r.status === 'canceled').length}-${Date.parse(order.cancelledAt ?? '') || 0}`,
           metadata: { orderId: String(order.id), reason: refundReason.slice(0, 500) },
         })
         .catch(async (err: unknown) => {
