@@ -23,6 +23,7 @@ import type { OrderServices } from './checkout/placeOrder'
 import { settingsRouter } from './api/settings'
 import type { Env } from './env'
 import { errorHandler } from './http/errorHandler'
+import { checkCmsApiQuery } from './http/cmsApiQuery'
 import type { ReadRoutes } from './http/readRoutes'
 import { notFound } from './http/errors'
 import { throttle } from './http/rateLimit'
@@ -147,6 +148,7 @@ export async function createApp({ payload, env, payments, panel, reads }: AppPar
     app.all('/cms-api/users/verify/{*rest}', (_req, res) => {
       res.status(404).json({ message: 'Not found' })
     })
+    app.use('/cms-api', checkCmsApiQuery)
     // Payload's own file route serves anything in the uploads folder, typed by bytes or else by extension:
     // send it to /objects, which serves only stored images with their stored type.
     app.get('/cms-api/media/file/:filename', (req, res) => res.redirect(301, objectPath(req.params.filename)))

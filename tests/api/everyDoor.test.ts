@@ -390,15 +390,28 @@ describe('every door into the process', () => {
     expect(loud).toEqual([])
   })
 
-  it('answers a search Payload\'s database cannot run with a 400 that names the field, and has no e-mail verification route (outside review 12)', async () => {
+  it('answers a search Payload\'s database cannot run with a 400 that names the field, and has no e-mail verification route (outside reviews 12 and 13)', async () => {
     for (const [query, message] of [
       ['where[createdAt][greater_than]=x', 'createdAt must be compared with a date, such as 2026-11-28.'],
       ['where[or][0][updatedAt][less_than_equal]=2026-13-45', 'updatedAt must be compared with a date, such as 2026-11-28.'],
+      ['where[image.createdAt][greater_than]=x', 'image.createdAt must be compared with a date, such as 2026-11-28.'],
       ['where[price][near]=1,2,3', '"near" is not a search this shop can answer (price).'],
+      ['where[name][all]=a', '"all" is not a search this shop can answer (name).'],
+      ['where[stock.size][all]=M', '"all" is not a search this shop can answer (stock.size).'],
+      ['where=abc', 'where must be a JSON object, or written as where[field][operator]=value.'],
+      ['limit=1e308', 'limit must be a whole number, such as 10.'],
+      ['limit[a]=1', 'limit must be a whole number, such as 10.'],
+      ['page=1e20', 'page must be a whole number, such as 10.'],
     ]) {
-      const res = await rawRequest(shop.url, 'GET', `/cms-api/products?${query}`)
-      expect([query, res.status, JSON.parse(res.text).errors?.[0]?.message]).toEqual([query, 400, message])
+      for (const route of ['/cms-api/products', '/cms-api/products/count']) {
+        const res = await rawRequest(shop.url, 'GET', `${route}?${query}`)
+        expect([route, query, res.status, JSON.parse(res.text).errors?.[0]?.message]).toEqual([route, query, 400, message])
+      }
     }
+    // A collection the caller may not read says nothing about its fields: Payload's 403, as for any other search.
+    expect((await rawRequest(shop.url, 'GET', '/cms-api/outbox?where[sentAt][greater_than]=x')).status).toBe(403)
+    // "No date" searches, as the panel writes them, still run.
+    for (const empty of ['null', '']) expect((await admin.get(`/cms-api/orders?where[cancelledAt][equals]=${empty}`)).status).toBe(200)
     // Real dates still search, for visitors and in the panel's own lists.
     const recent = await rawRequest(shop.url, 'GET', `/cms-api/products?where[createdAt][greater_than]=2000-01-01&limit=1`)
     expect(recent.status).toBe(200)
