@@ -5,9 +5,9 @@
  * first product with sizes (size M) before each run (the bench's /cart and /checkout are empty).
  */
 import os from 'node:os'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import puppeteer from 'puppeteer-core'
+
+import { launchLighthouseChrome } from './lighthouseScore'
 
 const [runsArg, a, b, ...paths] = process.argv.slice(2)
 type Result = { score: number; fcp: number; lcp: number; si: number; tbt: number }
@@ -17,19 +17,8 @@ async function cartFor(base: string) {
   return JSON.stringify([{ productId: product.id, quantity: 1, size: 'M' }])
 }
 async function run(url: string, cart: string | null): Promise<Result> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  const chrome = await launchLighthouseChrome(url, cart)
   try {
-    if (cart) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
-      const page = await browser.newPage()
-      await page.goto(new URL('/favicon.svg', url).href)
-      await page.evaluate((raw) => localStorage.setItem('guest_cart', raw), cart)
-      await page.close()
-      await browser.disconnect()
-    }
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', disableStorageReset: Boolean(cart) })
     const lhr = result!.lhr
     if (lhr.runtimeError || lhr.categories.performance.score === null) throw new Error(`no score: ${lhr.runtimeError?.code}`)

@@ -1,12 +1,27 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-/** Lighthouse's mobile performance score (0–1) for a page, offline, in Debian's Chromium. */
-export async function lighthousePerformance(url: string): Promise<{ score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }> {
+/** Debian's Chromium as Lighthouse runs it; with `guestCart` (the guest cart's JSON), the shop at `url` holds that cart first. */
+export async function launchLighthouseChrome(url?: string, guestCart?: string | null): Promise<chromeLauncher.LaunchedChrome> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
+  if (url && guestCart) {
+    const { default: puppeteer } = await import('puppeteer-core')
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    const page = await browser.newPage()
+    await page.goto(new URL('/favicon.svg', url).href)
+    await page.evaluate((raw) => localStorage.setItem('guest_cart', raw), guestCart)
+    await page.close()
+    await browser.disconnect()
+  }
+  return chrome
+}
+
+/** Lighthouse's mobile performance score (0–1) for a page, offline, in Debian's Chromium. */
+export async function lighthousePerformance(url: string): Promise<{ score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }> {
+  const chrome = await launchLighthouseChrome()
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
     const lhr = result!.lhr

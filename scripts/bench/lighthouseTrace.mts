@@ -7,24 +7,13 @@
  * keeps the trace.
  */
 import fs from 'node:fs'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import puppeteer from 'puppeteer-core'
+
+import { launchLighthouseChrome } from './lighthouseScore'
 
 const [url, cart] = process.argv.slice(2)
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+const chrome = await launchLighthouseChrome(url, cart)
 try {
-  if (cart) {
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
-    const page = await browser.newPage()
-    await page.goto(new URL('/favicon.svg', url).href)
-    await page.evaluate((raw) => localStorage.setItem('guest_cart', raw), cart)
-    await page.close()
-    browser.disconnect()
-  }
   const result = await lighthouse(
     url,
     { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', disableStorageReset: Boolean(cart) },
