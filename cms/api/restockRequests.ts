@@ -64,7 +64,8 @@ export function restockRequestsRouter({ payload, env, authLimiter }: ApiDeps, no
       if (!status) throw notFound(RESTOCK_BAD_LINK)
       if (action === 'confirm' && status === 'cancelled') throw conflict(RESTOCK_CONFIRM_CANCELLED)
       res.setHeader('Cache-Control', 'no-store')
-      res.json({ message: action === 'cancel' ? RESTOCK_CANCELLED : status === 'notified' ? RESTOCK_ALREADY_TOLD : RESTOCK_CONFIRMED })
+      // Once the e-mail has gone out there is nothing left to confirm or cancel: either link says so.
+      res.json({ message: status === 'notified' ? RESTOCK_ALREADY_TOLD : action === 'cancel' ? RESTOCK_CANCELLED : RESTOCK_CONFIRMED })
     })
   }
   return router

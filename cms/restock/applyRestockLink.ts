@@ -34,13 +34,13 @@ export async function applyRestockLink(
     if (confirmed) whenBack(request.product, isSize(request.size) ? request.size : null)
     return confirmed ? 'confirmed' : await statusOf(payload, request.id)
   }
-  await conditionalUpdate(
+  const cancelled = await conditionalUpdate(
     payload,
     'restock-requests',
     { and: [{ id: { equals: request.id } }, { status: { in: ['pending', 'confirmed'] } }] },
     { status: 'cancelled', waitingKey: null, updatedAt: now.toISOString() },
   )
-  return 'cancelled'
+  return cancelled ? 'cancelled' : await statusOf(payload, request.id)
 }
 
 async function statusOf(payload: Payload, id: RestockRequest['id']): Promise<RestockRequest['status'] | null> {

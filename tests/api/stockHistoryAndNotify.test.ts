@@ -284,7 +284,9 @@ describe('notify me when it is back', () => {
       expect(notice.html).toContain(`href="${PUBLIC_URL}/products/${id}"`)
     }
     expect(await waitingOf(id)).toEqual([])
-    expect((await visitor().post('/api/notify/confirm', { token: first.token })).body.message).toBe('We have e-mailed you already: it came back in stock.')
+    for (const action of ['confirm', 'cancel']) {
+      expect((await visitor().post(`/api/notify/${action}`, { token: first.token })).body.message).toBe('We have e-mailed you already: it came back in stock.')
+    }
 
     // Sold out and back again: those requests are done, nobody is written to twice.
     expect((await setCounts(id, { S: 0 }, { S: 2 })).status).toBe(200)
