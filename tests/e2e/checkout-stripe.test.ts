@@ -4,7 +4,7 @@
  * reach, or the stand-in of checkout-fake-stripe-js.ts). Also: the home page loads neither
  * Stripe.js nor the checkout's code.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 
 import { ApiClient } from '../support/apiClient'
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
@@ -73,6 +73,30 @@ describe('checkout with Stripe', () => {
         for (const resume of waiting) resume()
       },
     }
+  }
+
+  /**
+   * teeAtCheckout with a $10.00 gift settled (its price in, the button no longer at the no-gift total):
+   * where the tests of a buyer changing their mind about the gift start.
+   */
+  async function tenDollarGiftSettled(page: Page) {
+    const confirmations = await teeAtCheckout(page)
+    const gifts = page.getByRole('radiogroup', { name: 'Add a gift to support our programs' })
+    const noGift = expectedSummary(2500, 'in-town').total
+    await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
+    await gifts.getByRole('radio', { name: '$10.00' }).click()
+    await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
+    await placeOrderButton(page).filter({ hasNotText: noGift }).waitFor()
+    return { confirmations, gifts, noGift }
+  }
+
+  /** No gift, $10.00, No gift while the prices are held, then the held prices let through. */
+  async function changeMindTwice(gifts: Locator, prices: Awaited<ReturnType<typeof holdPrices>>) {
+    await gifts.getByRole('radio', { name: 'No gift' }).click()
+    await gifts.getByRole('radio', { name: '$10.00' }).click()
+    await gifts.getByRole('radio', { name: 'No gift' }).click()
+    await prices.oneHeld
+    prices.release()
   }
 
   /** Script, stylesheet and Stripe requests the page makes. */
@@ -181,21 +205,11 @@ describe('checkout with Stripe', () => {
 
   it('a gift changed and changed back while the prices are on their way: the payment is what the screen shows at the end (decision 77)', () =>
     withPage(async (page) => {
-      const confirmations = await teeAtCheckout(page)
-      const gifts = page.getByRole('radiogroup', { name: 'Add a gift to support our programs' })
-      const noGift = expectedSummary(2500, 'in-town').total
-      await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
-      await gifts.getByRole('radio', { name: '$10.00' }).click()
-      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
-      await placeOrderButton(page).filter({ hasNotText: noGift }).waitFor()
+      const { confirmations, gifts, noGift } = await tenDollarGiftSettled(page)
 
       // A slow line to Stripe: every price is held until the buyer has changed their mind twice.
       const prices = await holdPrices(page)
-      await gifts.getByRole('radio', { name: 'No gift' }).click()
-      await gifts.getByRole('radio', { name: '$10.00' }).click()
-      await gifts.getByRole('radio', { name: 'No gift' }).click()
-      await prices.oneHeld
-      prices.release()
+      await changeMindTwice(gifts, prices)
 
       await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
       await placeOrderButton(page).click()
@@ -254,21 +268,11 @@ describe('checkout with Stripe', () => {
 
   it('the price asked for again after a change and back fails: Retry is offered (not "Retrying..." for ever) and makes it (outside review 11)', () =>
     withPage(async (page) => {
-      const confirmations = await teeAtCheckout(page)
-      const gifts = page.getByRole('radiogroup', { name: 'Add a gift to support our programs' })
-      const noGift = expectedSummary(2500, 'in-town').total
-      await placeOrderButton(page).filter({ hasText: noGift }).waitFor()
-      await gifts.getByRole('radio', { name: '$10.00' }).click()
-      await page.getByRole('status').filter({ hasText: 'Updating the amount...' }).waitFor({ state: 'detached' })
-      await placeOrderButton(page).filter({ hasNotText: noGift }).waitFor()
+      const { confirmations, gifts, noGift } = await tenDollarGiftSettled(page)
 
       // The first price waits until the buyer has changed their mind twice; the one asked for again, and its retry, fail.
       const prices = await holdPrices(page, { failing: [3, 4] })
-      await gifts.getByRole('radio', { name: 'No gift' }).click()
-      await gifts.getByRole('radio', { name: '$10.00' }).click()
-      await gifts.getByRole('radio', { name: 'No gift' }).click()
-      await prices.oneHeld
-      prices.release()
+      await changeMindTwice(gifts, prices)
 
       const retry = page.getByRole('button', { name: 'Retry' })
       await retry.waitFor()
