@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { createHash } from 'node:crypto'
 
@@ -93,12 +93,7 @@ export class DemoPaymentProvider implements PaymentProvider {
     if (doc.status === 'succeeded') return
     // Only a payment still waiting is paid: one replaced by a newer price (cancelled) cannot become a
     // second order at the old price, as Stripe refuses to confirm a cancelled payment (outside review 12).
-    const paid = await conditionalUpdate(
-      this.payload,
-      'demo-payment-intents',
-      { and: [{ id: { equals: doc.id } }, { status: { equals: 'requires_payment_method' } }] },
-      { status: 'succeeded', billingDetails: billing, shippingAddress, updatedAt: new Date().toISOString() },
-    )
+    const paid = await this.leaveWaiting(doc.id, { status: 'succeeded', billingDetails: billing, shippingAddress })
     if (!paid && (await this.find(paymentIntentId))?.status !== 'succeeded') throw new InvalidInput(DEMO_PAYMENT_REPLACED)
   }
 
@@ -106,12 +101,13 @@ export class DemoPaymentProvider implements PaymentProvider {
     const doc = await this.find(intentId)
     if (!doc || doc.status !== 'requires_payment_method') return
     // Not over a payment made meanwhile.
-    await conditionalUpdate(
-      this.payload,
-      'demo-payment-intents',
-      { and: [{ id: { equals: doc.id } }, { status: { equals: 'requires_payment_method' } }] },
-      { status: 'canceled', updatedAt: new Date().toISOString() },
-    )
+    await this.leaveWaiting(doc.id, { status: 'canceled' })
+  }
+
+  /** Moves a payment out of "waiting to be paid" in one conditional write: null when it had left it already. */
+  private leaveWaiting(id: DemoPaymentIntent['id'], data: Record<string, unknown>) {
+    const stillWaiting: Where = { and: [{ id: { equals: id } }, { status: { equals: 'requires_payment_method' } }] }
+    return conditionalUpdate(this.payload, 'demo-payment-intents', stillWaiting, { ...data, updatedAt: new Date().toISOString() })
   }
 
   async refund(intentId: string): Promise<void> {
