@@ -274,18 +274,25 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect((await adminOrder(order.id)).status).toBe('refunded')
   })
 
-  it('a cancel whose refund failed is finished by cancelling again: a new refund, not the failed one replayed', async () => {
+  it('a cancel whose refund failed is finished by cancelling again: a new refund, not the failed one replayed, and the buyer hears of the money, not a second cancel', async () => {
     const { unsized } = await catalogue(new ApiClient(shop.url))
-    const { order, paymentIntentId } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    const { order, paymentIntentId, email } = await placeOrder([{ productId: unsized.id, quantity: 1, size: null }])
+    const number = order.id.slice(0, 8)
     expect((await admin.post(`/api/admin/orders/${order.id}/cancel`)).body.refunded).toBe(order.total)
+    await mail.waitFor(email, /has been cancelled/)
     const failed = stripe.failRefund(stripe.refundsFor(paymentIntentId)[0].id)
     expect((await postWebhook(stripe.webhook('refund.failed', failed))).status).toBe(200)
     expect((await adminOrder(order.id)).refunded).toBe('0.00')
+    await mail.waitFor(email, /did not go through/)
 
     const again = await admin.post(`/api/admin/orders/${order.id}/cancel`)
     expect(again.body).toMatchObject({ status: 'cancelled', refunded: order.total })
     expect(refundedAtStripe(paymentIntentId)).toBe(cents(order.total))
     expect(stripe.refundsFor(paymentIntentId)).toHaveLength(2)
+    // They were told "cancelled" and then "your refund did not go through": now, that the money is back.
+    const refunded = await mail.waitFor(email, new RegExp(`Your order #${number} has been refunded`))
+    expect(refunded.text?.replace(/\s+/g, ' ')).toContain(`Your payment for this order has been refunded to your card: $${order.total}.`)
+    expect(mail.received.filter((m) => m.envelopeTo.includes(email.toLowerCase()) && /has been cancelled/.test(m.subject ?? ''))).toHaveLength(1)
   })
 
   it('a cancel the card payments refuse leaves the order as it was, so the volunteer can cancel it again (outside review 12)', async () => {

@@ -101,12 +101,21 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
     // The promo code's use goes back too (once, however often the cancel is asked): decision 43.
     await services.stock.returnPromotionUse(String(order.id))
     const cancelled = await applyRefunds(payload, await findOrder(payload, orderId), { cancelling: true, actedBy: requestedBy })
-    // One message that says both: from the cancel that decided it, or from the one that finished an interrupted cancel.
-    if (cancelledHere || refund) {
+    // One message that says both: from the cancel that decided it, or from the one that finished an
+    // interrupted cancel. A cancel finished after its refund failed was announced already, followed by
+    // "your refund did not go through": the buyer now hears that the money is back, not "cancelled" again.
+    if (refund && !cancelledHere && toldCancelledBefore(refunds)) {
+      await queueOrderChangeMail(payload, { kind: 'refunded', order: cancelled, refundId: refund.refundId })
+    } else if (cancelledHere || refund) {
       await queueOrderChangeMail(payload, { kind: 'cancelled', order: cancelled })
     }
     return cancelled
   })
+}
+
+/** An earlier cancel's refund went through to Stripe and failed there later: that cancel told the buyer. */
+function toldCancelledBefore(refunds: Refund[]): boolean {
+  return refunds.some((earlier) => earlier.source === 'cancel' && (earlier.status === 'failed' || earlier.status === 'canceled'))
 }
 
 /** Puts back the status (and cancel details) a cancel set before its refund was refused. */
