@@ -295,6 +295,32 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect(mail.received.filter((m) => m.envelopeTo.includes(email.toLowerCase()) && /has been cancelled/.test(m.subject ?? ''))).toHaveLength(1)
   })
 
+  it('units whose size the shop no longer offers are not said to go back on sale: a named restock is refused, a cancel refunds them without', async () => {
+    const image = (await catalogue(admin)).unsized.image as string
+    const created = await admin.post('/api/products', { name: uniqueName('Gala Tee'), price: '20.00', image, sizes: ['M', 'XL'], sizeInventory: { M: 5, XL: 5 } })
+    expect(created.status).toBe(201)
+    const product = created.body
+    const first = await placeOrder([{ productId: product.id, quantity: 1, size: 'XL' }, { productId: product.id, quantity: 1, size: 'M' }])
+    // XL is discontinued: removing a size never puts units back on sale.
+    expect((await admin.put(`/api/products/${product.id}`, { name: product.name, price: '20.00', image, sizes: ['M'], sizeInventory: { M: 4 } })).status).toBe(200)
+    const [xl, m] = (await adminOrder(first.order.id)).account.lines
+
+    const refused = await admin.post(`/api/admin/orders/${first.order.id}/refund`, { amount: '20.00', items: [{ itemId: xl.id, restock: true }] }, { 'Idempotency-Key': uniqueName('k') })
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toBe(`${product.name} (XL): XL is no longer offered, so these units cannot go back on sale. Refund them without putting them back, or offer XL again first.`)
+    expect(stripe.refundsFor(first.paymentIntentId)).toHaveLength(0)
+
+    // A cancel puts back what can go back (M) and refunds the rest without calling it restocked.
+    const cancelled = await admin.post(`/api/admin/orders/${first.order.id}/cancel`)
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refunded: first.order.total })
+    const lines = cancelled.body.account.lines
+    expect(lines.find((line: { id: string }) => line.id === xl.id)).toMatchObject({ refunded: 1, restocked: 0 })
+    expect(lines.find((line: { id: string }) => line.id === m.id)).toMatchObject({ refunded: 1, restocked: 1 })
+    expect(await stockOf(admin, product.id, 'M')).toBe(5)
+    const [restock] = cancelled.body.account.refunds[0].lines.filter((line: { itemId: string }) => line.itemId === xl.id)
+    expect(restock.restocked).toBe(false)
+  })
+
   it('a cancel the card payments refuse leaves the order as it was, so the volunteer can cancel it again (outside review 12)', async () => {
     const { product, size } = (await catalogue(new ApiClient(shop.url))).sizedWithStock(1)
     const { order, paymentIntentId } = await placeOrder([{ productId: product.id, quantity: 1, size }])

@@ -11,6 +11,7 @@ import { findOrder } from './findOrder'
 import { orderLock } from './orderLock'
 import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
+import { unitsCanGoBack } from './unitsCanGoBack'
 import { putUnitsBack } from './putUnitsBack'
 import { StockChangedMeanwhile } from '../stockChangedMeanwhile'
 import { recordRefund, refundsOf } from './refundRecords'
@@ -70,7 +71,7 @@ export function cancelOrder(services: OrderServices, orderId: string, requestedB
     }
     // What the refunds have not covered yet (the status is cancelled already: the plan reads the refunds).
     const refunds = await refundsOf(payload, [order.id])
-    const plan = planRefundLines(order, orderAccount(order, refunds), { all: true, restock: true })
+    const plan = planRefundLines(order, orderAccount(order, refunds), { all: true, restock: true }, await unitsCanGoBack(payload, order))
     const remaining = order.totalCents - (order.refundedCents ?? 0)
     // A demo order under real payments took no money: there is nothing to give back.
     const refundable = remaining > 0 && !(order.demo && payments.mode !== 'demo')
@@ -147,7 +148,8 @@ async function putEverythingBack(
     } catch (err) {
       if (!(err instanceof StockChangedMeanwhile) || attempt >= 3) throw err
       current = await findOrder(services.payload, String(order.id))
-      lines = planRefundLines(current, orderAccount(current, await refundsOf(services.payload, [current.id])), { all: true, restock: true }).restock
+      const account = orderAccount(current, await refundsOf(services.payload, [current.id]))
+      lines = planRefundLines(current, account, { all: true, restock: true }, await unitsCanGoBack(services.payload, current)).restock
     }
   }
 }

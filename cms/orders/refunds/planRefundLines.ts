@@ -5,6 +5,7 @@ import type { Order } from '../../payload-types'
 import type { ReturnLine } from '../../stock/stockLedger'
 import { type OrderAccount, type RefundLineRecord, unitsLeftToRefund } from '../orderAccount'
 import type { RefundLinesRequest } from './refundSchemas'
+import { noPlaceToGoBack, type UnitsCanGoBack } from './unitsCanGoBack'
 
 type Item = NonNullable<Order['items']>[number]
 
@@ -18,10 +19,10 @@ export type RefundLinesPlan = {
 /**
  * The order lines a refund or cancellation is for, and the units that go back on sale. A line
  * gives up at most the units it has not given up yet (the account says which); a unit goes back
- * on sale at most once, and only when its product still exists: `all` skips a deleted product's
- * units, naming one is refused.
+ * on sale at most once, and only when its product still exists and still offers its size
+ * (`canGoBack`): `all` skips the units that cannot go back, naming one is refused.
  */
-export function planRefundLines(order: Pick<Order, 'items'>, account: Pick<OrderAccount, 'lines'>, request: RefundLinesRequest): RefundLinesPlan {
+export function planRefundLines(order: Pick<Order, 'items'>, account: Pick<OrderAccount, 'lines'>, request: RefundLinesRequest, canGoBack: UnitsCanGoBack): RefundLinesPlan {
   if (!request) return { lines: [], restock: [] }
   const items = (order.items ?? []).filter((item): item is Item & { id: string } => Boolean(item.id))
   const left = unitsLeftToRefund(account)
@@ -29,7 +30,7 @@ export function planRefundLines(order: Pick<Order, 'items'>, account: Pick<Order
   const kept = new Map(account.lines.map((line) => [line.id, line.keptOff]))
   // Units of the line that may go back on sale: not back yet, and not kept off sale by an earlier refund.
   const restockable = (item: Item & { id: string }) =>
-    relationId(item.product) ? Math.max(0, item.quantity - (item.restockedQuantity ?? 0) - (kept.get(item.id) ?? 0)) : 0
+    relationId(item.product) && canGoBack(item) ? Math.max(0, item.quantity - (item.restockedQuantity ?? 0) - (kept.get(item.id) ?? 0)) : 0
   const plan: RefundLinesPlan = { lines: [], restock: [] }
 
   if ('all' in request) {
@@ -54,6 +55,7 @@ export function planRefundLines(order: Pick<Order, 'items'>, account: Pick<Order
     const item = items.find((candidate) => candidate.id === itemId)
     if (!item) throw new InvalidInput(`This order has no line ${itemId}`)
     if (restock && !relationId(item.product)) throw new InvalidInput(`${item.productName} is no longer in the shop: its units cannot go back on sale`)
+    if (restock && !canGoBack(item)) throw new InvalidInput(noPlaceToGoBack(item))
     const available = unitsLeft(item)
     if (available === 0) throw new InvalidInput(`All ${item.quantity} of ${describe(item)} are refunded already`)
     const wanted = quantity ?? available

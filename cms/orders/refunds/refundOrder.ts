@@ -12,6 +12,7 @@ import { queueOrderChangeMail } from '../mail/queueOrderChangeMail'
 import { adminName } from './adminName'
 import { planRefundLines } from './planRefundLines'
 import { putUnitsBack } from './putUnitsBack'
+import { unitsCanGoBack } from './unitsCanGoBack'
 import { findRefundByRequestKey, recordRefund, refundsOf } from './refundRecords'
 import type { RefundLinesRequest } from './refundSchemas'
 
@@ -57,7 +58,7 @@ export function refundOrder(services: OrderServices, orderId: string, request: A
     const amountCents = request.amountCents ?? remaining
     if (amountCents > remaining) throw new RefundRefused(overRefundMessage(remaining), 'not-refundable')
     const account = orderAccount(order, await refundsOf(payload, [order.id]))
-    const plan = planRefundLines(order, account, request.lines)
+    const plan = planRefundLines(order, account, request.lines, await unitsCanGoBack(payload, order))
     // Everything left: the refund is for every unit not refunded yet, and says so on its record, so
     // that an earlier refund failing later (refund.failed) does not put them back on the parcel.
     const lines = amountCents >= remaining ? withTheRest(plan.lines, account) : plan.lines
