@@ -6,9 +6,10 @@ import type { Plugin } from 'vite'
 export const EARLY_INPUT_FILE = 'hold-early-input.js'
 
 /**
- * Builds storefront/early/holdEarlyInput.ts into dist/hold-early-input.js, minified and on its own
- * (no imports): the server puts it inline into every server-rendered page, where it must run before
- * the page's controls are painted (decision 35). Not referenced by the built index.html.
+ * Builds storefront/early/earlyScript.ts (the early-input holder, decision 35, and the guest cart's
+ * mark) into dist/hold-early-input.js, minified and on its own (no imports): the server puts it
+ * inline into every server-rendered page, where it must run before the page's controls are
+ * painted. Not referenced by the built index.html.
  */
 export function earlyInputScript(): Plugin {
   return {
@@ -17,7 +18,7 @@ export function earlyInputScript(): Plugin {
     async generateBundle() {
       if (this.environment.config.build.ssr) return
       const result = await build({
-        entryPoints: [path.resolve(import.meta.dirname, '../early/holdEarlyInput.ts')],
+        entryPoints: [path.resolve(import.meta.dirname, '../early/earlyScript.ts')],
         bundle: true,
         minify: true,
         format: 'iife',

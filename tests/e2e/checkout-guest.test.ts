@@ -25,6 +25,9 @@ import {
 } from './checkout-support'
 import { addToCart, closeToast, expectToast, guestCart, holdRequests, inPage, openPage, scrollWidth } from './storefront-support'
 
+/** Lighthouse's phone: taller than PHONE, so more of a short page's footer is in view. */
+const TALL_PHONE = { width: 412, height: 823 }
+
 describe('checkout as a guest (demo payments)', () => {
   let shop: Shop
   let browser: Browser
@@ -217,6 +220,41 @@ describe('checkout as a guest (demo payments)', () => {
       await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
       expect(orders).toHaveLength(1)
     }))
+
+  it('a reload of /checkout or /cart with an item moves nothing on a phone\'s screen while the page fills in (layout shifts)', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      const painted = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      // The one thing below the loading page that can be in view: the footer (the header and title stay put).
+      const footerTop = async () => {
+        await painted()
+        return page.locator('footer').evaluate((footer) => Math.round(footer.getBoundingClientRect().top))
+      }
+      const movedInView = (before: number, after: number) => before < TALL_PHONE.height && after !== before
+
+      // The checkout form comes with its payment: held, and the loading page painted meanwhile.
+      const payment = await holdRequests(page, '**/api/checkout/payment-intent')
+      await page.goto('/checkout', { waitUntil: 'commit' })
+      await page.getByText('Loading checkout...').waitFor({ state: 'attached' })
+      const whileLoading = await footerTop()
+      payment.release()
+      await placeOrderButton(page).waitFor()
+      // It stood in view under the spinner (597 px down), and the form pushed it away: 0.27 of the screen (CLS).
+      const filledIn = await footerTop()
+      expect({ footerTop: [whileLoading, filledIn], movedInView: movedInView(whileLoading, filledIn) }).toMatchObject({ movedInView: false })
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+      // The cart's lines come with the app: its script held, and the server's page painted meanwhile.
+      const app = await holdRequests(page, /\/assets\/index-[^/]*\.js$/)
+      await page.goto('/cart', { waitUntil: 'commit' })
+      await page.getByRole('status', { name: 'Loading cart' }).waitFor()
+      const cartLoading = await footerTop()
+      app.release()
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).waitFor()
+      const cartShown = await footerTop()
+      expect({ footerTop: [cartLoading, cartShown], movedInView: movedInView(cartLoading, cartShown) }).toMatchObject({ movedInView: false })
+    }, TALL_PHONE))
 
   it('shows the empty cart state and asks for no payment', () =>
     withPage(async (page) => {

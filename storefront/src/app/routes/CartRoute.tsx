@@ -36,8 +36,10 @@ export function CartRoute() {
       <h1 ref={headingRef} tabIndex={-1} className="mb-8 text-3xl font-bold tracking-tight outline-none">
         Shopping Cart
       </h1>
-      {/* Room for the three skeleton cards: the empty cart that may replace them moves nothing below. */}
-      <div className="min-h-[23.5rem] sm:min-h-[26.5rem]">
+      {/* Room for the three skeleton cards: the empty cart that may replace them moves nothing below.
+          A guest cart with lines (its early mark) holds a phone's first screen while it loads: the
+          lines and the summary under them then move nothing in view. */}
+      <div className={cart.isPending ? 'min-h-[23.5rem] sm:min-h-[26.5rem] max-lg:guest-cart:min-h-[100svh]' : 'min-h-[23.5rem] sm:min-h-[26.5rem]'}>
         {cart.isPending ? (
           <CartSkeleton />
         ) : cart.isError ? (

@@ -105,9 +105,20 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     onOrderPlaced,
   })
 
+  const loading = cart.isPending || signedIn === undefined || config.isPending || givingQuery.isPending
+  // While the form (taller than a screen) is coming for a cart with lines, the first screen is held:
+  // the footer starts below it and nothing in view moves when the form arrives (a reload of
+  // /checkout with an item moved the footer by 0.2–0.27 of the screen: CLS). Before the cart is
+  // read, the guest cart's mark says whether lines will come; else there is room for the empty cart.
+  const room =
+    !cart.isPending && !cart.isError && cart.lines.length > 0 && !formShown
+      ? 'min-h-[100svh]'
+      : loading
+        ? 'min-h-[20.5rem] guest-cart:min-h-[100svh]'
+        : 'min-h-[20.5rem]'
   const wait = checkoutWait({
     placed: submit.isSuccess,
-    loading: cart.isPending || signedIn === undefined || config.isPending || givingQuery.isPending,
+    loading,
     cart: { isError: cart.isError, empty: cart.lines.length === 0 },
     config,
     intent,
@@ -161,8 +172,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <PageTitle title="Checkout" />
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
-      {/* Room for the empty cart: the loading spinner's place does not grow under the footer. */}
-      <div className="min-h-[20.5rem]">{body}</div>
+      <div className={room}>{body}</div>
     </div>
   )
 }
