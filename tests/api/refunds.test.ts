@@ -536,6 +536,10 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       expect(await ids(`q=${encodeURIComponent(email)}&status=${order.status}`)).toEqual([order.id])
       expect(await ids(`q=${encodeURIComponent(email)}&from=2000-01-01&to=2999-12-31`)).toEqual([order.id])
       expect(await ids(`q=${encodeURIComponent(email)}&to=2000-01-01`)).toEqual([])
+      // The last day a date field takes: every order up to it, not none (its next day, +010000-01-01, sorted before every date).
+      expect(await ids(`q=${encodeURIComponent(email)}&to=9999-12-31`)).toEqual([order.id])
+      const csv = await admin.get(`/api/admin/orders/export.csv?q=${encodeURIComponent(email)}&from=2000-01-01&to=9999-12-31`)
+      expect(parseCsv(csv.text).slice(1).map((row) => row[1])).toEqual([`#${order.id.slice(0, 8)}`])
       for (const bad of ['status=lost', 'from=yesterday', 'from=2026-13-01', 'from=2026-05-02&to=2026-05-01']) {
         const res = await admin.get(`/api/admin/orders?${bad}`)
         expect(res.status).toBe(400)
