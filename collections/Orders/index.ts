@@ -13,6 +13,7 @@ import { keepStatusMovingForward } from './hooks/keepStatusMovingForward'
 import { queueOrderMail } from './hooks/queueOrderMail'
 import { recordStatusChange } from './hooks/recordStatusChange'
 import { rememberStatusFrom } from './hooks/rememberStatusFrom'
+import { stampStatusDates } from './hooks/stampStatusDates'
 
 /**
  * What the payment and the stock ledger rest on: written by the server only. `admin.readOnly` only
@@ -41,7 +42,7 @@ export const Orders: CollectionConfig = {
   // Every filter and sort of the paged order lists (decision 37): newest first within a status, a
   // customer's own orders, demo or not for the summary (decision 38). `createdAt` alone is Payload's.
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['user', 'createdAt'] }, { fields: ['demo', 'createdAt'] }],
-  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, keepStatusMovingForward, rememberStatusFrom], afterChange: [queueOrderMail, recordStatusChange] },
+  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, keepStatusMovingForward, stampStatusDates, rememberStatusFrom], afterChange: [queueOrderMail, recordStatusChange] },
   fields: [
     {
       name: 'status',

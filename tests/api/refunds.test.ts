@@ -666,6 +666,49 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     expect((await adminOrder(order.id)).status).toBe(order.status)
     expect(stripe.refundsFor(order.paymentIntentId ?? '')).toHaveLength(0)
   })
+
+  describe('an order marked shipped or fulfilled on the panel (its REST API)', () => {
+    let panelShop: Shop
+    let panelAdmin: ApiClient & { username: string }
+    beforeAll(async () => {
+      panelShop = await startShop({ seed: 'demo', panel: true, env: { ...stripe.env(), PUBLIC_URL: 'http://shop.test' } })
+      panelAdmin = await setUpAdmin(panelShop.url)
+    })
+    afterAll(async () => {
+      await panelShop?.stop()
+    })
+
+    async function paidOrder(deliveryMethod: 'in-town' | 'out-of-town') {
+      const guest = new ApiClient(panelShop.url)
+      const { unsized } = await catalogue(guest)
+      const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod, cartItems: [{ productId: unsized.id, quantity: 1, size: null }] })
+      stripe.pay(intent.body.paymentIntentId)
+      const shippingAddress = deliveryMethod === 'out-of-town' ? '12 Palm Rd, Christiansted, VI 00820' : null
+      const form = { customerName: 'Maria Hodge', customerEmail: `${uniqueName('panel')}@example.org`, customerPhone: '340-555-0199', deliveryMethod, shippingAddress }
+      const order = await guest.post('/api/orders', { ...form, paymentIntentId: intent.body.paymentIntentId, clientSecret: intent.body.clientSecret })
+      expect(order.status).toBe(201)
+      return { id: order.body.id as string, paymentIntentId: intent.body.paymentIntentId as string }
+    }
+    const listed = async (id: string) => ((await panelAdmin.get(`/api/admin/orders?q=${id.slice(0, 8)}`)).body.orders as any[]).find((order) => order.id === id)
+
+    it('keeps the day it was marked, as /admin/orders does; a full refund that fails puts it back as fulfilled, not among the orders to fulfil', async () => {
+      const handedOver = await paidOrder('in-town')
+      expect((await panelAdmin.patch(`/cms-api/orders/${handedOver.id}`, { status: 'fulfilled' })).status).toBe(200)
+      expect(await listed(handedOver.id)).toMatchObject({ status: 'fulfilled', fulfilledAt: expect.any(String) })
+      const mailed = await paidOrder('out-of-town')
+      expect((await panelAdmin.patch(`/cms-api/orders/${mailed.id}`, { status: 'shipped' })).status).toBe(200)
+      expect(await listed(mailed.id)).toMatchObject({ status: 'shipped', shippedAt: expect.any(String) })
+
+      // Refunded in full (it came back), and the card refuses the refund: the goods were handed over, so it is fulfilled again.
+      expect((await panelAdmin.post(`/api/admin/orders/${handedOver.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })).body.status).toBe('refunded')
+      const refund = stripe.failRefund(stripe.refundsFor(handedOver.paymentIntentId)[0].id)
+      const event = stripe.webhook('refund.failed', refund)
+      const answer = await fetch(`${panelShop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
+      expect(answer.status).toBe(200)
+      expect(await listed(handedOver.id)).toMatchObject({ status: 'fulfilled', refunded: '0.00', account: expect.objectContaining({ fulfilment: 'fulfilled' }) })
+      expect((await panelAdmin.get('/api/admin/orders?show=to-fulfil')).body.orders.map((order: { id: string }) => order.id)).not.toContain(handedOver.id)
+    })
+  })
 })
 
 async function until(condition: () => boolean, deadlineMs = 15_000): Promise<void> {
