@@ -708,6 +708,18 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       expect(await listed(handedOver.id)).toMatchObject({ status: 'fulfilled', refunded: '0.00', account: expect.objectContaining({ fulfilment: 'fulfilled' }) })
       expect((await panelAdmin.get('/api/admin/orders?show=to-fulfil')).body.orders.map((order: { id: string }) => order.id)).not.toContain(handedOver.id)
     })
+
+    it("the days it was fulfilled, refunded or cancelled are the shop's to write, as the shipped day is: not set or cleared through the REST API", async () => {
+      const open = await paidOrder('in-town')
+      const made = { fulfilledAt: '2026-01-02T15:00:00.000Z', refundedAt: '2026-01-02T15:00:00.000Z', cancelledAt: '2026-01-02T15:00:00.000Z' }
+      expect((await panelAdmin.patch(`/cms-api/orders/${open.id}`, made)).status).toBe(200)
+      expect(await listed(open.id)).toMatchObject({ status: 'completed', fulfilledAt: null, cancelledAt: null })
+      expect((await panelAdmin.get(`/cms-api/orders/${open.id}`)).body).toMatchObject({ fulfilledAt: null, refundedAt: null, cancelledAt: null })
+      const handedOver = await paidOrder('in-town')
+      const fulfilled = (await panelAdmin.patch(`/api/admin/orders/${handedOver.id}`, { status: 'fulfilled' })).body.fulfilledAt
+      expect((await panelAdmin.patch(`/cms-api/orders/${handedOver.id}`, { fulfilledAt: null })).status).toBe(200)
+      expect(await listed(handedOver.id)).toMatchObject({ status: 'fulfilled', fulfilledAt: fulfilled })
+    })
   })
 })
 
