@@ -13,6 +13,7 @@ import { keepStatusMovingForward } from './hooks/keepStatusMovingForward'
 import { queueOrderMail } from './hooks/queueOrderMail'
 import { recordStatusChange } from './hooks/recordStatusChange'
 import { rememberStatusFrom } from './hooks/rememberStatusFrom'
+import { stampStatusDates } from './hooks/stampStatusDates'
 
 /**
  * What the payment and the stock ledger rest on: written by the server only. `admin.readOnly` only
@@ -41,7 +42,7 @@ export const Orders: CollectionConfig = {
   // Every filter and sort of the paged order lists (decision 37): newest first within a status, a
   // customer's own orders, demo or not for the summary (decision 38). `createdAt` alone is Payload's.
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['user', 'createdAt'] }, { fields: ['demo', 'createdAt'] }],
-  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, keepStatusMovingForward, rememberStatusFrom], afterChange: [queueOrderMail, recordStatusChange] },
+  hooks: { beforeChange: [assignAccessToken, keepMoneyStatusesToTheServer, keepStatusMovingForward, stampStatusDates, rememberStatusFrom], afterChange: [queueOrderMail, recordStatusChange] },
   fields: [
     {
       name: 'status',
@@ -155,7 +156,7 @@ export const Orders: CollectionConfig = {
         { name: 'restockedQuantity', type: 'number', defaultValue: 0, min: 0, label: 'Units put back in stock' },
       ],
     },
-    { name: 'fulfilledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'fulfilledAt', type: 'date', access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
     // Mark Shipped at /admin/orders (out-of-town orders): the buyer's e-mail links the carrier's tracking page.
     { name: 'shippedAt', type: 'date', access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
     {
@@ -168,8 +169,8 @@ export const Orders: CollectionConfig = {
     { name: 'trackingNumber', type: 'text', maxLength: 64, access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
     // The buyer's "Note for the shop" at checkout (internal notes are order-events, never shown to the buyer).
     { name: 'note', type: 'textarea', maxLength: NOTE_MAX_LENGTH, label: 'Note for the shop', access: serverOnly, admin: { readOnly: true } },
-    { name: 'refundedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'cancelledAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'refundedAt', type: 'date', access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'cancelledAt', type: 'date', access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
     // Why the order was cancelled, as the volunteer typed it at /admin/orders; the buyer's e-mail says it.
     { name: 'cancelReason', type: 'text', maxLength: 500, access: serverOnly, admin: { position: 'sidebar', readOnly: true } },
     {

@@ -569,6 +569,10 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
       expect(await ids(`q=${encodeURIComponent(email)}&status=${order.status}`)).toEqual([order.id])
       expect(await ids(`q=${encodeURIComponent(email)}&from=2000-01-01&to=2999-12-31`)).toEqual([order.id])
       expect(await ids(`q=${encodeURIComponent(email)}&to=2000-01-01`)).toEqual([])
+      // The last day a date field takes: every order up to it, not none (its next day, +010000-01-01, sorted before every date).
+      expect(await ids(`q=${encodeURIComponent(email)}&to=9999-12-31`)).toEqual([order.id])
+      const csv = await admin.get(`/api/admin/orders/export.csv?q=${encodeURIComponent(email)}&from=2000-01-01&to=9999-12-31`)
+      expect(parseCsv(csv.text).slice(1).map((row) => row[1])).toEqual([`#${order.id.slice(0, 8)}`])
       for (const bad of ['status=lost', 'from=yesterday', 'from=2026-13-01', 'from=2026-05-02&to=2026-05-01']) {
         const res = await admin.get(`/api/admin/orders?${bad}`)
         expect(res.status).toBe(400)
@@ -694,6 +698,61 @@ describe('refunds and cancellations from /admin/orders (fake Stripe, real SMTP)'
     }
     expect((await adminOrder(order.id)).status).toBe(order.status)
     expect(stripe.refundsFor(order.paymentIntentId ?? '')).toHaveLength(0)
+  })
+
+  describe('an order marked shipped or fulfilled on the panel (its REST API)', () => {
+    let panelShop: Shop
+    let panelAdmin: ApiClient & { username: string }
+    beforeAll(async () => {
+      panelShop = await startShop({ seed: 'demo', panel: true, env: { ...stripe.env(), PUBLIC_URL: 'http://shop.test' } })
+      panelAdmin = await setUpAdmin(panelShop.url)
+    })
+    afterAll(async () => {
+      await panelShop?.stop()
+    })
+
+    async function paidOrder(deliveryMethod: 'in-town' | 'out-of-town') {
+      const guest = new ApiClient(panelShop.url)
+      const { unsized } = await catalogue(guest)
+      const intent = await guest.post('/api/checkout/payment-intent', { deliveryMethod, cartItems: [{ productId: unsized.id, quantity: 1, size: null }] })
+      stripe.pay(intent.body.paymentIntentId)
+      const shippingAddress = deliveryMethod === 'out-of-town' ? '12 Palm Rd, Christiansted, VI 00820' : null
+      const form = { customerName: 'Maria Hodge', customerEmail: `${uniqueName('panel')}@example.org`, customerPhone: '340-555-0199', deliveryMethod, shippingAddress }
+      const order = await guest.post('/api/orders', { ...form, paymentIntentId: intent.body.paymentIntentId, clientSecret: intent.body.clientSecret })
+      expect(order.status).toBe(201)
+      return { id: order.body.id as string, paymentIntentId: intent.body.paymentIntentId as string }
+    }
+    const listed = async (id: string) => ((await panelAdmin.get(`/api/admin/orders?q=${id.slice(0, 8)}`)).body.orders as any[]).find((order) => order.id === id)
+
+    it('keeps the day it was marked, as /admin/orders does; a full refund that fails puts it back as fulfilled, not among the orders to fulfil', async () => {
+      const handedOver = await paidOrder('in-town')
+      expect((await panelAdmin.patch(`/cms-api/orders/${handedOver.id}`, { status: 'fulfilled' })).status).toBe(200)
+      expect(await listed(handedOver.id)).toMatchObject({ status: 'fulfilled', fulfilledAt: expect.any(String) })
+      const mailed = await paidOrder('out-of-town')
+      expect((await panelAdmin.patch(`/cms-api/orders/${mailed.id}`, { status: 'shipped' })).status).toBe(200)
+      expect(await listed(mailed.id)).toMatchObject({ status: 'shipped', shippedAt: expect.any(String) })
+
+      // Refunded in full (it came back), and the card refuses the refund: the goods were handed over, so it is fulfilled again.
+      expect((await panelAdmin.post(`/api/admin/orders/${handedOver.id}/refund`, {}, { 'Idempotency-Key': uniqueName('k') })).body.status).toBe('refunded')
+      const refund = stripe.failRefund(stripe.refundsFor(handedOver.paymentIntentId)[0].id)
+      const event = stripe.webhook('refund.failed', refund)
+      const answer = await fetch(`${panelShop.url}/api/stripe/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.header }, body: event.payload })
+      expect(answer.status).toBe(200)
+      expect(await listed(handedOver.id)).toMatchObject({ status: 'fulfilled', refunded: '0.00', account: expect.objectContaining({ fulfilment: 'fulfilled' }) })
+      expect((await panelAdmin.get('/api/admin/orders?show=to-fulfil')).body.orders.map((order: { id: string }) => order.id)).not.toContain(handedOver.id)
+    })
+
+    it("the days it was fulfilled, refunded or cancelled are the shop's to write, as the shipped day is: not set or cleared through the REST API", async () => {
+      const open = await paidOrder('in-town')
+      const made = { fulfilledAt: '2026-01-02T15:00:00.000Z', refundedAt: '2026-01-02T15:00:00.000Z', cancelledAt: '2026-01-02T15:00:00.000Z' }
+      expect((await panelAdmin.patch(`/cms-api/orders/${open.id}`, made)).status).toBe(200)
+      expect(await listed(open.id)).toMatchObject({ status: 'completed', fulfilledAt: null, cancelledAt: null })
+      expect((await panelAdmin.get(`/cms-api/orders/${open.id}`)).body).toMatchObject({ fulfilledAt: null, refundedAt: null, cancelledAt: null })
+      const handedOver = await paidOrder('in-town')
+      const fulfilled = (await panelAdmin.patch(`/api/admin/orders/${handedOver.id}`, { status: 'fulfilled' })).body.fulfilledAt
+      expect((await panelAdmin.patch(`/cms-api/orders/${handedOver.id}`, { fulfilledAt: null })).status).toBe(200)
+      expect(await listed(handedOver.id)).toMatchObject({ status: 'fulfilled', fulfilledAt: fulfilled })
+    })
   })
 })
 

@@ -13,11 +13,13 @@ export function newOrderNoticeMail(order: Order, account: OrderAccount, context:
   const number = orderNumber(String(order.id))
   const method = order.deliveryMethod === 'out-of-town' ? 'to mail' : 'in town'
   const demo = !account.paymentTaken
+  // Units, as the packing slip counts them: two T-shirts on one line are 2 items.
+  const units = account.lines.reduce((sum, line) => sum + line.ordered, 0)
   return renderMail({
     subject: demo
       ? `New demo order #${number} from ${order.customerName} (no payment taken, do not ship)`
       : `New order #${number} from ${order.customerName} (${formatCents(order.totalCents)}, ${method})`,
-    preheader: `${order.customerName} ordered ${(order.items ?? []).length} item(s)${demo ? `. ${PAYMENT_NOT_TAKEN}.` : `, ${formatCents(order.totalCents)}.`}`,
+    preheader: `${order.customerName} ordered ${units} item${units === 1 ? '' : 's'}${demo ? `. ${PAYMENT_NOT_TAKEN}.` : `, ${formatCents(order.totalCents)}.`}`,
     heading: demo ? `New demo order #${number}` : `New order #${number}`,
     shopUrl: context.shopUrl,
     contact: context.contact,

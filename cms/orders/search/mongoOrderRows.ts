@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-import { nextDay, parseDay, startOfDay } from '@shared/shopTime'
 import { mongooseModel } from '../../db/drivers'
 import type { Order, Refund } from '../../payload-types'
 import type { OrderCursor } from '../paging/orderCursor'
 import type { OrderSource } from '../paging/findOrderPage'
-import { orderSearchTerms, type OrderFilters } from './orderFilters'
+import { orderDateRange, orderSearchTerms, type OrderFilters } from './orderFilters'
 
 type Doc = Record<string, unknown>
 type Model = { find(filter: Doc): { sort(order: Doc): { limit(n: number): { lean(): Promise<Doc[]> }; lean(): Promise<Doc[]> } } }
@@ -44,8 +43,9 @@ export function mongoOrderFilter(filters: OrderFilters, after: OrderCursor | nul
   const and: Doc[] = []
   if (filters.status) and.push({ status: { $eq: filters.status } })
   if (filters.show === 'to-fulfil') and.push({ status: { $eq: 'completed' } })
-  if (filters.from) and.push({ createdAt: { $gte: startOfDay(parseDay(filters.from)!) } })
-  if (filters.to) and.push({ createdAt: { $lt: startOfDay(nextDay(parseDay(filters.to)!)) } })
+  const { from, before } = orderDateRange(filters)
+  if (from) and.push({ createdAt: { $gte: from } })
+  if (before) and.push({ createdAt: { $lt: before } })
   const terms = orderSearchTerms(filters.q)
   if (terms) {
     const or = [like('customerName', terms.text), like('customerEmail', terms.text)]

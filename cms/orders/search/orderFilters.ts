@@ -43,8 +43,9 @@ export function orderFiltersWhere(filters: OrderFilters, database: 'sqlite' | 'm
   if (filters.status) and.push({ status: { equals: filters.status } })
   // To fulfil: open orders; those whose every unit was refunded are left out after reading (findOrderPage).
   if (filters.show === 'to-fulfil') and.push({ status: { equals: 'completed' } })
-  if (filters.from) and.push({ createdAt: { greater_than_equal: startOfDay(parseDay(filters.from)!).toISOString() } })
-  if (filters.to) and.push({ createdAt: { less_than: startOfDay(nextDay(parseDay(filters.to)!)).toISOString() } })
+  const { from, before } = orderDateRange(filters)
+  if (from) and.push({ createdAt: { greater_than_equal: from.toISOString() } })
+  if (before) and.push({ createdAt: { less_than: before.toISOString() } })
   const terms = orderSearchTerms(filters.q)
   if (terms) {
     const or: Where[] = [{ customerName: { like: terms.text } }, { customerEmail: { like: terms.text } }]
@@ -53,6 +54,20 @@ export function orderFiltersWhere(filters: OrderFilters, database: 'sqlite' | 'm
     and.push({ or })
   }
   return and.length > 0 ? { and } : {}
+}
+
+/**
+ * Where `from` and `to` put the list's ends: from the start of `from`'s day, before the start of the
+ * day after `to` (the shop's time zone); null where open. The day after 9999-12-31 is left open: its
+ * ISO text (+010000-01-01…) sorts before every date that SQLite compares it with, so the list and
+ * the CSV came back empty.
+ */
+export function orderDateRange(filters: Pick<OrderFilters, 'from' | 'to'>): { from: Date | null; before: Date | null } {
+  const after = filters.to ? nextDay(parseDay(filters.to)!) : null
+  return {
+    from: filters.from ? startOfDay(parseDay(filters.from)!) : null,
+    before: after && after.year <= 9999 ? startOfDay(after) : null,
+  }
 }
 
 /** The search as typed, less a leading "#" (null when empty), and the order number it may be (lower-case hex and dashes). */

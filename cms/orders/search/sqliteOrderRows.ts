@@ -1,11 +1,10 @@
 import type { InValue } from '@libsql/client'
 import type { Payload } from 'payload'
 
-import { nextDay, parseDay, startOfDay } from '@shared/shopTime'
 import { sqliteClient } from '../../db/drivers'
 import type { Order, Refund } from '../../payload-types'
 import type { OrderSource } from '../paging/findOrderPage'
-import { orderSearchTerms, type OrderFilters } from './orderFilters'
+import { orderDateRange, orderSearchTerms, type OrderFilters } from './orderFilters'
 
 type Row = Record<string, unknown>
 
@@ -121,8 +120,9 @@ function filtersSql(filters: OrderFilters): { sql: string[]; args: InValue[] } {
   }
   if (filters.status) add('status = ?', filters.status)
   if (filters.show === 'to-fulfil') add("status = 'completed'")
-  if (filters.from) add('created_at >= ?', startOfDay(parseDay(filters.from)!).toISOString())
-  if (filters.to) add('created_at < ?', startOfDay(nextDay(parseDay(filters.to)!)).toISOString())
+  const { from, before } = orderDateRange(filters)
+  if (from) add('created_at >= ?', from.toISOString())
+  if (before) add('created_at < ?', before.toISOString())
   const terms = orderSearchTerms(filters.q)
   if (terms) {
     const like = (column: string, text: string) => {
