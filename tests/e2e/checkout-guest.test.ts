@@ -191,6 +191,42 @@ describe('checkout as a guest (demo payments)', () => {
       expect(await guestCart(page)).toEqual([{ productId: tee.id, quantity: 1, size: 'XL' }])
     }))
 
+  it('Place Order pressed while the price could not be made (the network dropped) asks for it again and pays it, instead of "not initialized"', () =>
+    withPage(async (page) => {
+      let offline = false
+      await page.route('**/api/checkout/payment-intent', (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+      const orders: { deliveryMethod: string; total: string }[] = []
+      page.on('response', async (response) => {
+        if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/orders' && response.ok()) orders.push(await response.json())
+      })
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/checkout')
+      await placeOrderButton(page).waitFor()
+      await fillContact(page)
+
+      // Out of Town while the phone is offline: the card says so, with Retry; the total is the estimate.
+      offline = true
+      await page.getByRole('radio', { name: /Out of Town/ }).click()
+      await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
+      await page.getByText('Failed to initialize payment. Please try again.').waitFor()
+      const outOfTown = expectedSummary(2000, 'out-of-town')
+      await placeOrderButton(page).filter({ hasText: `Place Order - ${outOfTown.total}` }).waitFor()
+
+      // Still offline: the press says the price could not be made, where the finger is; nothing is paid.
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Failed to initialize payment. Please try again.')
+      await closeToast(page)
+      expect(orders).toEqual([])
+
+      // Back online: the press prices the order and places it at the total shown.
+      offline = false
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      expect(orders).toEqual([expect.objectContaining({ deliveryMethod: 'out-of-town', total: outOfTown.total.slice(1) })])
+      await screenshot(page, 'checkout-demo-priced-on-press-375', { fullPage: false })
+    }, PHONE))
+
   it('sends nothing unchecked: when the form\'s checks cannot be downloaded, Place Order says so and asks for a reload, after which it works', () =>
     withPage(async (page) => {
       // The checks are a chunk of their own (loadCheckoutChecks), asked for once the form shows.

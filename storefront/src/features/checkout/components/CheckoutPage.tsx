@@ -97,6 +97,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   const placeOrder = usePlaceOrder({
     submit,
     intent,
+    priceFailed: intentFailedForNow,
     giftError: gift.blockingError,
     check,
     promoStillApplies: promoRecheck.stillApplies,
