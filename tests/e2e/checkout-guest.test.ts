@@ -120,6 +120,10 @@ describe('checkout as a guest (demo payments)', () => {
       expect(await guestCart(page)).toBeNull()
       await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
       expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
+      // E-mail is off here: no receipt, so the panel offers the private link and no lookup, which could e-mail nothing.
+      const panel = page.getByRole('region', { name: 'Thank you! Your order is confirmed' })
+      await panel.getByText('Keep the link below: it shows your order and its status at any time.').waitFor()
+      expect(await panel.getByRole('link', { name: 'Find your order' }).count()).toBe(0)
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       expect(['order placed 375', await a11yViolations(page)]).toEqual(['order placed 375', []])
       await screenshot(page, 'checkout-demo-success-375', { fullPage: false })
