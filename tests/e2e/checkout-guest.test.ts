@@ -231,6 +231,28 @@ describe('checkout as a guest (demo payments)', () => {
       await screenshot(page, 'checkout-demo-priced-on-press-375', { fullPage: false })
     }, PHONE))
 
+  it('back pressed while the order is being placed: the order placed is still confirmed and the cart emptied', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/cart')
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+      await placeOrderButton(page).waitFor()
+      await fillContact(page)
+      const orders = await holdRequests(page, '**/api/orders')
+      const ordered = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+      await placeOrderButton(page).click()
+      await ordered
+      // The shopper taps back (to the cart) while the order is on its way; it is placed meanwhile.
+      await page.goBack()
+      await page.waitForURL('**/cart')
+      orders.release()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      await page.waitForURL((url) => url.pathname === '/')
+      await page.getByRole('region', { name: 'Thank you! Your order is confirmed' }).waitFor()
+      expect(await guestCart(page)).toBeNull()
+    }, PHONE))
+
   it('sends nothing unchecked: when the form\'s checks cannot be downloaded, Place Order says so and asks for a reload, after which it works', () =>
     withPage(async (page) => {
       // The checks are a chunk of their own (loadCheckoutChecks), asked for once the form shows.

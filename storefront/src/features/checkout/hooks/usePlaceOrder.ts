@@ -78,22 +78,21 @@ export function usePlaceOrder({ submit, intent, priceFailed, giftError, check, p
     const confirmer = await payment.readyConfirmer(priced)
     // Pressed while a code was being applied, and it was refused: the field says why; nothing is paid.
     if (applyingCode && codeNow.current === null) return
-    // A failure is shown by onError; the latch above waits for success or failure alike.
-    await submit
-      .mutateAsync(
-        { values, confirmer },
-        {
-          onSuccess: onOrderPlaced,
-          onError: (err) => {
-            // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
-            if (err instanceof OrderNotRecordedError) return
-            toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
-            // That payment went back to the buyer: a new attempt needs a new intent.
-            if (wasRefunded(err)) void intent.refetch()
-          },
-        },
-      )
-      .catch(() => {})
+    // The answer is handled after the await, not by mutate's own callbacks: those are skipped once
+    // the checkout is left (back pressed while paying), and a placed order would look unplaced,
+    // its cart still full. The latch above waits for success or failure alike.
+    let placed: ApiPlacedOrder
+    try {
+      placed = await submit.mutateAsync({ values, confirmer })
+    } catch (err) {
+      // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
+      if (err instanceof OrderNotRecordedError) return
+      toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
+      // That payment went back to the buyer: a new attempt needs a new intent.
+      if (wasRefunded(err)) void intent.refetch()
+      return
+    }
+    onOrderPlaced(placed)
   }
 
   return { press, pressed, onConfirmerChange: payment.onConfirmerChange }
