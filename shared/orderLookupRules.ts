@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 export const ORDER_LOOKUP_FIELDS_REQUIRED = 'Please enter your order number and email address'
+/** /order-lookup without a mail server: nothing could be sent (the order confirmation said to keep the link). */
+export const ORDER_LOOKUP_UNAVAILABLE = 'We cannot e-mail order links yet. Please use the link to your order from your order confirmation.'
 
 /**
  * /order-lookup (POST /api/orders/lookup): the orders router parses the request with this and the

@@ -1,13 +1,13 @@
 import { Router } from 'express'
 
 import type { ApiPlacedOrder } from '@shared/api'
-import { orderLookupSchema } from '@shared/orderLookupRules'
+import { ORDER_LOOKUP_UNAVAILABLE, orderLookupSchema } from '@shared/orderLookupRules'
 import { checkoutFormSchema } from '../checkout/checkoutSchemas'
 import { type OrderServices, placeOrder } from '../checkout/placeOrder'
 import { isDocumentId } from '../db/ids'
 import { allowVisitorAsk } from '../mail/allowVisitorMail'
 import { privateOrderLink } from '../mail/templates/privateOrderLink'
-import { notFound } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
 import { addressKey, throttle } from '../http/rateLimit'
 import { throttleRequester } from '../http/throttleRequester'
 import { readSession } from '../http/session'
@@ -37,9 +37,12 @@ export const TOO_MANY_ORDER_REQUESTS = 'Too many order requests from your connec
 export function ordersRouter({ payload, authLimiter, checkoutLimiter, env }: ApiDeps, services: OrderServices): Router {
   const router = Router()
 
-  // /order-lookup: mails the private link again. Same answer, at once, for every pair.
+  // /order-lookup: mails the private link again. Same answer, at once, for every pair. Without a
+  // mail server nothing would go (development prints it in the terminal): it says so, as the newsletter does.
+  const canMail = Boolean(env.mail.smtpUrl) || !env.isProduction
   router.post('/lookup', throttle(authLimiter, 'order-lookup'), async (req, res) => {
     const { orderNumber, email } = parseBody(orderLookupSchema, req.body)
+    if (!canMail) throw new HttpError(503, ORDER_LOOKUP_UNAVAILABLE)
     // Every ask spends the address's mail allowance, whether or not such an order exists.
     const asked = await allowVisitorAsk(payload, 'order-link', addressKey(req))
     res.setHeader('Cache-Control', 'no-store')

@@ -2,7 +2,7 @@ import { SHOP_TIME_ZONE } from '@shared/shopTime'
 
 import { ApiClient } from '../support/apiClient'
 import { setUpAdmin, signUpCustomer, TEST_PASSWORD, uniqueName } from '../support/accounts'
-import { catalogue } from '../support/checkout'
+import { buyInDemoMode, catalogue } from '../support/checkout'
 import { type FakeStripe, startFakeStripe } from '../support/fakeStripe'
 import { type MailServer, type ReceivedMail, SMTP_USER, startMailServer } from '../support/mailServer'
 import { startShop, type Shop } from '../support/shopProcess'
@@ -314,5 +314,20 @@ describe('password and order-link requests are throttled like login', () => {
       const refused = await other.post(path, body)
       expect([path, refused.status, refused.body.message]).toEqual([path, 429, expect.stringMatching(/Too many attempts/)])
     }
+  })
+})
+
+describe('/order-lookup with e-mail off', () => {
+  let shop: Shop
+  beforeAll(async () => {
+    shop = await startShop({ seed: 'demo' })
+  })
+  afterAll(() => shop?.stop())
+
+  it('says the link cannot be e-mailed instead of "we have e-mailed its link there", and the order answers that no receipt went out', async () => {
+    const order = await buyInDemoMode(shop.url, (await catalogue(new ApiClient(shop.url))).unsized.id, null)
+    expect([order.status, order.body.receiptEmail]).toEqual([201, null])
+    const lookup = await new ApiClient(shop.url).post('/api/orders/lookup', { orderNumber: order.body.id.slice(0, 8), email: order.body.customerEmail })
+    expect([lookup.status, lookup.body.message]).toEqual([503, 'We cannot e-mail order links yet. Please use the link to your order from your order confirmation.'])
   })
 })

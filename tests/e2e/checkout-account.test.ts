@@ -9,7 +9,7 @@ import { signUpCustomer } from '../support/accounts'
 import { checkoutForm as orderBody, payInDemoMode } from '../support/checkout'
 import { DESKTOP, launchBrowser } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
-import { CAP, expectedSummary, fillContact, placeOrderButton, productByName, watchIntentRequests } from './checkout-support'
+import { CAP, expectedSummary, fillContact, placeOrderButton, productByName, TEE, watchIntentRequests } from './checkout-support'
 import { addToCart, expectToast, holdRequests, inPage, isFocused, signedInPage } from './storefront-support'
 
 describe('checkout signed in (demo payments)', () => {
@@ -68,6 +68,23 @@ describe('checkout signed in (demo payments)', () => {
       expect(orders[0].id.slice(0, 8)).toBe(number)
       expect(orders[0]).toMatchObject({ customerName: 'Maria Hodge', deliveryMethod: 'in-town', total: expectedSummary(2000, 'in-town').total.slice(1) })
       expect((await me.get('/api/cart')).body).toEqual([])
+    }))
+
+  it('a line added in another tab while the checkout is open is listed before it is paid for, not called "Some prices changed"', () =>
+    asNewCustomer(async (page, me) => {
+      const tee = await productByName(me, TEE)
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/checkout')
+      await placeOrderButton(page).filter({ hasText: expectedSummary(2000, 'in-town').total }).waitFor()
+
+      // The same account adds a tee in another tab; this one then changes the delivery method.
+      expect((await me.post('/api/cart', { productId: tee.id, quantity: 1, size: 'M' })).status).toBe(201)
+      await page.getByRole('radio', { name: /Out of Town/ }).click()
+      // The server prices its cart (both lines): the list shows both, and no price changed.
+      await placeOrderButton(page).filter({ hasText: expectedSummary(4500, 'out-of-town').total }).waitFor()
+      await page.getByRole('list', { name: 'Items in your order' }).getByText(TEE).waitFor()
+      expect(await page.getByText('Some prices changed since these items were added.', { exact: false }).count()).toBe(0)
     }))
 
   it('/order-confirmation places the order from the form saved before a payment redirect', () =>

@@ -123,6 +123,10 @@ describe('checkout as a guest (demo payments)', () => {
       expect(await guestCart(page)).toBeNull()
       await page.getByRole('link', { name: 'Cart', exact: true }).waitFor()
       expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
+      // E-mail is off here: no receipt, so the panel offers the private link and no lookup, which could e-mail nothing.
+      const panel = page.getByRole('region', { name: 'Thank you! Your order is confirmed' })
+      await panel.getByText('Keep the link below: it shows your order and its status at any time.').waitFor()
+      expect(await panel.getByRole('link', { name: 'Find your order' }).count()).toBe(0)
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       expect(['order placed 375', await a11yViolations(page)]).toEqual(['order placed 375', []])
       await screenshot(page, 'checkout-demo-success-375', { fullPage: false })
@@ -193,6 +197,64 @@ describe('checkout as a guest (demo payments)', () => {
       expect(intents.length).toBeGreaterThanOrEqual(2)
       expect(await guestCart(page)).toEqual([{ productId: tee.id, quantity: 1, size: 'XL' }])
     }))
+
+  it('Place Order pressed while the price could not be made (the network dropped) asks for it again and pays it, instead of "not initialized"', () =>
+    withPage(async (page) => {
+      let offline = false
+      await page.route('**/api/checkout/payment-intent', (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+      const orders: { deliveryMethod: string; total: string }[] = []
+      page.on('response', async (response) => {
+        if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/orders' && response.ok()) orders.push(await response.json())
+      })
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/checkout')
+      await placeOrderButton(page).waitFor()
+      await fillContact(page)
+
+      // Out of Town while the phone is offline: the card says so, with Retry; the total is the estimate.
+      offline = true
+      await page.getByRole('radio', { name: /Out of Town/ }).click()
+      await page.getByLabel('Mailing Address').fill(CUSTOMER.address)
+      await page.getByText('Failed to initialize payment. Please try again.').waitFor()
+      const outOfTown = expectedSummary(2000, 'out-of-town')
+      await placeOrderButton(page).filter({ hasText: `Place Order - ${outOfTown.total}` }).waitFor()
+
+      // Still offline: the press says the price could not be made, where the finger is; nothing is paid.
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Failed to initialize payment. Please try again.')
+      await closeToast(page)
+      expect(orders).toEqual([])
+
+      // Back online: the press prices the order and places it at the total shown.
+      offline = false
+      await placeOrderButton(page).click()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      expect(orders).toEqual([expect.objectContaining({ deliveryMethod: 'out-of-town', total: outOfTown.total.slice(1) })])
+      await screenshot(page, 'checkout-demo-priced-on-press-375', { fullPage: false })
+    }, PHONE))
+
+  it('back pressed while the order is being placed: the order placed is still confirmed and the cart emptied', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/cart')
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+      await placeOrderButton(page).waitFor()
+      await fillContact(page)
+      const orders = await holdRequests(page, '**/api/orders')
+      const ordered = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+      await placeOrderButton(page).click()
+      await ordered
+      // The shopper taps back (to the cart) while the order is on its way; it is placed meanwhile.
+      await page.goBack()
+      await page.waitForURL('**/cart')
+      orders.release()
+      await expectToast(page, 'Order placed successfully!', /^Your order #\w{1,8} has been confirmed\.$/)
+      await page.waitForURL((url) => url.pathname === '/')
+      await page.getByRole('region', { name: 'Thank you! Your order is confirmed' }).waitFor()
+      expect(await guestCart(page)).toBeNull()
+    }, PHONE))
 
   it('sends nothing unchecked: when the form\'s checks cannot be downloaded, Place Order says so and asks for a reload, after which it works', () =>
     withPage(async (page) => {

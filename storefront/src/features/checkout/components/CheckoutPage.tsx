@@ -1,10 +1,13 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { GIVING_DEFAULTS } from '@shared/givingLimits'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { PageTitle } from '@/components/PageTitle'
 import { ApiError } from '@/lib/ApiError'
+import { queryKeys } from '@/lib/queryKeys'
 
+import type { CheckoutIntent } from '../api/createPaymentIntent'
 import { useGivingSettings } from '../api/getGivingSettings'
 import { usePaymentConfig } from '../api/getPaymentConfig'
 import { useCheckoutGift } from '../hooks/useCheckoutGift'
@@ -92,11 +95,21 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     feeMode: giving.feeMode,
     coverFees: gift.coverFees,
   })
+  // Signed in, the server prices its own cart: a subtotal other than the lines' means the cart changed
+  // elsewhere (a line added in another tab): it is read again, so the lines shown are those paid for.
+  const queryClient = useQueryClient()
+  const cartReadFor = useRef<CheckoutIntent | null>(null)
+  useEffect(() => {
+    if (!signedIn || !pricesChanged || !intent.data || cartReadFor.current === intent.data) return
+    cartReadFor.current = intent.data
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cart() })
+  }, [signedIn, pricesChanged, intent.data, queryClient])
   const promoRecheck = usePromoCodeRecheck({ intent: intent.data, customerEmail: values.customerEmail, signedIn: Boolean(signedIn), lines: cart.lines, onRefused })
 
   const placeOrder = usePlaceOrder({
     submit,
     intent,
+    priceFailed: intentFailedForNow,
     giftError: gift.blockingError,
     check,
     promoStillApplies: promoRecheck.stillApplies,

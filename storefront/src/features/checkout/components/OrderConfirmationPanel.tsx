@@ -51,13 +51,16 @@ export function OrderConfirmationPanel({ confirmation }: { confirmation: OrderCo
               <Link to={confirmation.privatePath}>View your order</Link>
             </Button>
           </p>
-          <p className="text-sm text-muted-foreground">
-            Lost the link later?{' '}
-            <Link to="/order-lookup" className="font-semibold text-ocean underline underline-offset-4">
-              Find your order
-            </Link>{' '}
-            with its number and your e-mail address.
-          </p>
+          {/* Without e-mail the link cannot be sent again: the link above is the way back. */}
+          {confirmation.receiptEmail && (
+            <p className="text-sm text-muted-foreground">
+              Lost the link later?{' '}
+              <Link to="/order-lookup" className="font-semibold text-ocean underline underline-offset-4">
+                Find your order
+              </Link>{' '}
+              with its number and your e-mail address.
+            </p>
+          )}
         </div>
         <Button
           variant="ghost"

@@ -33,9 +33,12 @@ export function usePaymentReady(intent: IntentState) {
     [wake],
   )
 
-  /** The confirmer of the payment on screen once its panel is ready; null when there is none to wait for. */
+  /**
+   * The confirmer of the payment on screen once its panel is ready; null when there is none to wait
+   * for. `priced`: a payment just asked for, which the screen is to show first.
+   */
   const readyConfirmer = useCallback(
-    () =>
+    (priced?: { ticket?: number }) =>
       new Promise<PaymentConfirmer | null>((resolve) => {
         const timer = setTimeout(() => finish(null), READY_WAIT_MS)
         function finish(result: PaymentConfirmer | null) {
@@ -45,7 +48,7 @@ export function usePaymentReady(intent: IntentState) {
         }
         function check() {
           const { isFetching, data } = shown.current
-          if (isFetching) return
+          if (isFetching || (priced && data?.ticket !== priced.ticket)) return
           // No payment and none coming (it failed): the submit says the payment is not ready.
           if (!data) return finish(null)
           // Only the panel of this answer: the one before may still be mounted for a moment, and a

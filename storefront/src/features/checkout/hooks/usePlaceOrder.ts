@@ -5,14 +5,17 @@ import { toast } from '@/lib/toast'
 
 import type { CheckoutIntent } from '../api/createPaymentIntent'
 import { OTHER_AMOUNT_ID } from '../components/GiftCard'
+import { PAYMENT_INIT_FAILED_TITLE } from '../components/PaymentInitError'
 import type { CheckoutFormValues } from '../lib/checkoutForm'
-import { OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
+import { intentFailureMessage, OrderNotRecordedError, paymentFailureMessage, wasRefunded } from '../lib/paymentErrors'
 import { usePaymentReady } from './usePaymentReady'
 import type { useSubmitCheckout } from './useSubmitCheckout'
 
 type PlaceOrderInput = {
   submit: ReturnType<typeof useSubmitCheckout>
-  intent: { isFetching: boolean; data?: CheckoutIntent; refetch: () => Promise<unknown> }
+  intent: { isFetching: boolean; data?: CheckoutIntent; refetch: () => Promise<{ data?: CheckoutIntent; error: unknown; isError: boolean }> }
+  /** The price on screen could not be made for now (the network, a 5xx): the payment card says so, with Retry. */
+  priceFailed: boolean
   /** An "Other" gift the shop cannot take keeps the order from being placed. */
   giftError: string | undefined
   /** The form's own checks (they show at the fields). */
@@ -30,7 +33,7 @@ type PlaceOrderInput = {
  * has rendered yet (decision 68), and busy from the press: the press waits for the payment of what
  * the summary shows, a code being applied included, then pays that one (decision 70).
  */
-export function usePlaceOrder({ submit, intent, giftError, check, promoStillApplies, promo, values, onOrderPlaced }: PlaceOrderInput) {
+export function usePlaceOrder({ submit, intent, priceFailed, giftError, check, promoStillApplies, promo, values, onOrderPlaced }: PlaceOrderInput) {
   // A code being applied or checked: the payment for it is not asked for yet.
   const payment = usePaymentReady({ isFetching: intent.isFetching || promo.checking || promo.applying, data: intent.data })
   const codeNow = useRef(promo.code)
@@ -61,25 +64,35 @@ export function usePlaceOrder({ submit, intent, giftError, check, promoStillAppl
     if (!(await check())) return
     if (!(await promoStillApplies())) return
     const applyingCode = promo.applying
-    const confirmer = await payment.readyConfirmer()
+    // The price failed for now: the press asks for it again, as Retry does, and pays it once made
+    // (there was no payment to pay, only 'not initialized'); failing again, it says so where the finger is.
+    let priced: CheckoutIntent | undefined
+    if (priceFailed) {
+      const again = await intent.refetch()
+      if (again.isError || !again.data) {
+        toast({ title: PAYMENT_INIT_FAILED_TITLE, description: intentFailureMessage(again.error), variant: 'destructive' })
+        return
+      }
+      priced = again.data
+    }
+    const confirmer = await payment.readyConfirmer(priced)
     // Pressed while a code was being applied, and it was refused: the field says why; nothing is paid.
     if (applyingCode && codeNow.current === null) return
-    // A failure is shown by onError; the latch above waits for success or failure alike.
-    await submit
-      .mutateAsync(
-        { values, confirmer },
-        {
-          onSuccess: onOrderPlaced,
-          onError: (err) => {
-            // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
-            if (err instanceof OrderNotRecordedError) return
-            toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
-            // That payment went back to the buyer: a new attempt needs a new intent.
-            if (wasRefunded(err)) void intent.refetch()
-          },
-        },
-      )
-      .catch(() => {})
+    // The answer is handled after the await, not by mutate's own callbacks: those are skipped once
+    // the checkout is left (back pressed while paying), and a placed order would look unplaced,
+    // its cart still full. The latch above waits for success or failure alike.
+    let placed: ApiPlacedOrder
+    try {
+      placed = await submit.mutateAsync({ values, confirmer })
+    } catch (err) {
+      // Paid, not recorded: the notice above the form says so (and takes focus); no 'Payment failed'.
+      if (err instanceof OrderNotRecordedError) return
+      toast({ title: 'Payment failed', description: paymentFailureMessage(err), variant: 'destructive' })
+      // That payment went back to the buyer: a new attempt needs a new intent.
+      if (wasRefunded(err)) void intent.refetch()
+      return
+    }
+    onOrderPlaced(placed)
   }
 
   return { press, pressed, onConfirmerChange: payment.onConfirmerChange }

@@ -45,6 +45,17 @@ describe('checkoutTotals: what the Order Summary and Place Order show', () => {
     expect(pricesChanged).toBe(false)
   })
 
+  it('a free-shipping code out of town ($15.00 off a $6.00 order): the fee beside the tick and every estimate are those of the payment', () => {
+    // What the server priced: $6.00 + $15.00 shipping − $15.00 = $6.00 of goods; the fee on them is $0.49.
+    const freeShipping = { subtotal: '6.00', shipping: '15.00', discount: '15.00', donation: '0.00', processingFee: '0.49', total: '6.49' }
+    const pricing = { ...base, cartSubtotalCents: 600, deliveryMethod: 'out-of-town' as const, donationCents: 0, intent: { amounts: freeShipping, deliveryMethod: 'out-of-town' as const } }
+    const { totals, optionalFeeCents } = checkoutTotals({ ...pricing, intentFetching: false })
+    expect(totals.totalCents).toBe(649)
+    expect(optionalFeeCents).toBe(49)
+    // While the next price is made (a gift chosen, say), the estimate keeps the whole discount.
+    expect(checkoutTotals({ ...pricing, intentFetching: true }).totals).toMatchObject({ discountCents: 1500, feeCents: 49, totalCents: 649 })
+  })
+
   it('keeps the estimate for an amount it cannot read', () => {
     const { totals } = checkoutTotals({ ...base, intent: { amounts: { ...paid, total: 'n/a' }, deliveryMethod: 'in-town' }, intentFetching: false })
     expect(totals.totalCents).toBe(computeTotals(2500, 'in-town', { donationCents: 1000, feeMode: 'optional', coverFees: true, discount: { merchandiseCents: 500, shippingCents: 0 } }).totalCents)

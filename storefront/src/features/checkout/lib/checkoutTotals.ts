@@ -1,4 +1,4 @@
-import { computeTotals, type DeliveryMethod, type FeeMode, type OrderTotals, toCents } from '@shared/money'
+import { computeTotals, type DeliveryMethod, type DiscountCents, type FeeMode, type OrderTotals, toCents } from '@shared/money'
 
 import type { CheckoutIntent, IntentAmounts } from '../api/createPaymentIntent'
 
@@ -25,7 +25,7 @@ export function checkoutTotals(pricing: CheckoutPricing): { totals: OrderTotals;
   const { intent, intentFetching, cartSubtotalCents, deliveryMethod, donationCents, feeMode, coverFees } = pricing
   const serverSubtotal = intent?.amounts ? toCents(intent.amounts.subtotal) : null
   const forMethod = intent?.amounts && intent.deliveryMethod === deliveryMethod ? intent.amounts : null
-  const discount = { merchandiseCents: forMethod ? (toCents(forMethod.discount ?? '0') ?? 0) : 0, shippingCents: 0 }
+  const discount = discountOf(forMethod, serverSubtotal ?? cartSubtotalCents)
   const options = { donationCents, feeMode, coverFees, discount }
   const estimated = computeTotals(serverSubtotal ?? cartSubtotalCents, deliveryMethod, options)
   // A gift being typed is shown at once, so the summary does not grow when the field is left (decision 70).
@@ -36,6 +36,17 @@ export function checkoutTotals(pricing: CheckoutPricing): { totals: OrderTotals;
     optionalFeeCents: computeTotals(estimated.subtotalCents, deliveryMethod, { ...options, coverFees: true }).feeCents,
     pricesChanged: serverSubtotal !== null && serverSubtotal !== cartSubtotalCents,
   }
+}
+
+/**
+ * The discount last priced, as the pricing takes it: off the merchandise up to its subtotal, the
+ * rest off the shipping (a free-shipping code can take more than a small order's merchandise:
+ * $15.00 off $6.00 of goods mailed out of town). Either way the goods come to what was priced.
+ */
+function discountOf(amounts: IntentAmounts | null, subtotalCents: number): DiscountCents {
+  const cents = amounts ? (toCents(amounts.discount ?? '0') ?? 0) : 0
+  const merchandiseCents = Math.min(cents, subtotalCents)
+  return { merchandiseCents, shippingCents: cents - merchandiseCents }
 }
 
 /** The intent's own amounts (what the card is charged), in cents; anything unreadable keeps the estimate. */
