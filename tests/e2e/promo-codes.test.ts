@@ -13,7 +13,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser'
 import { startShop, type Shop } from '../support/shopProcess'
 import { buyerOrderForm, payInDemoMode } from '../support/checkout'
 import { CAP, checkoutForm, fillContact, productByName, watchIntentRequests } from './checkout-support'
-import { addToCart, holdRequests, inPage, openPage, signedInPage } from './storefront-support'
+import { addToCart, expectToast, holdRequests, inPage, isFocused, openPage, signedInPage } from './storefront-support'
 
 describe('promo codes in the browser', () => {
   let shop: Shop
@@ -167,6 +167,29 @@ describe('promo codes in the browser', () => {
         expect(await page.getByRole('textbox', { name, exact: true }).getAttribute('readonly')).not.toBeNull()
       }
       confirms.release()
+      await page.getByText('Order placed successfully!', { exact: true }).waitFor()
+      expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
+      const [order] = (await admin.get('/api/admin/orders')).body.orders
+      expect(order).toMatchObject({ promoCode: 'RESCUE10', discount: '2.00', total: '18.85' })
+    }))
+
+  it('a code typed and not applied is not dropped without a word: Place Order says so and pays nothing; applied, it pays with the discount', () =>
+    inPage(openPage(browser, shop.url, PHONE), async (page) => {
+      const sends: string[] = []
+      page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
+      await page.goto('/shop')
+      await addToCart(page, CAP)
+      await page.goto('/checkout')
+      await fillContact(page)
+      await field(page).fill('rescue10')
+      await page.getByRole('button', { name: 'Place Order - $20.91' }).click()
+      await expectToast(page, 'Promo code not applied', 'rescue10 is typed in Promo code but not applied: press Apply to use it, or clear the field.')
+      expect(await isFocused(field(page))).toBe(true)
+      expect(sends).toEqual([])
+
+      await page.getByRole('button', { name: 'Apply' }).click()
+      await page.getByText('Discount (RESCUE10)').waitFor()
+      await page.getByRole('button', { name: 'Place Order - $18.85' }).click()
       await page.getByText('Order placed successfully!', { exact: true }).waitFor()
       expect(sends).toEqual(['/api/checkout/demo/confirm', '/api/orders'])
       const [order] = (await admin.get('/api/admin/orders')).body.orders

@@ -1,12 +1,18 @@
-import { type KeyboardEvent, useId, useState } from 'react'
+import type { KeyboardEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
+/** The field's input: Place Order moves the focus there when a code was typed and not applied. */
+export const PROMO_CODE_INPUT_ID = 'promo-code'
+
 type PromoCodeFieldProps = {
   /** The code applied now, with its words ("10% off merchandise"), or null. */
   applied: { code: string; description: string } | null
+  /** What is typed in the field and not applied yet (kept by the page: the checkout reads it). */
+  typed: string
+  onTypedChange: (typed: string) => void
   /** The reason the code typed (or applied) does not apply, shown at the field. */
   error: string | null
   busy: boolean
@@ -15,9 +21,8 @@ type PromoCodeFieldProps = {
 }
 
 /** "Promo code" with Apply, or the applied code with Remove (issue 31): on /cart and /checkout. */
-export function PromoCodeField({ applied, error, busy, onApply, onRemove }: PromoCodeFieldProps) {
-  const id = useId()
-  const [typed, setTyped] = useState('')
+export function PromoCodeField({ applied, typed, onTypedChange, error, busy, onApply, onRemove }: PromoCodeFieldProps) {
+  const id = PROMO_CODE_INPUT_ID
   const errorId = `${id}-error`
 
   if (applied && !error) {
@@ -60,7 +65,7 @@ export function PromoCodeField({ applied, error, busy, onApply, onRemove }: Prom
           value={typed}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => onTypedChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button type="button" variant="outline" disabled={!typed.trim()} busy={busy} onClick={apply}>

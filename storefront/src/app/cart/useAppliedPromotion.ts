@@ -17,6 +17,8 @@ export function useAppliedPromotion(lines: Line[], signedIn: boolean | undefined
   const code = usePromoCode()
   const queryClient = useQueryClient()
   const [applyError, setApplyError] = useState<string | null>(null)
+  // What the shopper typed in the field and has not applied (cleared once a code is applied).
+  const [typed, setTyped] = useState('')
   const [applying, setApplying] = useState(false)
   const plain = lines.map(({ productId, size, quantity }) => ({ productId, size, quantity }))
   const check = useQuery({
@@ -24,12 +26,13 @@ export function useAppliedPromotion(lines: Line[], signedIn: boolean | undefined
     enabled: Boolean(code) && signedIn !== undefined && plain.length > 0,
   })
 
-  async function apply(typed: string) {
+  async function apply(code: string) {
     setApplying(true)
     setApplyError(null)
     try {
-      const answer = await queryClient.fetchQuery(promotionCheckQueryOptions({ promoCode: typed, signedIn: signedIn ?? false, lines: plain }))
-      setPromoCode(answer.promotion?.code ?? typed)
+      const answer = await queryClient.fetchQuery(promotionCheckQueryOptions({ promoCode: code, signedIn: signedIn ?? false, lines: plain }))
+      setPromoCode(answer.promotion?.code ?? code)
+      setTyped('')
     } catch (err) {
       setApplyError(promotionErrorMessage(err))
     } finally {
@@ -57,7 +60,11 @@ export function useAppliedPromotion(lines: Line[], signedIn: boolean | undefined
     /** Still checking a kept code: the checkout waits for it before starting a payment. */
     checking: Boolean(code) && check.isPending && signedIn !== undefined && plain.length > 0,
     busy: applying,
-    apply: (typed: string) => void apply(typed),
+    typed,
+    setTyped,
+    /** A code typed and not applied: the checkout does not pay without it unasked. */
+    unapplied: typed.trim() || null,
+    apply: (code: string) => void apply(code),
     remove,
     /** The checkout's payment refused the code (it changed meanwhile): drop it and say why. */
     refused,

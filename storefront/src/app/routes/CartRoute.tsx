@@ -62,7 +62,7 @@ export function CartRoute() {
               ))}
             </ul>
             <CartSummary subtotalCents={cart.subtotalCents} discount={promo.code ? { code: promo.code, cents: promo.discountCents } : null}>
-              <PromoCodeField applied={promo.applied} error={promo.error} busy={promo.busy} onApply={promo.apply} onRemove={promo.remove} />
+              <PromoCodeField applied={promo.applied} typed={promo.typed} onTypedChange={promo.setTyped} error={promo.error} busy={promo.busy} onApply={promo.apply} onRemove={promo.remove} />
             </CartSummary>
           </div>
         )}

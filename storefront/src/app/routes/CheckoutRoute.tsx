@@ -42,8 +42,9 @@ export function CheckoutRoute() {
         code: promo.code,
         checking: promo.checking,
         applying: promo.busy,
+        unapplied: promo.unapplied,
         onRefused: promo.refused,
-        field: <PromoCodeField applied={promo.applied} error={promo.error} busy={promo.busy} onApply={promo.apply} onRemove={promo.remove} />,
+        field: <PromoCodeField applied={promo.applied} typed={promo.typed} onTypedChange={promo.setTyped} error={promo.error} busy={promo.busy} onApply={promo.apply} onRemove={promo.remove} />,
       }}
     />
   )

@@ -40,6 +40,8 @@ type CheckoutPageProps = {
     checking: boolean
     /** Apply was pressed and the server has not answered yet: Place Order waits for it (decision 70). */
     applying?: boolean
+    /** A code typed in the field and not applied: Place Order says so instead of paying without it. */
+    unapplied?: string | null
     field: ReactNode
     onRefused: (message: string) => void
   }
@@ -113,7 +115,7 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
     giftError: gift.blockingError,
     check,
     promoStillApplies: promoRecheck.stillApplies,
-    promo: { code: promo?.code ?? null, checking: Boolean(promo?.checking), applying: Boolean(promo?.applying) },
+    promo: { code: promo?.code ?? null, checking: Boolean(promo?.checking), applying: Boolean(promo?.applying), unapplied: promo?.unapplied ?? null },
     values,
     onOrderPlaced,
   })

@@ -1,6 +1,7 @@
 import type { ApiPlacedOrder } from '@shared/api'
 import { useLayoutEffect, useRef, useState } from 'react'
 
+import { PROMO_CODE_INPUT_ID } from '@/components/PromoCodeField'
 import { toast } from '@/lib/toast'
 
 import type { CheckoutIntent } from '../api/createPaymentIntent'
@@ -22,8 +23,8 @@ type PlaceOrderInput = {
   check: () => Promise<boolean>
   /** The promo code asked again with the e-mail typed (a per-e-mail limit). */
   promoStillApplies: () => Promise<boolean>
-  /** The code the payment is priced with, and whether one is being checked or applied right now. */
-  promo: { code: string | null; checking: boolean; applying: boolean }
+  /** The code the payment is priced with, whether one is being checked or applied right now, and one typed and not applied. */
+  promo: { code: string | null; checking: boolean; applying: boolean; unapplied: string | null }
   values: CheckoutFormValues
   onOrderPlaced: (order: ApiPlacedOrder) => void
 }
@@ -45,6 +46,13 @@ export function usePlaceOrder({ submit, intent, priceFailed, giftError, check, p
 
   async function press() {
     if (placing.current) return
+    // A code typed and never applied would otherwise be dropped without a word, and the full price
+    // paid. Said before the press turns busy, which disables the field the focus goes to.
+    if (promo.unapplied && !promo.applying) {
+      toast({ title: 'Promo code not applied', description: `${promo.unapplied} is typed in Promo code but not applied: press Apply to use it, or clear the field.`, variant: 'destructive' })
+      document.getElementById(PROMO_CODE_INPUT_ID)?.focus()
+      return
+    }
     placing.current = true
     setPressed(true)
     try {
