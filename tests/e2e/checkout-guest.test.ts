@@ -318,6 +318,19 @@ describe('checkout as a guest (demo payments)', () => {
       expect({ footerTop: [cartLoading, cartShown], movedInView: movedInView(cartLoading, cartShown) }).toMatchObject({ movedInView: false })
     }, TALL_PHONE))
 
+  it('a checkout whose payment cannot be made for a cart with an item says so without a screen of blank space under it', () =>
+    withPage(async (page) => {
+      await page.goto('/shop')
+      await addToCart(page, TEE, 'M')
+      await page.route('**/api/checkout/payment-intent', (route) => route.abort('internetdisconnected'))
+      await page.goto('/checkout')
+      await page.getByText('Failed to initialize payment. Please try again.').waitFor()
+      await page.getByRole('button', { name: 'Retry' }).waitFor()
+      // The room held for the form to come is not kept for the message that came instead: the footer stands under it, in view.
+      const footerTop = await page.locator('footer').evaluate((footer) => Math.round(footer.getBoundingClientRect().top))
+      expect({ footerTop, inView: footerTop < TALL_PHONE.height }).toMatchObject({ inView: true })
+    }, TALL_PHONE))
+
   it('shows the empty cart state and asks for no payment', () =>
     withPage(async (page) => {
       const intents = watchIntentRequests(page)

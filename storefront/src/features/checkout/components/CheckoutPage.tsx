@@ -20,7 +20,7 @@ import type { CheckoutFormValues } from '../lib/checkoutForm'
 import type { CheckoutLine } from '../lib/checkoutLine'
 import { checkoutTotals } from '../lib/checkoutTotals'
 import { intentFailureMessage, OrderNotRecordedError } from '../lib/paymentErrors'
-import { checkoutWait } from './checkoutWait'
+import { checkoutWait, paymentFailureShown } from './checkoutWait'
 import { CheckoutForm } from './CheckoutForm'
 import { PaidNotRecordedNotice } from './PaidNotRecordedNotice'
 
@@ -125,8 +125,10 @@ export function CheckoutPage({ cart, signedIn, prefill, onOrderPlaced, promo }: 
   // the footer starts below it and nothing in view moves when the form arrives (a reload of
   // /checkout with an item moved the footer by 0.2–0.27 of the screen: CLS). Before the cart is
   // read, the guest cart's mark says whether lines will come; else there is room for the empty cart.
+  // A payment that could not be made is said instead of the form: no screen of blank space under it.
+  const failed = paymentFailureShown({ config, intent, intentRefusedForCode: refusedCode !== null, formShown, intentFailedForNow })
   const room =
-    !cart.isPending && !cart.isError && cart.lines.length > 0 && !formShown
+    !cart.isPending && !cart.isError && cart.lines.length > 0 && !formShown && !failed
       ? 'min-h-[100svh]'
       : loading
         ? 'min-h-[20.5rem] guest-cart:min-h-[100svh]'

@@ -44,9 +44,18 @@ export function checkoutWait({ placed, loading, cart, config, intent, intentRefu
   // Once the form shows, a price that could not be made for a passing reason is said in the payment
   // card: the form, and what was typed into Stripe's card form, stay (decision 77). A refusal (a size
   // sold out meanwhile) needs the cart changed: the whole page says so.
-  if (intent.isError && !intentRefusedForCode && !(formShown && intentFailedForNow)) {
+  if (paymentFailureShown({ config, intent, intentRefusedForCode, formShown, intentFailedForNow })) {
     return <PaymentInitError message={intentFailureMessage(intent.error)} retrying={intent.isFetching} onRetry={() => void intent.refetch()} />
   }
   if (!formShown) return <Spinner label="Loading checkout..." />
   return null
+}
+
+/**
+ * The payment settings or the payment could not be had, and the page says so instead of the form
+ * (once the form shows, a passing failure is said in the payment card): no room is held for a form
+ * that is not coming.
+ */
+export function paymentFailureShown({ config, intent, intentRefusedForCode, formShown, intentFailedForNow }: Pick<CheckoutWaitState, 'config' | 'intent' | 'intentRefusedForCode' | 'formShown' | 'intentFailedForNow'>): boolean {
+  return config.isError || (intent.isError && !intentRefusedForCode && !(formShown && intentFailedForNow))
 }
