@@ -3,7 +3,7 @@ import type { Size } from '@shared/sizes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 
-import { promotionCheckQueryOptions, promotionErrorMessage } from '@/lib/api/checkPromotion'
+import { isPromotionRefusal, promotionCheckQueryOptions, promotionErrorMessage } from '@/lib/api/checkPromotion'
 import { setPromoCode, usePromoCode } from '@/lib/promoCode'
 
 type Line = { productId: string; size: Size | null; quantity: number }
@@ -17,8 +17,10 @@ export function useAppliedPromotion(lines: Line[], signedIn: boolean | undefined
   const code = usePromoCode()
   const queryClient = useQueryClient()
   const [applyError, setApplyError] = useState<string | null>(null)
-  // What the shopper typed in the field and has not applied (cleared once a code is applied).
+  // What the shopper typed in the field and has not applied (cleared once a code is applied), and
+  // the last code the shop refused: left in the field, it is not one the shopper still means to use.
   const [typed, setTyped] = useState('')
+  const [refusedCode, setRefusedCode] = useState<string | null>(null)
   const [applying, setApplying] = useState(false)
   const plain = lines.map(({ productId, size, quantity }) => ({ productId, size, quantity }))
   const check = useQuery({
@@ -35,6 +37,7 @@ export function useAppliedPromotion(lines: Line[], signedIn: boolean | undefined
       setTyped('')
     } catch (err) {
       setApplyError(promotionErrorMessage(err))
+      if (isPromotionRefusal(err)) setRefusedCode(code)
     } finally {
       setApplying(false)
     }
@@ -62,8 +65,8 @@ export function useAppliedPromotion(lines: Line[], signedIn: boolean | undefined
     busy: applying,
     typed,
     setTyped,
-    /** A code typed and not applied: the checkout does not pay without it unasked. */
-    unapplied: typed.trim() || null,
+    /** A code typed and not applied (nor refused): the checkout does not pay without it unasked. */
+    unapplied: typed.trim() && typed.trim().toLowerCase() !== refusedCode?.toLowerCase() ? typed.trim() : null,
     apply: (code: string) => void apply(code),
     remove,
     /** The checkout's payment refused the code (it changed meanwhile): drop it and say why. */

@@ -24,6 +24,11 @@ export const promotionCheckQueryOptions = (input: PromotionCheckInput) =>
   queryOptions({ queryKey: ['checkout', 'promotion', input] as const, queryFn: () => checkPromotion(input), retry: false, gcTime: 0 })
 
 /** The words of a refused code (the server's 400), or a generic line for anything else. */
+/** The shop answered that the code does not apply (not a failure to ask: the network, a 5xx). */
+export function isPromotionRefusal(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 400
+}
+
 export function promotionErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 400) {
     const said = err.json?.error ?? err.json?.message
