@@ -42,6 +42,17 @@ describe('promo codes in the browser', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
   }
 
+  /** A guest with the $20.00 cap at the checkout, the contact filled in; the payments and orders the page sends from now on. */
+  const capAtCheckout = async (page: Page) => {
+    const sends: string[] = []
+    page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
+    await page.goto('/shop')
+    await addToCart(page, CAP)
+    await page.goto('/checkout')
+    await fillContact(page)
+    return sends
+  }
+
   it('a guest on a phone: refused with why at the field, applied (Discount line with the code), carried to the checkout, removed', () =>
     inPage(openPage(browser, shop.url, PHONE), async (page) => {
       await page.goto('/shop')
@@ -132,12 +143,7 @@ describe('promo codes in the browser', () => {
 
   it('Place Order pressed while a code is being applied waits for it: a refused code pays nothing, an accepted one pays once with its discount', () =>
     inPage(openPage(browser, shop.url, DESKTOP), async (page) => {
-      const sends: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
-      await page.goto('/shop')
-      await addToCart(page, CAP)
-      await page.goto('/checkout')
-      await fillContact(page)
+      const sends = await capAtCheckout(page)
       const placeOrder = page.getByRole('button', { name: 'Place Order - $20.91' })
       await placeOrder.waitFor()
 
@@ -175,12 +181,7 @@ describe('promo codes in the browser', () => {
 
   it('a code typed and not applied is not dropped without a word: Place Order says so and pays nothing; one the shop refused does not hold the order', () =>
     inPage(openPage(browser, shop.url, PHONE), async (page) => {
-      const sends: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && /\/api\/(checkout\/demo\/confirm|orders)$/.test(request.url()) && sends.push(new URL(request.url()).pathname))
-      await page.goto('/shop')
-      await addToCart(page, CAP)
-      await page.goto('/checkout')
-      await fillContact(page)
+      const sends = await capAtCheckout(page)
       await field(page).fill('rescue10')
       const placeOrder = page.getByRole('button', { name: 'Place Order - $20.91' })
       await placeOrder.click()
